@@ -1,0 +1,39 @@
+// The one error boundary every route exports: a handler per status; stack traces only in development.
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { brandPaths } from "~/config/site";
+
+export function NotFoundContent() {
+  return (
+    <section className="page-section narrow error-page" aria-labelledby="error-title">
+      <p className="eyebrow">Error 404</p>
+      <h1 id="error-title">We couldn’t find that page</h1>
+      <p>
+        The link may be old, or the page may have moved. Here are good places to continue — or start a free 7-day trial
+        and talk to a teacher today.
+      </p>
+      <ul className="link-list">
+        <li><Link to="/">Home</Link></li>
+        <li><Link to="/spanish-courses-overview">Our courses</Link></li>
+        <li><Link to="/spanish-learning-articles">Articles</Link></li>
+        <li><Link to={brandPaths.contact}>Contact us</Link></li>
+      </ul>
+      <Link className="button button-primary" to={brandPaths.freeTrial}>Book Your Free Trial Now</Link>
+    </section>
+  );
+}
+
+export function GeneralErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message = status === 400 ? "That request didn’t look right." : status === 403 ? "You don’t have access to this page." : "Something went wrong on our side.";
+  return (
+    <section className="page-section narrow error-page" aria-labelledby="error-title">
+      <p className="eyebrow">Error {status}</p>
+      <h1 id="error-title">{message}</h1>
+      <p>Please try again in a moment. If it keeps happening, write to us and we’ll sort it out.</p>
+      <Link className="button button-primary" to="/">Back to the home page</Link>
+      {import.meta.env.DEV && error instanceof Error ? <pre className="stack">{error.stack}</pre> : null}
+    </section>
+  );
+}

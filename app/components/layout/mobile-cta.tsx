@@ -1,0 +1,13 @@
+import { Link } from "react-router";
+import { brandPaths } from "~/config/site";
+
+/** Spec §2.1 / §9: on screens ≤ 800 px, a fixed call to action to the free-trial page. */
+export function MobileCta() {
+  return (
+    <div className="mobile-cta">
+      <Link className="button button-primary" to={brandPaths.freeTrial}>
+        Book Your Free Trial Now
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+// The shell of every screen (spec §2.1).
+import { useEffect, useMemo, useState } from "react";
+import { useLocation, useNavigation } from "react-router";
+import type { ShellData } from "~/lib/shell.server";
+import { BookDemoDialog } from "./book-demo-dialog";
+import { ChatToggle } from "./chat-toggle";
+import { ConsentDialog } from "./consent-dialog";
+import { CookieNotice } from "./cookie-notice";
+import { MobileCta } from "./mobile-cta";
+import { NotificationBanner } from "./notification-banner";
+import { PageSkeleton } from "./page-skeleton";
+import { ShellActionsContext } from "./shell-actions";
+import { MinimalFooter, SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+export function Shell({ shell, children }: { shell: ShellData; children: React.ReactNode }) {
+  // The dialog stays open only while the choices it was opened on stand: a saved choice closes it.
+  const [consentOpenedOn, setConsentOpenedOn] = useState<ShellData["consent"]["choices"] | undefined>(undefined);
+  const consentOpen = consentOpenedOn === shell.consent.choices;
+  const [demoOpen, setDemoOpen] = useState(false);
+  const navigation = useNavigation();
+  const location = useLocation();
+  const choices = shell.consent.choices;
+  const actions = useMemo(() => ({ openConsent: () => setConsentOpenedOn(choices), openBookDemo: () => setDemoOpen(true) }), [choices]);
+
+  // CSS opens menus on :hover/:focus-within until React takes over (no JavaScript needed before that).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+
+  const loadingAnotherPage = navigation.state === "loading" && navigation.location.pathname !== location.pathname;
+
+  return (
+    <ShellActionsContext.Provider value={actions}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <div className="notification-region">
+        <NotificationBanner notification={shell.notification} />
+      </div>
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        {loadingAnotherPage ? <PageSkeleton /> : children}
+      </main>
+      {shell.isMainHost ? <SiteFooter year={shell.year} /> : <MinimalFooter year={shell.year} />}
+      {shell.isMainHost ? <MobileCta /> : null}
+      {shell.consent.choices === null ? <CookieNotice /> : null}
+      <ConsentDialog
+        open={consentOpen}
+        onClose={() => setConsentOpenedOn(undefined)}
+        categories={shell.consent.categories}
+        choices={shell.consent.choices}
+      />
+      <BookDemoDialog open={demoOpen} onClose={() => setDemoOpen(false)} schedulerUrl={shell.schedulerDemoUrl} />
+      {shell.chatScriptUrl ? <ChatToggle scriptUrl={shell.chatScriptUrl} /> : null}
+    </ShellActionsContext.Provider>
+  );
+}

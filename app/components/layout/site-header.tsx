@@ -1,0 +1,141 @@
+// Spec §2.1 header: mega-menus that open on hover and by keyboard; Login/Sign In record lastURL first.
+import { useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { megaMenus, type MegaMenu } from "~/config/navigation";
+import { brand } from "~/config/site";
+import { Logo } from "./logo";
+import { openInstead, useShellActions } from "./shell-actions";
+
+/** §4 "Sign-in": the Login and Sign In buttons record /account as lastURL before going to /login. */
+function recordLastUrl() {
+  try {
+    window.localStorage.setItem("lastURL", "/account");
+  } catch {
+    // The redirectTo query parameter carries the same target when storage is unavailable.
+  }
+}
+
+const LOGIN_HREF = "/login?redirectTo=%2Faccount";
+
+function MegaMenuItem({ menu, open, setOpen }: { menu: MegaMenu; open: boolean; setOpen: (open: boolean) => void }) {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = `mega-${menu.id}`;
+  return (
+    // Hover is a pointer shortcut; keyboard users get the same menu through the button (Enter, Escape).
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <li
+      className="menu-item"
+      data-open={open || undefined}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && open) {
+          setOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className="menu-button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        {menu.label}
+        <span className="chevron" aria-hidden="true" />
+      </button>
+      <div className="mega-panel" id={panelId}>
+        <p className="mega-intro">{menu.intro}</p>
+        <ul className="mega-links">
+          {menu.links.map((link) => (
+            <li key={link.href}>
+              <Link to={link.href} prefetch="intent">
+                <span className="mega-link-label">{link.label}</span>
+                {link.description ? <span className="mega-link-description">{link.description}</span> : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
+}
+
+export function SiteHeader() {
+  const actions = useShellActions();
+  const location = useLocation();
+  // A menu belongs to the page it was opened on: navigating closes it.
+  const [opened, setOpened] = useState<{ id: string; path: string } | null>(null);
+  const openMenu = opened?.path === location.pathname ? opened.id : null;
+  return (
+    <header className="site-header">
+      <div className="header-inner">
+        <Link to="/" className="logo-link" aria-label={`${brand.name} home`}>
+          <Logo />
+        </Link>
+        <nav className="main-nav" aria-label="Main">
+          <ul className="menu-bar">
+            {megaMenus.map((menu) => (
+              <MegaMenuItem
+                key={menu.id}
+                menu={menu}
+                open={openMenu === menu.id}
+                setOpen={(open) => setOpened(open ? { id: menu.id, path: location.pathname } : null)}
+              />
+            ))}
+            <li className="menu-item">
+              <Link className="menu-link" to="/spanish-course-pricing">
+                Pricing
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div className="header-actions">
+          <a className="text-link" href={LOGIN_HREF} onClick={recordLastUrl}>
+            Login
+          </a>
+          <a className="button button-secondary" href="/book-demo" onClick={openInstead(actions?.openBookDemo)}>
+            Book demo
+          </a>
+          {/* §2.3: in the shared navigation, the free-trial button leads to /individual-plans. */}
+          <Link className="button button-primary" to="/individual-plans">
+            Book Your Free Trial Now
+          </Link>
+        </div>
+        <details className="mobile-nav">
+          <summary className="mobile-nav-toggle">
+            <span className="visually-hidden">Menu</span>
+            <span className="hamburger" aria-hidden="true" />
+          </summary>
+          <nav className="mobile-nav-panel" aria-label="Mobile">
+            {megaMenus.map((menu) => (
+              <div key={menu.id} className="mobile-nav-group">
+                <p className="mobile-nav-heading">{menu.label}</p>
+                <ul>
+                  {menu.links.map((link) => (
+                    <li key={link.href}>
+                      <Link to={link.href}>{link.label}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+            <div className="mobile-nav-actions">
+              <a className="button button-secondary" href={LOGIN_HREF} onClick={recordLastUrl}>
+                Sign In
+              </a>
+              <a className="button button-secondary" href="/book-demo" onClick={openInstead(actions?.openBookDemo)}>
+                Book demo
+              </a>
+            </div>
+          </nav>
+        </details>
+      </div>
+    </header>
+  );
+}

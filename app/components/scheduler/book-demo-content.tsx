@@ -1,0 +1,38 @@
+// The "Book demo" content (spec §2.1), shared by the modal and the /book-demo page.
+import { lazy, Suspense } from "react";
+import { Link } from "react-router";
+import { brandPaths } from "~/config/site";
+
+const SchedulerEmbed = lazy(() => import("./scheduler-embed"));
+
+export function BeforeYouContinue() {
+  return (
+    <div className="before-you-continue">
+      <h3>Before you continue…</h3>
+      <p>
+        The calendar below is provided by our scheduling partner, Calendly. When you book, the name, email and
+        answers you enter are shared with them so we can confirm your class. Read our{" "}
+        <Link to="/privacy-policy">privacy policy</Link> and <Link to="/terms-and-conditions">terms and conditions</Link>{" "}
+        to see how we look after your information.
+      </p>
+    </div>
+  );
+}
+
+export function BookDemoContent({ schedulerUrl }: { schedulerUrl: string | null }) {
+  return (
+    <>
+      <BeforeYouContinue />
+      {schedulerUrl ? (
+        <Suspense fallback={<p className="scheduler-loading" role="status">Loading the calendar…</p>}>
+          <SchedulerEmbed url={schedulerUrl} />
+        </Suspense>
+      ) : (
+        <p>
+          Online booking is not available right now. Please <Link to={brandPaths.contact}>send us a message</Link> and
+          we’ll find a time that suits you.
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+// Spec §5 and §7 newsletter signup. A real form posting to the home action: without JavaScript the
+// server answers with the field message and the notification; with JavaScript the same schema checks
+// the email first (an invalid one is never sent) and the post happens without a page load.
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { NotificationBanner } from "~/components/layout/notification-banner";
+import { NOTIFICATIONS, type NotificationKey } from "~/domain/notifications";
+import { MAX_EMAIL_LENGTH, newsletterSchema } from "~/domain/newsletter";
+import type { newsletter } from "~/copy/home";
+
+export type NewsletterResult = { notification: NotificationKey; fieldError?: string; email?: string };
+
+export function NewsletterSignup({ copy, serverResult }: { copy: typeof newsletter; serverResult?: NewsletterResult }) {
+  const fetcher = useFetcher<NewsletterResult>();
+  const [clientResult, setClientResult] = useState<NewsletterResult | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const result = clientResult ?? fetcher.data ?? serverResult;
+  const fieldError = result?.fieldError;
+  const notification = result ? NOTIFICATIONS[result.notification] : null;
+
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.notification === "newsletterThanks") formRef.current?.reset();
+  }, [fetcher.state, fetcher.data]);
+
+  return (
+    <section className="page-section newsletter" id="newsletter" aria-labelledby="newsletter-title">
+      <div className="newsletter-inner">
+        <div>
+          <h2 id="newsletter-title">{copy.title}</h2>
+          <p>{copy.text}</p>
+        </div>
+        <fetcher.Form
+          ref={formRef}
+          method="post"
+          action="/?index"
+          className="newsletter-form"
+          noValidate
+          onSubmit={(event) => {
+            const email = new FormData(event.currentTarget).get("email");
+            const parsed = newsletterSchema.safeParse({ email });
+            if (!parsed.success) {
+              event.preventDefault();
+              setClientResult({ notification: "newsletterInvalid", fieldError: parsed.error.issues[0]?.message });
+              return;
+            }
+            setClientResult(null);
+          }}
+        >
+          <input type="hidden" name="intent" value="newsletter" />
+          <div className="field">
+            <label htmlFor="newsletter-email">{copy.label}</label>
+            <input
+              id="newsletter-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              maxLength={MAX_EMAIL_LENGTH}
+              defaultValue={result?.email}
+              aria-invalid={fieldError ? true : undefined}
+              aria-describedby={fieldError ? "newsletter-email-error" : undefined}
+            />
+            {fieldError ? (
+              <p className="field-error" id="newsletter-email-error">
+                {fieldError}
+              </p>
+            ) : null}
+          </div>
+          <button className="button button-primary" type="submit" disabled={fetcher.state !== "idle"}>
+            {fetcher.state === "idle" ? copy.button : "Subscribing…"}
+          </button>
+        </fetcher.Form>
+      </div>
+      <NotificationBanner notification={notification} className="notification-inline" />
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+// Spec §2.6 "Success stories carousel": one slide per view, image left, title and description right,
+// a 'read' item as a button to the case study; 'Read our case studies' below.
+import { Link } from "react-router";
+import { Carousel } from "~/components/ui/carousel";
+import { successStoriesCarousel } from "~/domain/carousels";
+import type { SuccessStorySlide } from "~/domain/content/cards";
+import type { ImageRef } from "~/lib/content.server";
+
+export type SuccessStoryView = SuccessStorySlide & { imageRef?: ImageRef };
+
+export function SuccessStories({ title, button, slides }: { title: string; button: string; slides: SuccessStoryView[] }) {
+  return (
+    <section className="page-section success-stories" aria-labelledby="success-title">
+      <div className="section-heading">
+        <h2 id="success-title">{title}</h2>
+      </div>
+      {slides.length > 0 ? (
+        <Carousel
+          label="Success stories"
+          className="success-carousel"
+          options={successStoriesCarousel}
+          slides={slides.map((slide) => ({
+            key: slide.id,
+            content: (
+              <div className="story">
+                {slide.imageRef ? (
+                  <img src={slide.imageRef.url} alt={slide.imageRef.alt} width={slide.imageRef.width} height={slide.imageRef.height} loading="lazy" decoding="async" />
+                ) : null}
+                <div className="story-text">
+                  <h3>{slide.title}</h3>
+                  {slide.description ? <p>{slide.description}</p> : null}
+                  {slide.button ? (
+                    <Link className="button button-secondary" to={slide.button.href}>
+                      {slide.button.label}
+                    </Link>
+                  ) : null}
+                </div>
+              </div>
+            ),
+          }))}
+        />
+      ) : null}
+      <div className="section-actions">
+        <Link className="button button-primary" to="/spanish-case-studies">
+          {button}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+// Spec §2.6 "Testimonials carousel": badge, title, arrows; each slide an image, a text and a name.
+import { Carousel } from "~/components/ui/carousel";
+import { testimonialsCarousel } from "~/domain/carousels";
+import type { ImageRef } from "~/lib/content.server";
+
+export type Testimonial = { id: string; name: string; role: string; text: string; image?: ImageRef };
+
+export function Testimonials({ badge, title, items }: { badge: string; title: string; items: Testimonial[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section className="page-section testimonials" aria-labelledby="testimonials-title">
+      <div className="section-heading">
+        <p className="badge badge-accent">{badge}</p>
+        <h2 id="testimonials-title">{title}</h2>
+      </div>
+      <Carousel
+        label="What our students say"
+        className="testimonials-carousel"
+        options={{ ...testimonialsCarousel, navigation: true }}
+        slides={items.map((item) => ({
+          key: item.id,
+          content: (
+            <figure className="testimonial">
+              {item.image ? (
+                <img src={item.image.url} alt="" width={80} height={80} loading="lazy" decoding="async" className="avatar" />
+              ) : null}
+              <blockquote>
+                <p>{item.text}</p>
+              </blockquote>
+              <figcaption>
+                <span className="testimonial-name">{item.name}</span>
+                <span className="testimonial-role">{item.role}</span>
+              </figcaption>
+            </figure>
+          ),
+        }))}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+// The bundled content pack: every entry and asset the site can show without Contentful,
+// in the content service's own shapes (app/domain/content/cms-schema.ts).
+import type { Asset, Entry } from "~/domain/content/cms-schema";
+import { articles } from "~/content/articles";
+import { assets } from "~/content/assets";
+import { blockedIps } from "~/content/blocked-ips";
+import { caseStudies } from "~/content/case-studies";
+import { consentManager } from "~/content/consent-manager";
+import { courses } from "~/content/courses";
+import { hotSites } from "~/content/hot-sites";
+import { testimonials } from "~/content/testimonials";
+import { trustedOrganizations } from "~/content/trusted-organizations";
+
+export { articles, assets, blockedIps, caseStudies, consentManager, courses, hotSites, testimonials, trustedOrganizations };
+
+/** The three courses of the home page: a popular adult course, the kids course and the professionals course. */
+export const HOME_COURSE_IDS: readonly string[] = [
+  "course-conversational-spanish",
+  "course-spanish-for-kids",
+  "course-spanish-for-professionals",
+];
+
+export const contentPack: { entries: Entry[]; assets: Asset[] } = {
+  entries: [
+    ...courses,
+    ...articles,
+    ...caseStudies,
+    ...testimonials,
+    ...trustedOrganizations,
+    consentManager,
+    blockedIps,
+    ...hotSites,
+  ],
+  assets,
+};

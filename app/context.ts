@@ -1,0 +1,22 @@
+import { createContext } from "react-router";
+import type { AppConfig } from "~/lib/env.server";
+import type { ConsentState } from "~/domain/consent";
+import type { NotificationKey } from "~/domain/notifications";
+import type { SiteVariant } from "~/domain/hot-site";
+
+/** The Worker's bindings and execution context, set once per request in workers/app.ts. */
+export const cloudflareContext = createContext<{ env: Env; ctx: ExecutionContext }>();
+
+/** What every loader may know about the request, built by the root middleware. */
+export type RequestState = {
+  config: AppConfig;
+  nonce: string;
+  host: string;
+  isMainHost: boolean;
+  variant: SiteVariant;
+  clientIp: string | null;
+  consent: ConsentState | null;
+  notice: NotificationKey | null;
+};
+
+export const requestContext = createContext<RequestState>();

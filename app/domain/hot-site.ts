@@ -1,0 +1,38 @@
+// Spec §1 and §9: the landing variant ("site type") is chosen by a keyword in the host name.
+
+export const SITE_VARIANTS = ["parents", "professionals", "heritage", "leisure"] as const;
+export type SiteVariant = (typeof SITE_VARIANTS)[number];
+
+/** §9 "Hot-site keywords", in the order they are tested. */
+const KEYWORDS: ReadonlyArray<readonly [keyword: string, variant: SiteVariant]> = [
+  ["try", "parents"],
+  ["learn", "professionals"],
+  ["heritage", "heritage"],
+  ["go", "leisure"],
+];
+
+/** §9: anything else is professionals. */
+export const DEFAULT_VARIANT: SiteVariant = "professionals";
+
+/** A host's words: its labels split at dots and hyphens, port and top-level domain removed. */
+function hostWords(host: string): string[] {
+  const labels = host.toLowerCase().replace(/:\d+$/, "").split(".");
+  if (labels.length > 1 && labels.at(-1) !== "localhost") labels.pop();
+  return labels.flatMap((label) => label.split("-"));
+}
+
+/**
+ * A keyword counts only as a whole word of the host ("try.hablarte.com", "learn-spanish.net"),
+ * never as a substring, so "google.com" or "trystan.dev" do not pick a variant by accident.
+ */
+export function variantForHost(host: string): SiteVariant {
+  const words = hostWords(host);
+  for (const [keyword, variant] of KEYWORDS) if (words.includes(keyword)) return variant;
+  return DEFAULT_VARIANT;
+}
+
+/** Main hosts show the home page at "/"; every other host is a landing host (docs/decisions/0003). */
+export function isMainHost(host: string, mainHosts: readonly string[]): boolean {
+  const name = host.toLowerCase().replace(/:\d+$/, "");
+  return mainHosts.includes(name);
+}

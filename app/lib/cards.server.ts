@@ -1,0 +1,38 @@
+// Records → the cards and slides the sections render (spec §2.6), with their thumbnails from §7's asset calls.
+import type { Entry, ListItemEntry } from "~/domain/content/cms-schema";
+import { toArticleCard, toCourseCard, toSuccessStorySlide } from "~/domain/content/cards";
+import { testimonialEntrySchema, trustedOrganizationEntrySchema } from "~/domain/content/content-types";
+import type { ContentService } from "./content.server";
+
+export async function courseCards(content: ContentService, records: ListItemEntry[]) {
+  const images = await content.thumbnails(records);
+  return records.map((record, i) => ({ ...toCourseCard(record), imageRef: images[i] }));
+}
+
+export async function articleCards(content: ContentService, records: ListItemEntry[]) {
+  const images = await content.thumbnails(records);
+  return records.map((record, i) => ({ ...toArticleCard(record), imageRef: images[i] }));
+}
+
+export async function successStorySlides(content: ContentService, records: ListItemEntry[]) {
+  const images = await content.thumbnails(records);
+  return records.map((record, i) => ({ ...toSuccessStorySlide(record), imageRef: images[i] }));
+}
+
+export async function testimonialItems(content: ContentService, entries: Entry[]) {
+  const valid = entries.flatMap((entry) => {
+    const parsed = testimonialEntrySchema.safeParse(entry);
+    return parsed.success ? [parsed.data] : [];
+  });
+  const images = await Promise.all(valid.map((entry) => content.image(entry.fields.image.sys.id)));
+  return valid.map((entry, i) => ({ id: entry.sys.id, name: entry.fields.name, role: entry.fields.role, text: entry.fields.text, image: images[i] }));
+}
+
+export async function trustedLogos(content: ContentService, entries: Entry[]) {
+  const valid = entries.flatMap((entry) => {
+    const parsed = trustedOrganizationEntrySchema.safeParse(entry);
+    return parsed.success ? [parsed.data] : [];
+  });
+  const images = await Promise.all(valid.map((entry) => content.image(entry.fields.logo.sys.id)));
+  return valid.map((entry, i) => ({ id: entry.sys.id, name: entry.fields.name, logo: images[i] }));
+}

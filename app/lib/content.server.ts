@@ -1,0 +1,115 @@
+// The content service every loader uses: the calls of spec §7, each behind the edge cache.
+import type { RouterContextProvider } from "react-router";
+import { cloudflareContext, requestContext } from "~/context";
+import type { Asset, Entry, ListItemEntry } from "~/domain/content/cms-schema";
+import { listItemFieldsSchema } from "~/domain/content/cms-schema";
+import { thumbnailAssetId } from "~/domain/content/cards";
+import { HOME_COURSE_IDS } from "~/content";
+import { bundledSource } from "./content/bundled-source.server";
+import { cached } from "./content/cache.server";
+import { createContentfulSource } from "./content/contentful-source.server";
+import { queryKey, type ContentSource, type EntriesQuery } from "./content/source";
+import type { AppConfig } from "./env.server";
+
+export type ImageRef = { url: string; alt: string; width?: number; height?: number };
+
+/** §7: an asset's address is 'https:' + its protocol-relative file URL; bundled assets are site paths. */
+export function assetImage(asset: Asset): ImageRef {
+  const { url, details } = asset.fields.file;
+  return {
+    url: url.startsWith("//") ? `https:${url}` : url,
+    alt: asset.fields.title,
+    width: details.image?.width,
+    height: details.image?.height,
+  };
+}
+
+function validListItems(items: Entry[]): ListItemEntry[] {
+  return items.filter((item): item is ListItemEntry => {
+    const ok = listItemFieldsSchema.safeParse(item.fields).success;
+    if (!ok) console.warn(`[content] skipped malformed entry ${item.sys.id}`);
+    return ok;
+  });
+}
+
+export function createContentService(deps: {
+  config: AppConfig;
+  kv: KVNamespace;
+  waitUntil: (promise: Promise<unknown>) => void;
+  source?: ContentSource;
+}) {
+  const { config, kv, waitUntil } = deps;
+  const source =
+    deps.source ??
+    (config.contentful ? createContentfulSource({ ...config.contentful, timeoutMs: config.contentTimeoutMs }) : bundledSource);
+
+  function through<T>(key: string, call: (s: ContentSource) => Promise<T>) {
+    return cached({
+      kv,
+      key: `${source.name}:${key}`,
+      ttlSeconds: config.contentCacheTtlSeconds,
+      timeoutMs: config.contentTimeoutMs,
+      waitUntil,
+      fetcher: () => call(source),
+      // With nothing cached and the CMS down, the bundled pack keeps the page whole (an outage is never an error page).
+      fallback: () => call(bundledSource),
+    }).then((result) => result.value);
+  }
+
+  const entries = (query: EntriesQuery) => through(queryKey("entries", query), (s) => s.getEntries(query));
+  const entry = (id: string) => through(queryKey(`entries/${id}`), (s) => s.getEntry(id));
+  const asset = (id: string) => through(queryKey(`assets/${id}`), (s) => s.getAsset(id));
+
+  async function image(assetId: string | undefined): Promise<ImageRef | undefined> {
+    if (!assetId) return undefined;
+    const found = await asset(assetId);
+    return found ? assetImage(found) : undefined;
+  }
+
+  async function listItems(query: EntriesQuery) {
+    return validListItems((await entries(query)).items);
+  }
+
+  return {
+    entries,
+    entry,
+    asset,
+    /** §7: content_type=course, limit=3, sys.id[in]={three ids}, order=sys.createdAt. */
+    homeCourses() {
+      const ids = config.homeCourseIds.length > 0 ? config.homeCourseIds : HOME_COURSE_IDS;
+      return listItems({ content_type: "course", limit: 3, "sys.id[in]": ids.slice(0, 3).join(","), order: "sys.createdAt" });
+    },
+    /** §7: content_type=blog, limit=3. */
+    latestArticles() {
+      return listItems({ content_type: "blog", limit: 3 });
+    },
+    /** §7: content_type=caseStudy, limit=3. */
+    caseStudies() {
+      return listItems({ content_type: "caseStudy", limit: 3 });
+    },
+    /** §7: content_type=hotSite, fields.slug={siteType}; items[0] when there is any. */
+    async hotSite(siteType: string) {
+      const result = await entries({ content_type: "hotSite", "fields.slug": siteType });
+      return result.items[0] ?? null;
+    },
+    async testimonials() {
+      return (await entries({ content_type: "testimonial", order: "sys.createdAt" })).items;
+    },
+    async trustedOrganizations() {
+      return (await entries({ content_type: "trustedOrganization", order: "sys.createdAt" })).items;
+    },
+    image,
+    /** §7: one asset call per record whose first content node is an embedded asset. */
+    thumbnails(records: ListItemEntry[]) {
+      return Promise.all(records.map((record) => image(thumbnailAssetId(record))));
+    },
+  };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;
+
+export function contentFor(context: Readonly<RouterContextProvider>): ContentService {
+  const { env, ctx } = context.get(cloudflareContext);
+  const { config } = context.get(requestContext);
+  return createContentService({ config, kv: env.CONTENT_CACHE, waitUntil: (p) => ctx.waitUntil(p) });
+}

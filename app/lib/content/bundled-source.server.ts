@@ -1,0 +1,36 @@
+// The embedded default: the content pack in app/content, queried with the CDA's own semantics.
+import { contentPack } from "~/content";
+import type { Entry } from "~/domain/content/cms-schema";
+import type { ContentSource, EntriesQuery } from "./source";
+
+const DEFAULT_LIMIT = 100;
+
+function matches(entry: Entry, query: EntriesQuery): boolean {
+  if (entry.sys.contentType.sys.id !== query.content_type) return false;
+  const ids = query["sys.id[in]"];
+  if (ids && !ids.split(",").includes(entry.sys.id)) return false;
+  const slug = query["fields.slug"];
+  if (slug !== undefined && (entry.fields as { slug?: unknown }).slug !== slug) return false;
+  return true;
+}
+
+function byCreatedAt(direction: 1 | -1) {
+  return (a: Entry, b: Entry) => direction * a.sys.createdAt.localeCompare(b.sys.createdAt);
+}
+
+export const bundledSource: ContentSource = {
+  name: "bundled",
+  async getEntries(query) {
+    let items = (contentPack.entries as Entry[]).filter((entry) => matches(entry, query));
+    if (query.order) items = [...items].sort(byCreatedAt(query.order.startsWith("-") ? -1 : 1));
+    const skip = query.skip ?? 0;
+    const limit = query.limit ?? DEFAULT_LIMIT;
+    return { items: items.slice(skip, skip + limit), total: items.length, skip, limit };
+  },
+  async getEntry(id) {
+    return (contentPack.entries as Entry[]).find((entry) => entry.sys.id === id) ?? null;
+  },
+  async getAsset(id) {
+    return contentPack.assets.find((asset) => asset.sys.id === id) ?? null;
+  },
+};

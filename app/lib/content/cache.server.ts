@@ -1,0 +1,90 @@
+// Edge cache for content-service answers (Hydrogen's cache-strategy recipe, on KV):
+// fresh → served from KV; stale → served from KV and refreshed through waitUntil;
+// miss → fetched (with a deadline) and stored; failure → the last good copy, else the caller's fallback.
+// KV entries never expire on their own: the last good copy must outlive any CMS outage.
+
+export type CacheOutcome = "hit" | "miss" | "stale" | "fallback";
+
+type Stored<T> = { value: T; storedAt: number };
+
+export type CacheOptions<T> = {
+  kv: KVNamespace;
+  key: string;
+  ttlSeconds: number;
+  timeoutMs: number;
+  waitUntil: (promise: Promise<unknown>) => void;
+  fetcher: () => Promise<T>;
+  fallback: () => Promise<T>;
+  now?: () => number;
+};
+
+export const CACHE_PREFIX = "content:v1:";
+
+export class TimeoutError extends Error {
+  override name = "TimeoutError";
+}
+
+export function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new TimeoutError(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
+
+async function readStored<T>(kv: KVNamespace, key: string): Promise<Stored<T> | null> {
+  try {
+    return await kv.get<Stored<T>>(key, "json");
+  } catch (error) {
+    console.error(`[content-cache] read failed for ${key}`, error);
+    return null;
+  }
+}
+
+async function fetchAndStore<T>(options: CacheOptions<T>, now: number): Promise<T> {
+  const value = await withDeadline(options.fetcher(), options.timeoutMs);
+  const stored: Stored<T> = { value, storedAt: now };
+  try {
+    await options.kv.put(CACHE_PREFIX + options.key, JSON.stringify(stored));
+  } catch (error) {
+    // KV's write limits must not turn a good answer into an outage.
+    console.error(`[content-cache] write failed for ${options.key}`, error);
+  }
+  return value;
+}
+
+export async function cached<T>(options: CacheOptions<T>): Promise<{ value: T; outcome: CacheOutcome }> {
+  const now = (options.now ?? Date.now)();
+  const stored = await readStored<T>(options.kv, CACHE_PREFIX + options.key);
+
+  if (stored) {
+    const ageSeconds = (now - stored.storedAt) / 1000;
+    if (ageSeconds < options.ttlSeconds) return { value: stored.value, outcome: "hit" };
+    options.waitUntil(
+      fetchAndStore(options, now).catch((error: unknown) => {
+        console.warn(`[content-cache] refresh failed for ${options.key}; serving the last good copy`, error);
+      }),
+    );
+    return { value: stored.value, outcome: "stale" };
+  }
+
+  try {
+    return { value: await fetchAndStore(options, now), outcome: "miss" };
+  } catch (error) {
+    console.error(`[content-cache] fetch failed for ${options.key} with nothing cached; using the fallback`, error);
+    return { value: await options.fallback(), outcome: "fallback" };
+  }
+}
+
+/** Purge keys that a publish webhook names (by prefix: every query of a content type). */
+export async function purge(kv: KVNamespace, keyPrefix = ""): Promise<number> {
+  let cursor: string | undefined;
+  let removed = 0;
+  do {
+    const page = await kv.list({ prefix: CACHE_PREFIX + keyPrefix, cursor });
+    await Promise.all(page.keys.map((k) => kv.delete(k.name)));
+    removed += page.keys.length;
+    cursor = page.list_complete ? undefined : page.cursor;
+  } while (cursor);
+  return removed;
+}

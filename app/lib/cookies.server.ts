@@ -1,0 +1,26 @@
+// The site's cookies, each HttpOnly, Secure and SameSite=Lax. Browsers accept Secure cookies on
+// http://localhost (a secure context), so local runs behave like production.
+import { createCookie } from "react-router";
+import { CONSENT_COOKIE_NAME, CONSENT_MAX_AGE_SECONDS, parseConsent, serializeConsent, type ConsentState } from "~/domain/consent";
+import { isNotificationKey, type NotificationKey } from "~/domain/notifications";
+
+const base = { httpOnly: true, secure: true, sameSite: "lax" as const, path: "/" };
+
+const consentCookie = createCookie(CONSENT_COOKIE_NAME, { ...base, maxAge: CONSENT_MAX_AGE_SECONDS });
+/** A one-shot notification to show on the next page (POST → redirect → GET works without JavaScript). */
+const noticeCookie = createCookie("hablarte_notice", { ...base, maxAge: 60 });
+
+export async function readConsent(request: Request): Promise<ConsentState | null> {
+  const value: unknown = await consentCookie.parse(request.headers.get("Cookie"));
+  return typeof value === "string" ? parseConsent(value) : null;
+}
+
+export const writeConsent = (state: ConsentState) => consentCookie.serialize(serializeConsent(state));
+
+export async function readNotice(request: Request): Promise<NotificationKey | null> {
+  const value: unknown = await noticeCookie.parse(request.headers.get("Cookie"));
+  return isNotificationKey(value) ? value : null;
+}
+
+export const writeNotice = (key: NotificationKey) => noticeCookie.serialize(key);
+export const clearNotice = () => noticeCookie.serialize("", { maxAge: 0 });

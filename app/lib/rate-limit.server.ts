@@ -1,0 +1,29 @@
+// Fixed-window rate limits per client, counted atomically in D1 (KV is eventually consistent, so it can't count).
+
+async function sha256Hex(value: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Returns true while the client is within `limit` hits per window; the IP is stored only as a hash. */
+export async function withinRateLimit(
+  db: D1Database,
+  purpose: string,
+  clientKey: string,
+  rule: { limit: number; windowSeconds: number },
+): Promise<boolean> {
+  const nowSeconds = Math.floor(Date.now() / 1000);
+  const windowStart = nowSeconds - (nowSeconds % rule.windowSeconds);
+  const key = `${purpose}:${(await sha256Hex(clientKey)).slice(0, 32)}:${windowStart}`;
+  const row = await db
+    .prepare(
+      "INSERT INTO rate_limits (key, count, expires_at) VALUES (?, 1, ?) ON CONFLICT(key) DO UPDATE SET count = count + 1 RETURNING count",
+    )
+    .bind(key, windowStart + rule.windowSeconds)
+    .first<{ count: number }>();
+  if (Math.random() < 0.01) {
+    // Occasional housekeeping keeps the table small without a dedicated job.
+    await db.prepare("DELETE FROM rate_limits WHERE expires_at < ?").bind(nowSeconds).run();
+  }
+  return (row?.count ?? 1) <= rule.limit;
+}

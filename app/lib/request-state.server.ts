@@ -1,0 +1,35 @@
+// The root middleware: builds the typed per-request state every loader reads, and sets the security
+// headers (and clears a shown notification) on whatever response comes back.
+import type { MiddlewareFunction } from "react-router";
+import { cloudflareContext, requestContext, type RequestState } from "~/context";
+import { isMainHost, variantForHost } from "~/domain/hot-site";
+import { clearNotice, readConsent, readNotice } from "./cookies.server";
+import { getConfig } from "./env.server";
+import { applySecurityHeaders, contentSecurityPolicy, createNonce } from "./security-headers.server";
+
+export const requestStateMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const { env } = context.get(cloudflareContext);
+  const config = getConfig(env);
+  const url = new URL(request.url);
+  const [consent, notice] = await Promise.all([readConsent(request), readNotice(request)]);
+  const state: RequestState = {
+    config,
+    nonce: createNonce(),
+    host: url.host,
+    isMainHost: isMainHost(url.hostname, config.mainHosts),
+    variant: variantForHost(url.hostname),
+    clientIp: request.headers.get("CF-Connecting-IP"),
+    consent,
+    notice,
+  };
+  context.set(requestContext, state);
+
+  const response = await next();
+  const chatOrigin = config.chatScriptUrl ? new URL(config.chatScriptUrl).origin : null;
+  const csp = contentSecurityPolicy(state.nonce, { analytics: Boolean(config.gaMeasurementId), chatOrigin });
+  applySecurityHeaders(response.headers, csp, config.env === "production");
+  // Shown once: clear it, unless this very response sets a new one (a POST that redirects with a notice).
+  const setsNotice = response.headers.getSetCookie().some((cookie) => cookie.startsWith("hablarte_notice="));
+  if (notice && !setsNotice) response.headers.append("Set-Cookie", await clearNotice());
+  return response;
+};

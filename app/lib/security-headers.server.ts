@@ -1,0 +1,37 @@
+// Security headers for every response the Worker renders (static assets get theirs from public/_headers).
+
+export function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+export function contentSecurityPolicy(nonce: string, options: { analytics: boolean; chatOrigin: string | null }): string {
+  const analyticsHosts = options.analytics ? " https://*.googletagmanager.com https://*.google-analytics.com" : "";
+  const chat = options.chatOrigin ? ` ${options.chatOrigin}` : "";
+  return [
+    "default-src 'self'",
+    // 'strict-dynamic': scripts that our nonce'd scripts load (route chunks, widgets) are trusted; nothing else.
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${analyticsHosts}${chat}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: https://images.ctfassets.net${analyticsHosts}`,
+    "font-src 'self'",
+    "media-src 'self'",
+    `connect-src 'self'${analyticsHosts}${chat}`,
+    `frame-src https://calendly.com${chat}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+export function applySecurityHeaders(headers: Headers, csp: string | null, production: boolean): void {
+  if (csp) headers.set("Content-Security-Policy", csp);
+  headers.set("X-Content-Type-Options", "nosniff");
+  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  headers.set("X-Frame-Options", "DENY");
+  headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(self)");
+  headers.set("Cross-Origin-Opener-Policy", "same-origin");
+  // HSTS is ignored by browsers over http://localhost, so it is safe to send everywhere; preload only in production.
+  headers.set("Strict-Transport-Security", production ? "max-age=63072000; includeSubDomains; preload" : "max-age=31536000");
+}

@@ -1,0 +1,40 @@
+// What the shell of every screen (spec §2.1) needs, gathered once by the root loader.
+import type { RouterContextProvider } from "react-router";
+import { brand } from "~/config/site";
+import { requestContext } from "~/context";
+import { consentCategoriesFromDocument, type ConsentCategory } from "~/domain/consent";
+import { richTextDocumentSchema } from "~/domain/content/cms-schema";
+import { NOTIFICATIONS } from "~/domain/notifications";
+import { contentFor } from "./content.server";
+
+const FALLBACK_CATEGORIES: ConsentCategory[] = [
+  { id: "necessary", label: "Necessary", description: "Keeps the site secure and remembers your cookie choice.", alwaysOn: true },
+];
+
+export async function consentCategories(context: Readonly<RouterContextProvider>): Promise<ConsentCategory[]> {
+  const { config } = context.get(requestContext);
+  const entry = await contentFor(context).entry(config.consentEntryId);
+  const doc = richTextDocumentSchema.safeParse((entry?.fields as { consentManager?: unknown } | undefined)?.consentManager);
+  if (!doc.success) {
+    console.warn("[shell] consent entry missing or malformed; offering Necessary only");
+    return FALLBACK_CATEGORIES;
+  }
+  return consentCategoriesFromDocument(doc.data);
+}
+
+export async function loadShell(context: Readonly<RouterContextProvider>) {
+  const state = context.get(requestContext);
+  const categories = await consentCategories(context);
+  return {
+    brand,
+    year: new Date().getUTCFullYear(),
+    isMainHost: state.isMainHost,
+    variant: state.variant,
+    consent: { categories, choices: state.consent },
+    notification: state.notice ? NOTIFICATIONS[state.notice] : null,
+    schedulerDemoUrl: state.config.schedulerDemoUrl || null,
+    chatScriptUrl: state.isMainHost ? state.config.chatScriptUrl || null : null,
+  };
+}
+
+export type ShellData = Awaited<ReturnType<typeof loadShell>>;

@@ -1,0 +1,48 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import { GeneralErrorBoundary } from "~/components/layout/error-boundary";
+import { useNonce } from "~/components/layout/nonce";
+import { Shell } from "~/components/layout/shell";
+import { requestStateMiddleware } from "~/lib/request-state.server";
+import { loadShell } from "~/lib/shell.server";
+import stylesheet from "~/styles/app.css?url";
+
+export const middleware: Route.MiddlewareFunction[] = [requestStateMiddleware];
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadShell(context);
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const shell = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f766e" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {shell ? <Shell shell={shell}>{children}</Shell> : children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export { GeneralErrorBoundary as ErrorBoundary };

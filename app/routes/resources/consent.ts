@@ -1,0 +1,30 @@
+// POST target of every consent form: sets the consent cookie (365 days) and goes back where the visitor was.
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/consent";
+import { acceptAll, declineAll, fromChoices } from "~/domain/consent";
+import { consentFormInput, consentFormSchema } from "~/domain/consent-form";
+import { safeRedirectPath } from "~/domain/safe-redirect";
+import { writeConsent, writeNotice } from "~/lib/cookies.server";
+import { consentCategories } from "~/lib/shell.server";
+
+export async function loader() {
+  return redirect("/cookie-preferences");
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const parsed = consentFormSchema.safeParse(consentFormInput(await request.formData()));
+  if (!parsed.success) {
+    return data({ error: parsed.error.issues[0]?.message ?? "Invalid consent choice." }, { status: 400 });
+  }
+  const { intent, redirectTo, category } = parsed.data;
+  const categories = await consentCategories(context);
+  const state =
+    intent === "accept-all" ? acceptAll(categories) : intent === "decline-all" ? declineAll(categories) : fromChoices(categories, new Set(category));
+  const headers = new Headers();
+  headers.append("Set-Cookie", await writeConsent(state));
+  // §4: Save shows 'Cookie consent settings saved' / 'Your settings for cookie consent have been updated'.
+  if (intent === "save") headers.append("Set-Cookie", await writeNotice("consentSaved"));
+  const target = safeRedirectPath(redirectTo);
+  // Never bounce back to the preferences page itself: the choice is made.
+  return redirect(target.startsWith("/cookie-preferences") ? "/" : target, { headers });
+}

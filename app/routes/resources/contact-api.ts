@@ -1,0 +1,32 @@
+// POST /api/webpage/contact: the product backend's contact contract (spec §7). With no external
+// backend configured, this site is its own backend, and the outbox delivers here.
+import { data } from "react-router";
+import type { Route } from "./+types/contact-api";
+import { contactRequestSchema } from "~/domain/newsletter";
+import { cloudflareContext } from "~/context";
+import { storeContactRequest } from "~/lib/db.server";
+
+const MAX_BODY_BYTES = 4096;
+
+export function loader() {
+  return data({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return data({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
+  if (!request.headers.get("Content-Type")?.includes("application/json")) {
+    return data({ error: "Send JSON" }, { status: 415 });
+  }
+  const text = await request.text();
+  if (text.length > MAX_BODY_BYTES) return data({ error: "Request too large" }, { status: 413 });
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return data({ error: "Invalid JSON" }, { status: 400 });
+  }
+  const parsed = contactRequestSchema.safeParse(body);
+  if (!parsed.success) return data({ error: "Invalid contact request", issues: parsed.error.issues.map((i) => i.path.join(".")) }, { status: 422 });
+  await storeContactRequest(context.get(cloudflareContext).env.DB, parsed.data);
+  return data({ ok: true }, { status: 201 });
+}

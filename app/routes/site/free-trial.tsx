@@ -1,0 +1,67 @@
+// /try-{brand}-for-free: what the free trial is and how to start it (spec §2.3, §4 "Individual funnel").
+import { Link } from "react-router";
+import type { Route } from "./+types/free-trial";
+import { brand } from "~/config/site";
+import { pageMeta } from "~/lib/seo";
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
+
+const steps = [
+  { title: "Choose a weekly plan", text: "One, two or three live classes a week. You won’t be charged during the 7-day trial." },
+  { title: "Tell us about you", text: "Your goals, your schedule and, if you like, a quick level test so we place you well." },
+  { title: "Meet your teacher", text: "Book your first class at a time that suits you and start speaking from minute one." },
+];
+
+export default function FreeTrial() {
+  return (
+    <>
+      <section className="hero hero-compact" aria-labelledby="trial-title">
+        <div className="hero-inner">
+          <p className="eyebrow">Free for 7 days</p>
+          <h1 id="trial-title">Try {brand.name} free for 7 days</h1>
+          <div className="hero-description">
+            <p>Join live Spanish classes with a native teacher. There is no charge until your trial ends, and you can cancel any time before that.</p>
+          </div>
+          <div className="button-row">
+            <Link className="button button-primary button-large" to="/individual-plans">
+              Start my free trial
+            </Link>
+            <Link className="button button-ghost button-large" to="/book-demo">
+              Book a demo class instead
+            </Link>
+          </div>
+        </div>
+      </section>
+      <section className="page-section" aria-labelledby="trial-steps-title">
+        <div className="section-heading">
+          <h2 id="trial-steps-title">How the trial works</h2>
+        </div>
+        <ol className="timeline">
+          {steps.map((step) => (
+            <li key={step.title} className="timeline-step">
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section className="page-section narrow" aria-labelledby="trial-included-title">
+        <h2 id="trial-included-title">What’s included</h2>
+        <ul className="check-list">
+          <li>Live classes in small groups of up to 15 students, or one-to-one.</li>
+          <li>Native teachers who all hold a master’s degree.</li>
+          <li>A placement at your level, from complete beginner to advanced.</li>
+          <li>Class materials and practice between lessons.</li>
+          <li>Schedule changes with one week’s notice.</li>
+        </ul>
+      </section>
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: `Try ${brand.name} free for 7 days | Live Spanish classes`,
+    description: `Start a free 7-day trial of live Spanish classes with native teachers. No charge until your trial ends; cancel any time.`,
+    path: `/try-${brand.slug}-for-free`,
+  });

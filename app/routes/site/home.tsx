@@ -1,0 +1,121 @@
+// Home (spec §2.5): the 13 sections in order.
+import { data, useLocation } from "react-router";
+import type { Route } from "./+types/home";
+import { ArticleList } from "~/components/sections/article-list";
+import { CallToActionBlock } from "~/components/sections/call-to-action-block";
+import { CourseList } from "~/components/sections/course-list";
+import { HomeHero } from "~/components/sections/home-hero";
+import { ImpactFigures } from "~/components/sections/impact-figures";
+import { NewsletterSignup } from "~/components/sections/newsletter-signup";
+import { OurSolution } from "~/components/sections/our-solution";
+import { SectionHeading } from "~/components/sections/section-heading";
+import { SuccessStories } from "~/components/sections/success-stories";
+import { Testimonials } from "~/components/sections/testimonials";
+import { TileGrid } from "~/components/sections/tile-grid";
+import { TrustedLogos } from "~/components/sections/trusted-logos";
+import { brand } from "~/config/site";
+import * as copy from "~/copy/home";
+import { callToAction } from "~/domain/call-to-action";
+import { FREE_TRIAL_PATH, ourCoursesTrialPath } from "~/domain/free-trial";
+import { Link } from "react-router";
+import { articleCards, courseCards, successStorySlides, testimonialItems, trustedLogos } from "~/lib/cards.server";
+import { contentFor } from "~/lib/content.server";
+import { readForm, rejectedForm } from "~/lib/form.server";
+import { subscribeToNewsletter } from "~/lib/newsletter.server";
+import { pageMeta } from "~/lib/seo";
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const content = contentFor(context);
+  // §2.5: 3 courses, 3 articles and 3 case studies, loaded in parallel.
+  const [courses, articles, caseStudies, testimonials, organizations] = await Promise.all([
+    content.homeCourses(),
+    content.latestArticles(),
+    content.caseStudies(),
+    content.testimonials(),
+    content.trustedOrganizations(),
+  ]);
+  const [courseViews, articleViews, storyViews, testimonialViews, logoViews] = await Promise.all([
+    courseCards(content, courses),
+    articleCards(content, articles),
+    successStorySlides(content, caseStudies),
+    testimonialItems(content, testimonials),
+    trustedLogos(content, organizations),
+  ]);
+  return { courses: courseViews, articles: articleViews, stories: storyViews, testimonials: testimonialViews, logos: logoViews };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  let form: FormData;
+  try {
+    form = await readForm(request);
+  } catch (error) {
+    return rejectedForm(error);
+  }
+  if (form.get("intent") !== "newsletter") return data({ formError: "Unknown form." }, { status: 400 });
+  const { status, ...result } = await subscribeToNewsletter(form, context);
+  return data({ newsletter: result }, { status });
+}
+
+export default function Home({ loaderData, actionData }: Route.ComponentProps) {
+  const location = useLocation();
+  const newsletterResult = actionData && "newsletter" in actionData ? actionData.newsletter : undefined;
+  return (
+    <>
+      <HomeHero copy={copy.homeHeader} />
+      <TrustedLogos title={copy.trustedCompanies.title} logos={loaderData.logos} />
+      <OurSolution solution={copy.ourSolution} />
+      <ImpactFigures copy={copy.impactFigures} />
+      <TileGrid
+        id="individual-courses"
+        title={copy.individualCourses.title}
+        intro={copy.individualCourses.intro}
+        tiles={copy.individualCourses.tiles}
+        button={{ label: copy.individualCourses.button, href: FREE_TRIAL_PATH }}
+      />
+      <Testimonials badge={copy.testimonialsHeading.badge} title={copy.testimonialsHeading.title} items={loaderData.testimonials} />
+      <section className="page-section our-courses" id={copy.homeHeader.scrollElement} aria-labelledby="our-courses-title">
+        <SectionHeading id="our-courses-title" tag={copy.ourCourses.tag} title={copy.ourCourses.title} intro={copy.ourCourses.intro} />
+        <CourseList cards={loaderData.courses} />
+        <div className="section-actions">
+          <Link className="button button-secondary" to="/spanish-courses-overview">
+            {copy.ourCourses.viewAll}
+          </Link>
+          <Link className="button button-primary" to={ourCoursesTrialPath(location.pathname)}>
+            {copy.ourCourses.trialButton}
+          </Link>
+        </div>
+      </section>
+      <TileGrid
+        id="institutions"
+        tag={copy.institutions.tag}
+        title={copy.institutions.title}
+        intro={copy.institutions.intro}
+        tiles={copy.institutions.tiles}
+        button={{ label: copy.institutions.button, href: FREE_TRIAL_PATH }}
+        tone="tinted"
+      />
+      <SuccessStories title={copy.successStories.title} button={copy.successStories.button} slides={loaderData.stories} />
+      <CallToActionBlock cta={callToAction()} />
+      <section className="page-section latest-insights" aria-labelledby="insights-title">
+        <SectionHeading id="insights-title" tag={copy.latestInsights.tag} title={copy.latestInsights.title} />
+        <ArticleList cards={loaderData.articles} />
+        <div className="section-actions">
+          <Link className="button button-secondary" to="/spanish-learning-articles">
+            {copy.latestInsights.link}
+          </Link>
+        </div>
+      </section>
+      <NewsletterSignup copy={copy.newsletter} serverResult={newsletterResult} />
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: `${brand.name} | Live online Spanish classes with native teachers`,
+    description:
+      "Learn Spanish in small live classes with native teachers who hold a master’s degree. Courses for adults, children aged 5–18 and schools. Try it free for 7 days.",
+    path: "/",
+  });

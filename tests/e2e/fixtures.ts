@@ -1,0 +1,43 @@
+// Shared browser-test fixtures: console errors fail the test, third-party hosts never leave the machine
+// (the scheduler is faked through request routing; anything else outbound fails the test).
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** A stand-in for the scheduler's page: it reports that an event type was viewed, as Calendly does. */
+export const FAKE_SCHEDULER_HTML = `<!doctype html><html lang="en"><head><title>Scheduler</title></head><body>
+<p>Pick a time</p><script>setTimeout(function () { parent.postMessage({ event: "calendly.event_type_viewed", payload: {} }, "*"); }, 300);</script>
+</body></html>`;
+
+// `auto`: every test gets these checks without asking for them.
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [async ({ page }, use, testInfo) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    const unexpected: string[] = [];
+    await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1|[a-z]+\.localhost)/, async (route) => {
+      const url = route.request().url();
+      if (url.startsWith("https://calendly.com/")) return route.fulfill({ contentType: "text/html", body: FAKE_SCHEDULER_HTML });
+      unexpected.push(url);
+      return route.abort();
+    });
+    await use(errors);
+    expect(unexpected, "no request may leave the machine").toEqual([]);
+    if (testInfo.status === "passed") expect(errors, "no console errors").toEqual([]);
+  }, { auto: true }],
+});
+
+export { expect };
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** Dismisses the cookie notice the way a visitor would (Decline all), so it doesn't cover the page. */
+export async function declineCookies(page: Page) {
+  await page.getByRole("region", { name: "Cookies on this site" }).getByRole("button", { name: "Decline all" }).click();
+  await expect(page.getByRole("region", { name: "Cookies on this site" })).toBeHidden();
+}

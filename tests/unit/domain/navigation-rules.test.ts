@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { footerColumns, megaMenus } from "~/config/navigation";
+import { callToAction, DEFAULT_CALL_TO_ACTION } from "~/domain/call-to-action";
+import { FREE_TRIAL_PATH, NAVIGATION_TRIAL_PATH, ourCoursesTrialPath } from "~/domain/free-trial";
+import { NOTIFICATIONS } from "~/domain/notifications";
+import { safeRedirectPath } from "~/domain/safe-redirect";
+import { schedulerEventFromMessage } from "~/domain/scheduler";
+
+describe("free-trial targets (spec §2.3)", () => {
+  it("lead to /try-hablarte-for-free, and /individual-plans from the shared navigation", () => {
+    expect(FREE_TRIAL_PATH).toBe("/try-hablarte-for-free");
+    expect(NAVIGATION_TRIAL_PATH).toBe("/individual-plans");
+  });
+
+  it("'our courses' leads to /book-demo on the individuals pages, the free trial elsewhere", () => {
+    expect(ourCoursesTrialPath("/for-individuals")).toBe("/book-demo");
+    expect(ourCoursesTrialPath("/")).toBe("/try-hablarte-for-free");
+    expect(ourCoursesTrialPath("/for-parents")).toBe("/try-hablarte-for-free");
+  });
+});
+
+describe("call-to-action block (spec §2.6)", () => {
+  it("has the spec's defaults", () => {
+    expect(DEFAULT_CALL_TO_ACTION.title).toBe("Transform Your Language Learning");
+    expect(DEFAULT_CALL_TO_ACTION.buttonText).toBe("Book Your Free Trial Now");
+    expect(DEFAULT_CALL_TO_ACTION.buttonLink).toBe("/try-hablarte-for-free");
+    expect(DEFAULT_CALL_TO_ACTION.description).toMatch(/one of the best languages/);
+    expect(DEFAULT_CALL_TO_ACTION.description).toMatch(/structured curriculum/);
+  });
+
+  it("overrides each field independently, ignoring empty overrides", () => {
+    expect(callToAction({ title: "Start today", buttonLink: "" })).toEqual({ ...DEFAULT_CALL_TO_ACTION, title: "Start today" });
+  });
+});
+
+describe("navigation (spec §2.1)", () => {
+  it("has the three mega-menus, Resources listing Articles, eBooks, Events and Case studies", () => {
+    expect(megaMenus.map((m) => m.id)).toEqual(["individuals", "solutions", "resources"]);
+    const resources = megaMenus[2]!.links.map((l) => l.label);
+    expect(resources).toEqual(expect.arrayContaining(["Articles", "eBooks", "Events", "Case studies"]));
+  });
+
+  it("points the footer's public-sector entry to /public-sector-ngos (the known defect, fixed)", () => {
+    const entry = footerColumns.flatMap((c) => c.links).find((l) => l.label.startsWith("Public Sector"));
+    expect(entry?.href).toBe("/public-sector-ngos");
+  });
+
+  it("has the consent notification of spec §4", () => {
+    expect(NOTIFICATIONS.consentSaved).toMatchObject({
+      title: "Cookie consent settings saved",
+      message: "Your settings for cookie consent have been updated",
+    });
+  });
+});
+
+describe("safe redirects", () => {
+  it.each([
+    ["/spanish-courses-overview?x=1", "/spanish-courses-overview?x=1"],
+    ["//evil.example", "/"],
+    ["/\\evil.example", "/"],
+    ["https://evil.example", "/"],
+    ["javascript:alert(1)", "/"],
+    [null, "/"],
+  ])("%j → %j", (input, expected) => {
+    expect(safeRedirectPath(input)).toBe(expected);
+  });
+});
+
+describe("scheduler messages (spec §4)", () => {
+  it("accepts calendly events only from the scheduler's origin", () => {
+    expect(schedulerEventFromMessage("https://calendly.com", { event: "calendly.event_type_viewed" })).toBe("calendly.event_type_viewed");
+    expect(schedulerEventFromMessage("https://evil.example", { event: "calendly.event_type_viewed" })).toBeNull();
+    expect(schedulerEventFromMessage("https://calendly.com", "calendly.event_type_viewed")).toBeNull();
+  });
+});

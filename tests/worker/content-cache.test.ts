@@ -1,0 +1,124 @@
+// Spec §3/§7 content through the edge cache (docs/decisions/0006-content-cache.md): miss → fetch,
+// hit → no fetch, stale → served and refreshed in the background, CMS down or slow → last good copy.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { HOME_COURSE_IDS } from "~/content";
+import { startFakeCda, type FakeCda } from "../mocks/contentful-cda";
+import { eventually, startSite, type Site } from "./harness";
+
+let cda: FakeCda;
+let site: Site;
+
+beforeAll(async () => {
+  cda = await startFakeCda();
+  site = await startSite({
+    vars: { CONTENTFUL_SPACE_ID: cda.space, CONTENTFUL_HOST: cda.host, CONTENT_TIMEOUT_MS: "800", CONTENT_CACHE_TTL_SECONDS: "300" },
+    secrets: { CONTENTFUL_ACCESS_TOKEN: cda.token },
+  });
+});
+afterAll(async () => {
+  await site?.close();
+  await cda?.close();
+});
+beforeEach(() => {
+  cda.mode = "ok";
+  cda.requests.length = 0;
+});
+
+async function ageEveryCachedEntry() {
+  const { keys } = await site.env.CONTENT_CACHE.list({ prefix: "content:v1:" });
+  for (const { name } of keys) {
+    const stored = await site.env.CONTENT_CACHE.get<{ value: unknown; storedAt: number }>(name, "json");
+    if (stored) await site.env.CONTENT_CACHE.put(name, JSON.stringify({ ...stored, storedAt: 0 }));
+  }
+  return keys.length;
+}
+
+const courseQuery = () => cda.requests.find((r) => r.path.endsWith("/entries") && r.query.content_type === "course");
+
+describe("the Contentful adapter speaks §7's calls", () => {
+  it("asks for the home courses with exactly content_type, limit, sys.id[in] and order", async () => {
+    const response = await site.fetch("/");
+    expect(response.status).toBe(200);
+    const { access_token: _token, ...params } = courseQuery()!.query;
+    expect(params).toEqual({ content_type: "course", limit: "3", "sys.id[in]": HOME_COURSE_IDS.join(","), order: "sys.createdAt" });
+  });
+
+  it("asks for 3 articles and 3 case studies, and one asset call per record with a leading asset", async () => {
+    await site.env.CONTENT_CACHE.list().then(({ keys }) => Promise.all(keys.map((k) => site.env.CONTENT_CACHE.delete(k.name))));
+    await site.fetch("/");
+    const entryQueries = cda.requests.filter((r) => r.path.endsWith("/entries")).map((r) => r.query);
+    expect(entryQueries).toContainEqual({ content_type: "blog", limit: "3" });
+    expect(entryQueries).toContainEqual({ content_type: "caseStudy", limit: "3" });
+    const assetCalls = cda.requests.filter((r) => /\/assets\//.test(r.path));
+    expect(assetCalls.length).toBeGreaterThanOrEqual(9);
+    expect(cda.requests.every((r) => r.authorization === `Bearer ${cda.token}`)).toBe(true);
+  });
+
+  it("builds image addresses as 'https:' + the protocol-relative file URL", async () => {
+    const html = await (await site.fetch("/")).text();
+    expect(html).toContain(`src="https://images.ctfassets.net/${cda.space}/images/`);
+  });
+});
+
+describe("edge cache", () => {
+  it("miss → fetch, then hit → no fetch", async () => {
+    await site.env.CONTENT_CACHE.list().then(({ keys }) => Promise.all(keys.map((k) => site.env.CONTENT_CACHE.delete(k.name))));
+    await site.fetch("/");
+    expect(courseQuery()).toBeDefined();
+    cda.requests.length = 0;
+    const again = await site.fetch("/");
+    expect(again.status).toBe(200);
+    expect(cda.requests).toEqual([]);
+  });
+
+  it("stale → the cached copy is served and refreshed in the background", async () => {
+    await site.fetch("/");
+    const firstId = HOME_COURSE_IDS[0]!;
+    cda.edit(firstId, (entry) => {
+      const fields = entry.fields as { listItem: { content: Array<{ nodeType: string; content?: Array<{ value?: string }> }> } };
+      const title = fields.listItem.content.find((n, i) => i < 3 && n.nodeType === "paragraph");
+      title!.content![0]!.value = "Freshly Published Course Title";
+      return entry;
+    });
+    expect(await ageEveryCachedEntry()).toBeGreaterThan(0);
+    cda.requests.length = 0;
+    const staleHtml = await (await site.fetch("/")).text();
+    expect(staleHtml).not.toContain("Freshly Published Course Title");
+    await eventually(async () => courseQuery());
+    const freshHtml = await eventually(async () => {
+      const html = await (await site.fetch("/")).text();
+      return html.includes("Freshly Published Course Title") && html;
+    });
+    expect(freshHtml).toBeTruthy();
+  });
+
+  it("CMS down → the last good copy, never an error page", async () => {
+    await site.fetch("/");
+    await ageEveryCachedEntry();
+    cda.mode = "error";
+    const response = await site.fetch("/");
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('id="our-courses"');
+  });
+
+  it("CMS down with nothing cached → the bundled pack, still a whole page", async () => {
+    await site.env.CONTENT_CACHE.list().then(({ keys }) => Promise.all(keys.map((k) => site.env.CONTENT_CACHE.delete(k.name))));
+    cda.mode = "error";
+    const response = await site.fetch("/");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Success stories");
+    expect([...html.matchAll(/<img[^>]*src="([^"]+)"/g)].map((m) => m[1])).toContain("/images/courses/conversation.svg");
+  });
+  it("CMS slower than the deadline → the last good copy", async () => {
+    await site.fetch("/");
+    await ageEveryCachedEntry();
+    cda.mode = "slow";
+    cda.slowMs = 1500;
+    const started = Date.now();
+    const response = await site.fetch("/");
+    expect(response.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+
+});

@@ -1,0 +1,56 @@
+// Starts the production build of the Worker in workerd with fresh local storage and migrations applied.
+import { createTestHarness } from "wrangler";
+
+export type Site = Awaited<ReturnType<typeof startSite>>;
+
+export async function startSite(options: { vars?: Record<string, string>; secrets?: Record<string, string> } = {}) {
+  const server = createTestHarness({
+    workers: [
+      {
+        configPath: "./build/server/wrangler.json",
+        vars: { APP_ENV: "test", OUTBOX_RETRY_BASE_SECONDS: "1", ...options.vars },
+        secrets: options.secrets ?? {},
+      },
+    ],
+  });
+  const { url } = await server.listen();
+  const worker = server.getWorker<Env>();
+  await worker.applyD1Migrations("DB");
+  const env = await worker.getEnv();
+  return {
+    server,
+    url,
+    env,
+    /** A request to the Worker; `host` picks the hostname the Worker sees (main or landing host). */
+    fetch(path: string, init: RequestInit & { host?: string } = {}) {
+      const target = new URL(path, init.host ? `http://${init.host}` : url);
+      // The harness types its RequestInit with workerd's types; the shapes agree at runtime.
+      return server.fetch(target.toString(), { redirect: "manual", ...init } as Parameters<typeof server.fetch>[1]);
+    },
+    close: () => server.close(),
+  };
+}
+
+export async function eventually<T>(check: () => Promise<T | undefined | null | false>, { timeoutMs = 15_000, intervalMs = 200 } = {}): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}
+
+export function form(fields: Record<string, string>): RequestInit {
+  return {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+  };
+}
+
+/** The consent cookie's value as the site wrote it (React Router cookies are base64-encoded JSON). */
+export function consentCookieValue(setCookieOrPair: string): string {
+  const raw = setCookieOrPair.split(";")[0]!.split("=").slice(1).join("=");
+  return JSON.parse(atob(decodeURIComponent(raw))) as string;
+}

@@ -1,0 +1,50 @@
+// Deliveries survive a third-party outage: stored first, retried through the Queue, delivered once back.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFakeBackend, type FakeBackend } from "../mocks/backend";
+import { eventually, form, startSite, type Site } from "./harness";
+
+let backend: FakeBackend;
+let site: Site;
+
+beforeAll(async () => {
+  backend = await startFakeBackend();
+  site = await startSite({ vars: { BACKEND_URL: backend.url, OUTBOX_RETRY_BASE_SECONDS: "1" } });
+});
+afterAll(async () => {
+  await site?.close();
+  await backend?.close();
+});
+
+describe("delivery to an external backend", () => {
+  it("retries while the backend is down and delivers exactly the §7 payload once it is back", async () => {
+    backend.failuresLeft = 2;
+    const response = await site.fetch("/?index", { ...form({ intent: "newsletter", email: "retry@example.com" }), headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": "203.0.113.77" } });
+    expect(response.status).toBe(200);
+    await eventually(async () => backend.received.length > 0, { timeoutMs: 25_000 });
+    expect(backend.received).toEqual([{ email: "retry@example.com", subject: "Subscribe To Newsletter" }]);
+    expect(backend.attempts).toBe(3);
+    const row = await site.env.DB.prepare("SELECT status, attempts FROM outbox WHERE payload LIKE ?").bind("%retry@example.com%").first();
+    expect(row).toEqual({ status: "delivered", attempts: 3 });
+  }, 40_000);
+});
+
+describe("this site as its own backend", () => {
+  it("accepts the contact contract and refuses anything else with a 4xx", async () => {
+    const ok = await site.fetch("/api/webpage/contact", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: "api@example.com", subject: "Subscribe To Newsletter" }),
+    });
+    expect(ok.status).toBe(201);
+    const extra = await site.fetch("/api/webpage/contact", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: "api@example.com", subject: "x", role: "admin" }),
+    });
+    expect(extra.status).toBe(422);
+    const broken = await site.fetch("/api/webpage/contact", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{" });
+    expect(broken.status).toBe(400);
+    const get = await site.fetch("/api/webpage/contact");
+    expect(get.status).toBe(405);
+  });
+});

@@ -1,0 +1,16 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+// Worker tests: the built Worker runs in workerd (wrangler's test harness) with real local D1, KV, R2
+// and Queues; tests talk to it over HTTP, and to fakes of third parties that listen on 127.0.0.1.
+export default defineConfig({
+  resolve: { alias: { "~": fileURLToPath(new URL("../../app", import.meta.url)) } },
+  test: {
+    include: ["tests/worker/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Each file starts its own workerd; two at once is what two cores carry comfortably.
+    maxWorkers: 2,
+  },
+});

@@ -1,0 +1,20 @@
+// The Worker: requests go to React Router; queue batches and cron ticks go to app/lib. Nothing else.
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import { cloudflareContext } from "~/context";
+import { handleOutboxBatch, redriveStuckDeliveries, type OutboxMessage } from "~/lib/outbox.server";
+
+const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+
+export default {
+  fetch(request, env, ctx) {
+    const context = new RouterContextProvider();
+    context.set(cloudflareContext, { env, ctx });
+    return handleRequest(request, context);
+  },
+  async queue(batch, env) {
+    await handleOutboxBatch(batch, env);
+  },
+  async scheduled(_controller, env, ctx) {
+    ctx.waitUntil(redriveStuckDeliveries(env));
+  },
+} satisfies ExportedHandler<Env, OutboxMessage>;
