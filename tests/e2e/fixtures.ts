@@ -41,3 +41,8 @@ export async function declineCookies(page: Page) {
   await page.getByRole("region", { name: "Cookies on this site" }).getByRole("button", { name: "Decline all" }).click();
   await expect(page.getByRole("region", { name: "Cookies on this site" })).toBeHidden();
 }
+
+/** The consent cookie's value as the site wrote it (React Router cookies are base64-encoded JSON). */
+export function consentValue(cookieValue: string): string {
+  return JSON.parse(atob(decodeURIComponent(cookieValue))) as string;
+}

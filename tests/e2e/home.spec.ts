@@ -34,7 +34,7 @@ test.describe("home page", () => {
     const insights = page.getByRole("region", { name: "Ideas from our teachers" });
     await expect(insights.getByRole("article")).toHaveCount(3);
     await expect(insights.getByRole("link", { name: "Read more articles" })).toHaveAttribute("href", "/spanish-learning-articles");
-    const stories = page.getByRole("region", { name: "Success stories" });
+    const stories = page.getByRole("region", { name: "Success stories", exact: true });
     await expect(stories.getByRole("link", { name: "Read our case studies" })).toHaveAttribute("href", "/spanish-case-studies");
     await expect(page.getByRole("region", { name: "Empowering language for institutions" }).getByRole("link", { name: "Book a demo class" })).toHaveAttribute(
       "href",
@@ -53,7 +53,7 @@ test.describe("home page", () => {
   test("the carousels become Swiper carousels with the spec's controls", async ({ page }) => {
     await page.goto("/");
     await declineCookies(page);
-    const stories = page.getByRole("region", { name: "Success stories" });
+    const stories = page.getByRole("region", { name: "Success stories", exact: true });
     await stories.scrollIntoViewIfNeeded();
     await expect(stories.locator(".swiper-initialized")).toBeVisible();
     await expect(stories.getByRole("button", { name: /next slide/i })).toBeVisible();

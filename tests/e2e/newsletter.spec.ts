@@ -4,7 +4,7 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`newsletter signup, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
 
-    test("an invalid email shows the field message and 'Missing fields', and sends nothing", async ({ page }) => {
+    test("an invalid email shows the field message and 'Missing fields', and sends nothing", async ({ page, consoleErrors }) => {
       await page.goto("/");
       const posts: string[] = [];
       page.on("request", (request) => {
@@ -20,6 +20,8 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(section.getByRole("textbox", { name: "Email address" })).toHaveAttribute("aria-invalid", "true");
       // With JavaScript the same schema stops the post; without it the server answers 400 and stores nothing.
       if (javaScriptEnabled) expect(posts).toEqual([]);
+      // Without JavaScript the 400 answer is the intended one; Chromium logs every 4xx document as an error.
+      else consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes("status of 400")));
     });
 
     test("a valid email is accepted with the thank-you notification", async ({ page }) => {

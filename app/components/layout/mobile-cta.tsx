@@ -4,10 +4,10 @@ import { brandPaths } from "~/config/site";
 /** Spec §2.1 / §9: on screens ≤ 800 px, a fixed call to action to the free-trial page. */
 export function MobileCta() {
   return (
-    <div className="mobile-cta">
+    <aside className="mobile-cta" aria-label="Free trial">
       <Link className="button button-primary" to={brandPaths.freeTrial}>
         Book Your Free Trial Now
       </Link>
-    </div>
+    </aside>
   );
 }

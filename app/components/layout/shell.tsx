@@ -35,9 +35,9 @@ export function Shell({ shell, children }: { shell: ShellData; children: React.R
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <div className="notification-region">
+      <aside className="notification-region" aria-label="Notifications">
         <NotificationBanner notification={shell.notification} />
-      </div>
+      </aside>
       <SiteHeader />
       <main id="main" tabIndex={-1}>
         {loadingAnotherPage ? <PageSkeleton /> : children}
@@ -52,7 +52,11 @@ export function Shell({ shell, children }: { shell: ShellData; children: React.R
         choices={shell.consent.choices}
       />
       <BookDemoDialog open={demoOpen} onClose={() => setDemoOpen(false)} schedulerUrl={shell.schedulerDemoUrl} />
-      {shell.chatScriptUrl ? <ChatToggle scriptUrl={shell.chatScriptUrl} /> : null}
+      {shell.chatScriptUrl ? (
+        <aside aria-label="Chat">
+          <ChatToggle scriptUrl={shell.chatScriptUrl} />
+        </aside>
+      ) : null}
     </ShellActionsContext.Provider>
   );
 }

@@ -54,7 +54,7 @@ function MegaMenuItem({ menu, open, setOpen }: { menu: MegaMenu; open: boolean; 
         <ul className="mega-links">
           {menu.links.map((link) => (
             <li key={link.href}>
-              <Link to={link.href} prefetch="intent">
+              <Link to={link.href}>
                 <span className="mega-link-label">{link.label}</span>
                 {link.description ? <span className="mega-link-description">{link.description}</span> : null}
               </Link>

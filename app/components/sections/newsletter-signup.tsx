@@ -11,15 +11,16 @@ import type { newsletter } from "~/copy/home";
 export type NewsletterResult = { notification: NotificationKey; fieldError?: string; email?: string };
 
 export function NewsletterSignup({ copy, serverResult }: { copy: typeof newsletter; serverResult?: NewsletterResult }) {
-  const fetcher = useFetcher<NewsletterResult>();
+  // The home action answers { newsletter: result } (or { formError } for a post that isn't a form).
+  const fetcher = useFetcher<{ newsletter?: NewsletterResult }>();
   const [clientResult, setClientResult] = useState<NewsletterResult | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const result = clientResult ?? fetcher.data ?? serverResult;
+  const result = clientResult ?? fetcher.data?.newsletter ?? serverResult;
   const fieldError = result?.fieldError;
   const notification = result ? NOTIFICATIONS[result.notification] : null;
 
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.notification === "newsletterThanks") formRef.current?.reset();
+    if (fetcher.state === "idle" && fetcher.data?.newsletter?.notification === "newsletterThanks") formRef.current?.reset();
   }, [fetcher.state, fetcher.data]);
 
   return (

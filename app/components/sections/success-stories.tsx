@@ -16,7 +16,7 @@ export function SuccessStories({ title, button, slides }: { title: string; butto
       </div>
       {slides.length > 0 ? (
         <Carousel
-          label="Success stories"
+          label="Success story slides"
           className="success-carousel"
           options={successStoriesCarousel}
           slides={slides.map((slide) => ({
