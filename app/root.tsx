@@ -5,12 +5,11 @@ import { useNonce } from "~/components/layout/nonce";
 import { Shell } from "~/components/layout/shell";
 import { requestStateMiddleware } from "~/lib/request-state.server";
 import { loadShell } from "~/lib/shell.server";
-import stylesheet from "~/styles/app.css?url";
+import { InlineStyles } from "~/components/layout/inline-styles";
 
 export const middleware: Route.MiddlewareFunction[] = [requestStateMiddleware];
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "manifest", href: "/site.webmanifest" },
@@ -30,6 +29,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
         <Meta />
+        <InlineStyles nonce={nonce} />
         <Links />
       </head>
       <body>

@@ -1,7 +1,8 @@
 // The newsletter signup (spec §5, §7): validate, limit per client, store once per email, deliver through the outbox.
 import type { RouterContextProvider } from "react-router";
 import { cloudflareContext, requestContext } from "~/context";
-import { NEWSLETTER_RATE_LIMIT, newsletterContact, newsletterSchema } from "~/domain/newsletter";
+import { NEWSLETTER_RATE_LIMIT, newsletterContact } from "~/domain/newsletter";
+import { newsletterSchema } from "~/domain/newsletter-schema";
 import { addNewsletterSubscription } from "./db.server";
 import { enqueue } from "./outbox.server";
 import { withinRateLimit } from "./rate-limit.server";

@@ -1,7 +1,8 @@
 // Deliveries to third parties: stored in D1 first, then sent through the OUTBOX Queue with retries.
 // A third-party outage loses nothing: the row stays 'pending' until delivered, or becomes the
 // dead-letter record ('dead') after the last attempt; the cron re-drives rows the Queue never saw.
-import { contactRequestSchema, type ContactRequest } from "~/domain/newsletter";
+import type { ContactRequest } from "~/domain/newsletter";
+import { contactRequestSchema } from "~/domain/newsletter-schema";
 import { storeContactRequest } from "./db.server";
 import { getConfig, type AppConfig } from "./env.server";
 

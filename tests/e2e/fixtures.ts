@@ -5,7 +5,7 @@ import { test as base, expect, type Page } from "@playwright/test";
 
 /** A stand-in for the scheduler's page: it reports that an event type was viewed, as Calendly does. */
 export const FAKE_SCHEDULER_HTML = `<!doctype html><html lang="en"><head><title>Scheduler</title></head><body>
-<p>Pick a time</p><script>setTimeout(function () { parent.postMessage({ event: "calendly.event_type_viewed", payload: {} }, "*"); }, 300);</script>
+<p>Pick a time</p><script>setTimeout(function () { parent.postMessage({ event: "calendly.event_type_viewed", payload: {} }, "*"); }, 1500);</script>
 </body></html>`;
 
 // `auto`: every test gets these checks without asking for them.

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { NotificationBanner } from "~/components/layout/notification-banner";
 import { NOTIFICATIONS, type NotificationKey } from "~/domain/notifications";
-import { MAX_EMAIL_LENGTH, newsletterSchema } from "~/domain/newsletter";
+import { EMAIL_FIELD_MESSAGE, isNewsletterEmail, MAX_EMAIL_LENGTH } from "~/domain/newsletter";
 import type { newsletter } from "~/copy/home";
 
 export type NewsletterResult = { notification: NotificationKey; fieldError?: string; email?: string };
@@ -37,11 +37,9 @@ export function NewsletterSignup({ copy, serverResult }: { copy: typeof newslett
           className="newsletter-form"
           noValidate
           onSubmit={(event) => {
-            const email = new FormData(event.currentTarget).get("email");
-            const parsed = newsletterSchema.safeParse({ email });
-            if (!parsed.success) {
+            if (!isNewsletterEmail(new FormData(event.currentTarget).get("email"))) {
               event.preventDefault();
-              setClientResult({ notification: "newsletterInvalid", fieldError: parsed.error.issues[0]?.message });
+              setClientResult({ notification: "newsletterInvalid", fieldError: EMAIL_FIELD_MESSAGE });
               return;
             }
             setClientResult(null);

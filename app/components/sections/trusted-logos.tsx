@@ -19,7 +19,7 @@ export function TrustedLogos({ title, logos, overlay = "var(--color-surface-mute
         slides={logos.map((item) => ({
           key: item.id,
           content: item.logo ? (
-            <img src={item.logo.url} alt={item.name} width={item.logo.width} height={item.logo.height} loading="lazy" decoding="async" />
+            <img src={item.logo.url} alt={item.name} width={item.logo.width} height={item.logo.height} decoding="async" />
           ) : (
             <span className="logo-fallback">{item.name}</span>
           ),

@@ -2,7 +2,7 @@
 // backend configured, this site is its own backend, and the outbox delivers here.
 import { data } from "react-router";
 import type { Route } from "./+types/contact-api";
-import { contactRequestSchema } from "~/domain/newsletter";
+import { contactRequestSchema } from "~/domain/newsletter-schema";
 import { cloudflareContext } from "~/context";
 import { storeContactRequest } from "~/lib/db.server";
 

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { contactRequestSchema, EMAIL_FIELD_MESSAGE, newsletterContact, newsletterSchema } from "~/domain/newsletter";
+import { EMAIL_FIELD_MESSAGE, isNewsletterEmail, newsletterContact } from "~/domain/newsletter";
+import { contactRequestSchema, newsletterSchema } from "~/domain/newsletter-schema";
 import { NOTIFICATIONS } from "~/domain/notifications";
 
 describe("newsletter email (spec §5)", () => {
   it.each(["ana@example.com", "j.doe+news@school.k12.us", "luis@mail.info", "a@b.co"])("accepts %s", (email) => {
     expect(newsletterSchema.safeParse({ email }).success).toBe(true);
+    expect(isNewsletterEmail(email)).toBe(true);
   });
 
   it.each(["", "ana", "ana@example", "ana@example.c", "ana@example.museum", "<script>@x.com", "ana @example.com", "a".repeat(250) + "@x.com"])(
@@ -13,6 +15,7 @@ describe("newsletter email (spec §5)", () => {
       const result = newsletterSchema.safeParse({ email });
       expect(result.success).toBe(false);
       expect(result.error?.issues[0]?.message).toBe(EMAIL_FIELD_MESSAGE);
+      expect(isNewsletterEmail(email)).toBe(false);
     },
   );
 

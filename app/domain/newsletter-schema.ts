@@ -1,0 +1,19 @@
+// The newsletter and contact contracts as zod schemas, for the server (spec §5, §7).
+import { z } from "zod";
+import { EMAIL_FIELD_MESSAGE, MAX_EMAIL_LENGTH, NEWSLETTER_EMAIL_PATTERN } from "./newsletter";
+
+export const newsletterSchema = z.object({
+  email: z
+    .string({ error: EMAIL_FIELD_MESSAGE })
+    .trim()
+    .max(MAX_EMAIL_LENGTH, { error: EMAIL_FIELD_MESSAGE })
+    .regex(NEWSLETTER_EMAIL_PATTERN, { error: EMAIL_FIELD_MESSAGE }),
+});
+
+/** The backend's contact contract; the newsletter sends exactly {email, subject: 'Subscribe To Newsletter'}. */
+export const contactRequestSchema = z
+  .object({
+    email: z.string().trim().max(MAX_EMAIL_LENGTH).regex(NEWSLETTER_EMAIL_PATTERN),
+    subject: z.string().trim().min(1).max(200),
+  })
+  .strict();

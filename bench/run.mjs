@@ -1,0 +1,186 @@
+// `npm run bench`: builds, serves the production build in workerd, and measures the budgets of the
+// architecture card on the home page — Lighthouse 13 (mobile, simulated throttling), client JavaScript
+// (gzip), total transfer, and SSR CPU time per request inside workerd. Writes bench/results/*.json.
+// A benchmark, not a test: it reports figures and flags misses, and exits 0 unless it cannot measure.
+import { execFileSync, spawn } from "node:child_process";
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+
+const PORT = Number(process.env.BENCH_PORT ?? 8790);
+const ORIGIN = `http://localhost:${PORT}`;
+const PAGES = (process.env.BENCH_PAGES ?? "/").split(",");
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const STATE = ".wrangler/bench-state";
+const SSR_REQUESTS = 200;
+
+const BUDGETS = {
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+  "agentic-browsing": 100,
+  performance: 98,
+  lcpMs: 1500,
+  tbtMs: 150,
+  cls: 0,
+  clientJsGzipKb: 160,
+  transferKb: 500,
+  ssrCpuMs: 10,
+};
+
+function run(command, args, options = {}) {
+  return execFileSync(command, args, { stdio: ["ignore", "pipe", "inherit"], encoding: "utf8", ...options });
+}
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server at ${url} did not answer in time`);
+}
+
+/** CPU seconds (user + system) used so far by a process, from /proc. */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return ticks / Number(run("getconf", ["CLK_TCK"]).trim());
+}
+
+/** The workerd process serving our port: a descendant of the wrangler process we started. */
+function findWorkerd(rootPid) {
+  const children = new Map();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const ppid = Number(stat.split(") ")[1].split(" ")[1]);
+      const name = stat.slice(stat.indexOf("(") + 1, stat.indexOf(")"));
+      children.set(Number(entry), { ppid, name });
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  const queue = [rootPid];
+  while (queue.length > 0) {
+    const pid = queue.shift();
+    for (const [child, info] of children) {
+      if (info.ppid !== pid) continue;
+      if (info.name === "workerd") return child;
+      queue.push(child);
+    }
+  }
+  throw new Error("workerd process not found");
+}
+
+async function clientJavaScript(path) {
+  // Everything the page loads as script: entry modules, modulepreloads and what Lighthouse saw lazily.
+  const html = await (await fetch(ORIGIN + path)).text();
+  const urls = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+  let gzip = 0;
+  for (const url of urls) gzip += gzipSync(Buffer.from(await (await fetch(ORIGIN + url)).arrayBuffer()), { level: 9 }).length;
+  return { files: [...urls], gzipBytes: gzip };
+}
+
+function lighthouse(path) {
+  const out = `${STATE}/lh-${path.replace(/\W+/g, "_") || "home"}.json`;
+  run("npx", [
+    "lighthouse",
+    ORIGIN + path,
+    "--quiet",
+    "--output=json",
+    `--output-path=${out}`,
+    "--only-categories=performance,accessibility,best-practices,seo,agentic-browsing",
+    "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run",
+  ], { env: { ...process.env, CHROME_PATH: CHROMIUM } });
+  return JSON.parse(readFileSync(out, "utf8"));
+}
+
+async function ssrCpu(workerdPid, path) {
+  // Warm the content cache and the isolate first, then measure many sequential renders.
+  for (let i = 0; i < 20; i++) await (await fetch(ORIGIN + path)).text();
+  const before = cpuSeconds(workerdPid);
+  const started = performance.now();
+  for (let i = 0; i < SSR_REQUESTS; i++) await (await fetch(ORIGIN + path)).text();
+  const wallMs = (performance.now() - started) / SSR_REQUESTS;
+  const cpuMs = ((cpuSeconds(workerdPid) - before) * 1000) / SSR_REQUESTS;
+  return { cpuMsPerRequest: Number(cpuMs.toFixed(2)), wallMsPerRequest: Number(wallMs.toFixed(2)), requests: SSR_REQUESTS };
+}
+
+async function main() {
+  if (!process.argv.includes("--no-build")) run("npm", ["run", "build"], { stdio: "inherit" });
+  rmSync(STATE, { recursive: true, force: true });
+  mkdirSync(STATE, { recursive: true });
+  run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE]);
+  const server = spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(PORT), "--persist-to", STATE, "--log-level", "error"], {
+    stdio: "ignore",
+    detached: true,
+  });
+  const stop = () => {
+    try {
+      process.kill(-server.pid, "SIGKILL");
+    } catch {
+      // already gone
+    }
+  };
+  process.on("exit", stop);
+  try {
+    await waitFor(`http://127.0.0.1:${PORT}/`);
+    const workerd = findWorkerd(server.pid);
+    const results = [];
+    for (const path of PAGES) {
+      const report = lighthouse(path);
+      const audit = (id) => report.audits[id]?.numericValue;
+      const scripts = (report.audits["network-requests"]?.details?.items ?? []).filter((item) => item.resourceType === "Script");
+      const js = await clientJavaScript(path);
+      const result = {
+        page: path,
+        scores: Object.fromEntries(Object.entries(report.categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)])),
+        lcpMs: Math.round(audit("largest-contentful-paint")),
+        tbtMs: Math.round(audit("total-blocking-time")),
+        cls: Number(audit("cumulative-layout-shift").toFixed(3)),
+        transferKb: Number((audit("total-byte-weight") / 1024).toFixed(1)),
+        clientJsGzipKb: Number((js.gzipBytes / 1024).toFixed(1)),
+        scriptTransferKbSeenByLighthouse: Number((scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024).toFixed(1)),
+        ssr: await ssrCpu(workerd, path),
+        failedAudits: Object.values(report.audits)
+          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual")
+          .map((a) => a.id),
+      };
+      results.push(result);
+    }
+    const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+    mkdirSync("bench/results", { recursive: true });
+    const file = `bench/results/${stamp}.json`;
+    writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), budgets: BUDGETS, results }, null, 2));
+    for (const r of results) {
+      const misses = [];
+      for (const id of ["accessibility", "best-practices", "seo", "agentic-browsing", "performance"]) if ((r.scores[id] ?? 0) < BUDGETS[id]) misses.push(`${id} ${r.scores[id]}`);
+      if (r.lcpMs > BUDGETS.lcpMs) misses.push(`LCP ${r.lcpMs} ms`);
+      if (r.tbtMs > BUDGETS.tbtMs) misses.push(`TBT ${r.tbtMs} ms`);
+      if (r.cls > BUDGETS.cls) misses.push(`CLS ${r.cls}`);
+      if (r.clientJsGzipKb > BUDGETS.clientJsGzipKb) misses.push(`JS ${r.clientJsGzipKb} KB`);
+      if (r.transferKb > BUDGETS.transferKb) misses.push(`transfer ${r.transferKb} KB`);
+      if (r.ssr.cpuMsPerRequest > BUDGETS.ssrCpuMs) misses.push(`SSR CPU ${r.ssr.cpuMsPerRequest} ms`);
+      console.log(
+        `${r.page}: perf ${r.scores.performance} · a11y ${r.scores.accessibility} · best ${r.scores["best-practices"]} · seo ${r.scores.seo} · agentic ${r.scores["agentic-browsing"]}` +
+          ` | LCP ${r.lcpMs} ms · TBT ${r.tbtMs} ms · CLS ${r.cls} · transfer ${r.transferKb} KB · JS ${r.clientJsGzipKb} KB gzip` +
+          ` | SSR ${r.ssr.cpuMsPerRequest} ms CPU/request (${r.ssr.wallMsPerRequest} ms wall)` +
+          (misses.length ? `\n  over budget: ${misses.join(", ")}` : "\n  within budget") +
+          (r.failedAudits.length ? `\n  audits below 1: ${r.failedAudits.join(", ")}` : ""),
+      );
+    }
+    console.log(`results: ${file}`);
+  } finally {
+    stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
