@@ -4,6 +4,7 @@ import { cloudflareContext, requestContext } from "~/context";
 import type { Asset, Entry, ListItemEntry } from "~/domain/content/cms-schema";
 import { listItemFieldsSchema } from "~/domain/content/cms-schema";
 import { thumbnailAssetId } from "~/domain/content/cards";
+import { policyEntrySchema } from "~/domain/content/content-types";
 import { HOME_COURSE_IDS } from "~/content";
 import { bundledSource } from "./content/bundled-source.server";
 import { cached } from "./content/cache.server";
@@ -91,6 +92,11 @@ export function createContentService(deps: {
     async hotSite(siteType: string) {
       const result = await entries({ content_type: "hotSite", "fields.slug": siteType });
       return result.items[0] ?? null;
+    },
+    async policy(slug: string) {
+      const result = await entries({ content_type: "policy", "fields.slug": slug, limit: 1 });
+      const parsed = policyEntrySchema.safeParse(result.items[0]);
+      return parsed.success ? parsed.data : null;
     },
     async testimonials() {
       return (await entries({ content_type: "testimonial", order: "sys.createdAt" })).items;

@@ -5,6 +5,8 @@ declare global {
   interface Env {
     /** Secret (wrangler secret / .dev.vars); absent = the bundled content pack. */
     CONTENTFUL_ACCESS_TOKEN?: string;
+    /** Secret shared with the Contentful publish webhook; absent = the webhook endpoint is off. */
+    CONTENT_WEBHOOK_SECRET?: string;
   }
 }
 
@@ -29,6 +31,7 @@ const envSchema = z.object({
   MAIN_HOSTS: list,
   CONTENTFUL_SPACE_ID: z.string().default(""),
   CONTENTFUL_ACCESS_TOKEN: z.string().default(""),
+  CONTENT_WEBHOOK_SECRET: z.string().default(""),
   CONTENTFUL_ENVIRONMENT: z.string().min(1).default("master"),
   CONTENTFUL_HOST: z.string().min(1).default("cdn.contentful.com"),
   CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
@@ -60,6 +63,7 @@ function toConfig(vars: z.infer<typeof envSchema>) {
     mainHosts: vars.MAIN_HOSTS,
     contentful,
     contentCacheTtlSeconds: vars.CONTENT_CACHE_TTL_SECONDS,
+    contentWebhookSecret: vars.CONTENT_WEBHOOK_SECRET,
     contentTimeoutMs: vars.CONTENT_TIMEOUT_MS,
     consentEntryId: vars.CONSENT_ENTRY_ID,
     blockedIpsEntryId: vars.BLOCKED_IPS_ENTRY_ID,

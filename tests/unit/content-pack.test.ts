@@ -12,6 +12,7 @@ import {
   consentManagerEntrySchema,
   courseEntrySchema,
   hotSiteEntrySchema,
+  policyEntrySchema,
   testimonialEntrySchema,
   trustedOrganizationEntrySchema,
 } from "~/domain/content/content-types";
@@ -26,6 +27,7 @@ const schemas = {
   consentManager: consentManagerEntrySchema,
   blockedIps: blockedIpsEntrySchema,
   hotSite: hotSiteEntrySchema,
+  policy: policyEntrySchema,
 } as const;
 
 const entries = contentPack.entries as Entry[];

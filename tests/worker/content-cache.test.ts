@@ -122,3 +122,9 @@ describe("edge cache", () => {
   });
 
 });
+
+describe("publish webhook", () => {
+  it("is off when no webhook secret is configured", async () => {
+    expect((await site.fetch("/api/content/webhook", { method: "POST", body: "{}" })).status).toBe(404);
+  });
+});

@@ -13,6 +13,7 @@ export const CONTENT_TYPES = {
   consentManager: "consentManager",
   blockedIps: "blockedIps",
   hotSite: "hotSite",
+  policy: "policy",
 } as const;
 
 const assetLink = z.object({
@@ -60,5 +61,16 @@ export const hotSiteEntrySchema = entrySchema(
     questions: richTextDocumentSchema,
     levels: richTextDocumentSchema,
     tutorials: richTextDocumentSchema,
+  }),
+);
+
+/** A policy page (privacy, terms, cookies …): served at its own path, at /policies/{slug} and at /{slug}. */
+export const policyEntrySchema = entrySchema(
+  z.object({
+    slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+    title: z.string().min(1).max(120),
+    summary: z.string().min(40).max(300),
+    lastUpdated: z.iso.date(),
+    body: richTextDocumentSchema,
   }),
 );

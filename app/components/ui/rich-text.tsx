@@ -1,0 +1,70 @@
+// Renders a content-service rich-text document as semantic HTML. Heading levels are shifted so a
+// document's top heading sits under the page's h1; site-internal links navigate client-side.
+import { Fragment } from "react";
+import { Link } from "react-router";
+import type { RichTextDocument, RichTextNode } from "~/domain/content/cms-schema";
+
+type Images = Record<string, { url: string; alt: string; width?: number; height?: number }>;
+
+function renderText(node: RichTextNode, key: number) {
+  let content: React.ReactNode = node.value ?? "";
+  for (const mark of node.marks ?? []) {
+    if (mark.type === "bold") content = <strong>{content}</strong>;
+    else if (mark.type === "italic") content = <em>{content}</em>;
+    else if (mark.type === "underline") content = <u>{content}</u>;
+    else if (mark.type === "code") content = <code>{content}</code>;
+  }
+  return <Fragment key={key}>{content}</Fragment>;
+}
+
+function renderInline(nodes: RichTextNode[] = []): React.ReactNode[] {
+  return nodes.map((node, i) => {
+    if (node.nodeType === "text") return renderText(node, i);
+    if (node.nodeType === "hyperlink") {
+      const uri = node.data?.uri ?? "#";
+      const children = renderInline(node.content);
+      return uri.startsWith("/") ? (
+        <Link key={i} to={uri}>
+          {children}
+        </Link>
+      ) : (
+        <a key={i} href={uri} rel="noopener noreferrer">
+          {children}
+        </a>
+      );
+    }
+    return <Fragment key={i}>{renderInline(node.content)}</Fragment>;
+  });
+}
+
+function renderBlock(node: RichTextNode, key: number, images: Images): React.ReactNode {
+  switch (node.nodeType) {
+    case "paragraph":
+      return <p key={key}>{renderInline(node.content)}</p>;
+    case "heading-3":
+      return <h2 key={key}>{renderInline(node.content)}</h2>;
+    case "heading-4":
+      return <h3 key={key}>{renderInline(node.content)}</h3>;
+    case "heading-5":
+    case "heading-6":
+      return <h4 key={key}>{renderInline(node.content)}</h4>;
+    case "unordered-list":
+      return (
+        <ul key={key}>
+          {(node.content ?? []).map((item, i) => (
+            <li key={i}>{(item.content ?? []).map((child, j) => (child.nodeType === "paragraph" ? <Fragment key={j}>{renderInline(child.content)}</Fragment> : renderBlock(child, j, images)))}</li>
+          ))}
+        </ul>
+      );
+    case "embedded-asset-block": {
+      const image = images[node.data?.target?.sys.id ?? ""];
+      return image ? <img key={key} src={image.url} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" /> : null;
+    }
+    default:
+      return null;
+  }
+}
+
+export function RichText({ document, images = {}, className }: { document: RichTextDocument; images?: Images; className?: string }) {
+  return <div className={`rich-text ${className ?? ""}`}>{document.content.map((node, i) => renderBlock(node, i, images))}</div>;
+}

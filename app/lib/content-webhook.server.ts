@@ -1,0 +1,40 @@
+// Contentful's publish/unpublish webhooks purge the cached answers that the changed record feeds, so
+// editors see their change on the next request instead of after the freshness window.
+import { z } from "zod";
+import { purge } from "./content/cache.server";
+
+const webhookSchema = z.object({
+  sys: z.object({
+    id: z.string().min(1).max(64),
+    type: z.enum(["Entry", "Asset", "DeletedEntry", "DeletedAsset"]),
+    contentType: z.object({ sys: z.object({ id: z.string().min(1).max(64) }) }).optional(),
+  }),
+});
+
+export type WebhookPayload = z.infer<typeof webhookSchema>;
+
+export function parseWebhook(body: unknown): WebhookPayload | null {
+  const parsed = webhookSchema.safeParse(body);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Timing-safe comparison, so the secret can't be guessed byte by byte. */
+export function secretMatches(given: string | null, expected: string): boolean {
+  if (!given || !expected) return false;
+  const a = new TextEncoder().encode(given);
+  const b = new TextEncoder().encode(expected);
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let i = 0; i < a.length; i++) difference |= a[i]! ^ b[i]!;
+  return difference === 0;
+}
+
+/** The keys one record feeds: its own entry/asset answer, and every list query of its content type. */
+export async function purgeForRecord(kv: KVNamespace, payload: WebhookPayload): Promise<number> {
+  const { id, type, contentType } = payload.sys;
+  const isAsset = type === "Asset" || type === "DeletedAsset";
+  const prefixes = isAsset ? [`contentful:assets/${id}`] : [`contentful:entries/${id}`];
+  if (contentType) prefixes.push(`contentful:entries?content_type=${contentType.sys.id}`);
+  const counts = await Promise.all(prefixes.map((prefix) => purge(kv, prefix)));
+  return counts.reduce((sum, n) => sum + n, 0);
+}
