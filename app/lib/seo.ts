@@ -12,7 +12,7 @@ export function pageMeta({ title, description, path }: { title: string; descript
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { property: "og:image", content: new URL("/og-image.png", brand.defaultOrigin).toString() },
+    { property: "og:image", content: new URL("/og-image.jpg", brand.defaultOrigin).toString() },
     { name: "twitter:card", content: "summary_large_image" },
   ];
 }
