@@ -74,6 +74,26 @@ test.describe("book-demo modal", () => {
   });
 });
 
+test.describe("book-demo modal when the scheduler is blocked", () => {
+  test("offers other ways to book instead of an endless spinner", async ({ page, consoleErrors }) => {
+    await page.clock.install();
+    await page.route("https://calendly.com/**", (route) => route.abort("blockedbyclient"));
+    await page.goto("/");
+    await declineCookies(page);
+    await page.getByRole("banner").getByRole("link", { name: "Book demo" }).click();
+    const dialog = page.getByRole("dialog", { name: "Book a free demo class" });
+    await expect(dialog.getByText("Loading the calendar…")).toBeVisible();
+    await expect(dialog.locator("iframe")).toBeAttached();
+    await page.clock.fastForward(13_000);
+    await expect(dialog.getByRole("alert")).toContainText("The calendar didn’t load.");
+    await expect(dialog.getByRole("link", { name: "hola@hablarte.com" })).toHaveAttribute("href", "mailto:hola@hablarte.com");
+    await expect(dialog.getByRole("link", { name: "contact page" })).toHaveAttribute("href", "/contact-hablarte");
+    await expect(dialog.getByText("Loading the calendar…")).toBeHidden();
+    // The blocked frame is this test's premise; Chromium logs it as an error.
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes("ERR_BLOCKED_BY_CLIENT")));
+  });
+});
+
 test.describe("mobile, 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
