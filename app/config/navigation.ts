@@ -29,7 +29,7 @@ export const megaMenus: MegaMenu[] = [
       { label: "Public Sector & NGOs", href: "/public-sector-ngos", description: "Spanish for public service" },
       { label: "Private Sector", href: "/private-sector", description: "Teams that work with Spanish speakers" },
       { label: "Corporate Organizations", href: "/corporate-organizations", description: "Company-wide language programs" },
-      { label: "Curriculum catalog", href: "/catalog", description: "Licences per teacher, per level" },
+      { label: "Curriculum catalog", href: "/catalog", description: "Licenses per teacher, per level" },
     ],
   },
   {
@@ -85,4 +85,6 @@ export const legalLinks: NavLink[] = [
   { label: "Privacy policy", href: "/privacy-policy" },
   { label: "Terms and conditions", href: "/terms-and-conditions" },
   { label: "Cookies policy", href: "/cookies-policy" },
+  { label: "Refunds", href: "/refund-and-cancellation-policy" },
+  { label: "Accessibility", href: "/accessibility-statement" },
 ];

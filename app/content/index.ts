@@ -8,10 +8,11 @@ import { caseStudies } from "~/content/case-studies";
 import { consentManager } from "~/content/consent-manager";
 import { courses } from "~/content/courses";
 import { hotSites } from "~/content/hot-sites";
+import { policies } from "~/content/policies";
 import { testimonials } from "~/content/testimonials";
 import { trustedOrganizations } from "~/content/trusted-organizations";
 
-export { articles, assets, blockedIps, caseStudies, consentManager, courses, hotSites, testimonials, trustedOrganizations };
+export { articles, assets, blockedIps, caseStudies, consentManager, courses, hotSites, policies, testimonials, trustedOrganizations };
 
 /** The three courses of the home page: a popular adult course, the kids course and the professionals course. */
 export const HOME_COURSE_IDS: readonly string[] = [
@@ -30,6 +31,7 @@ export const contentPack: { entries: Entry[]; assets: Asset[] } = {
     consentManager,
     blockedIps,
     ...hotSites,
+    ...policies,
   ],
   assets,
 };

@@ -92,14 +92,11 @@ export const policies = [
       ),
       h3("Class schedules and group sizes"),
       p(
-        "When you join a plan, you choose regular class times with us. Life changes, so you can move your classes to a different time: just give us one week's notice, so we can find a place for you in another group or with another teacher and keep your classmates' schedule steady. Group classes have up to 15 students, which means everyone gets a chance to speak in every lesson. Classes run online, so you need a device with a working microphone, speakers or headphones, and a stable internet connection.",
+        "When you join a plan, you choose regular class times with us. Life changes, so you can move your classes to a different time: just give us one week's notice, so we can find a new time that works for you and keep your classmates' schedule steady. Group classes have up to 15 students, which means everyone gets a chance to speak in every lesson. Classes run online, so you need a device with a working microphone, speakers or headphones, and a stable internet connection.",
       ),
       h3("School curriculum licenses"),
       p(
-        "Our K-12 curriculum covers grades K–12 and follows ACTFL standards. It is licensed per teacher per level: each teacher who teaches a level needs one license for that level. A school can buy a single-teacher license or multiple licenses for several teachers and levels. A license is for the named teacher to use with their own students at the school that bought it, so it cannot be shared with other teachers, passed to another school or resold.",
-      ),
-      p(
-        "Schools can pay for licenses by card, or ask us for a quote and pay by Purchase Order. We approve purchase orders within 1–2 business days and then send an invoice, which is paid according to the terms it states. Once a school's order is confirmed, we distribute the licenses to its teachers. If your school needs different paperwork for its business office, tell us before you order and we will do our best to help.",
+        "Our K-12 curriculum covers grades K–12 and follows ACTFL standards. It is licensed per teacher per level: each teacher who teaches a level needs one license for that level. A school can buy a single-teacher license or multiple licenses, and because a license belongs to one teacher for one level, it cannot be shared between teachers or resold. Schools can pay by card, or ask us for a quote and pay by Purchase Order. We approve purchase orders within 1–2 business days and then send an invoice, payable on the terms it states. Once an order is confirmed, we distribute the licenses to the school's teachers.",
       ),
       h3("Conduct in live classes and recordings"),
       p(
@@ -107,7 +104,7 @@ export const policies = [
       ),
       h3("Our materials"),
       p(
-        "The lessons, worksheets, recordings, curriculum and other materials we provide belong to Hablarte or to the people who license them to us. Students may use them for their own learning, and licensed teachers may use the curriculum with their own students during their license. Please do not copy, publish, sell or share them beyond that without our written permission. What you write or say in class stays yours; you allow us to use it only as needed to teach you and to give you feedback.",
+        "The lessons, activities, curriculum and other materials we provide belong to Hablarte or to the people who license them to us. Students may use them for their own learning, and licensed teachers may use the curriculum with their own students during their license. Please do not copy, publish, sell or share them beyond that without our written permission. What you write or say in class stays yours; you allow us to use it only as needed to teach you and to give you feedback.",
       ),
       h3("Liability, governing law and changes"),
       p(
@@ -169,7 +166,7 @@ export const policies = [
       "How to cancel a free trial or a weekly plan, change your class schedule, and ask for a refund on classes or on your school's curriculum licenses.",
     body: [
       p(
-        "We want you to stay because you love your classes, not because leaving is hard. This policy explains how cancellations and refunds work for individual plans and for schools that license our K-12 curriculum. It adds detail to our terms and conditions, and if the two ever seem to disagree, write to us and we will apply whichever reading is better for you.",
+        "We want you to stay because you love your classes, not because leaving is hard. This policy explains how cancellations and refunds work for individual plans and for schools that license our K-12 curriculum. It adds detail to our terms and conditions, which cover the rest of our agreement with you.",
       ),
       h3("Cancelling during the free trial"),
       p(
@@ -181,7 +178,7 @@ export const policies = [
       ),
       h3("Missed classes and schedule changes"),
       p(
-        "If your routine changes, you can move your classes to a new regular time with one week's notice, so we can find you a place in another group or with another teacher. We cannot refund a single class you miss within a paid week, because your teacher and your group still meet at the usual time. If you know you will be away for a while, tell us a week ahead and we will help you find the best option, whether that is a new schedule or cancelling your plan.",
+        "If your routine changes, tell us one week ahead and we will help you move your classes to a new regular time that works for you. We cannot refund a single class you miss within a paid week, because your teacher and your group still meet at the usual time. If you know you will be away for a while, tell us a week ahead and we will help you find the best option, whether that is a new schedule or cancelling your plan.",
       ),
       h3("Class packages"),
       p(
@@ -189,11 +186,11 @@ export const policies = [
       ),
       h3("School licenses and purchase orders"),
       p(
-        "Schools that buy curriculum licenses, by card or by Purchase Order, can cancel the order and get a full refund at any time before the licenses are distributed to their teachers. Once teachers have received their licenses, the order cannot be refunded, except that if we fail to deliver what the school paid for, we refund the undelivered part on a pro-rated basis. If your purchase order has been approved but not yet invoiced, just tell us and we will cancel it.",
+        "Schools that buy curriculum licenses, by card or by Purchase Order, can cancel the order and get a full refund at any time before the licenses are distributed to their teachers. Once teachers have received their licenses, the order cannot be refunded, except that if we fail to deliver what the school paid for, we refund the undelivered part on a pro-rated basis.",
       ),
       h3("How to ask"),
       p(
-        "To cancel or to ask for a refund, email hola@hablarte.com from the address on your account, or, for schools, from the contact named on the purchase order. Tell us your name or your school's name and what you would like to change, and we will confirm by email. Refunds go back to the card you paid with, or, for schools that paid by invoice, by the method your business office prefers.",
+        "To cancel or to ask for a refund, email hola@hablarte.com from the address on your account, or, for schools, from the contact named on the purchase order. Tell us your name or your school's name and what you would like to change, and we will confirm by email. Card payments are refunded to the card you paid with; for schools that paid an invoice, we agree the refund method with your business office.",
       ),
       pLink("Read our terms and conditions", "/terms-and-conditions"),
     ],
@@ -207,15 +204,14 @@ export const policies = [
       "Our commitment to making the Hablarte site and classes usable by everyone, what we have done so far, where we still fall short and how to get help.",
     body: [
       p(
-        "Everyone should be able to learn Spanish with us, whatever their abilities and whatever device they use. We are committed to meeting the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA across our site, and we check new pages against them before they go live. We know we are not perfect, and we would rather hear about a problem than have you struggle in silence.",
+        "Everyone should be able to learn Spanish with us, whatever their abilities and whatever device they use. We are committed to meeting the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA across our site. We know we are not perfect, and we would rather hear about a problem than have you struggle in silence.",
       ),
       h3("What we do"),
       ul(
-        "Every page, menu and form can be used with a keyboard alone, with a visible focus indicator.",
-        "Our videos have captions where they are available.",
-        "Our forms, including the contact form and the cookie choices, work even when JavaScript is turned off.",
+        "Every page, menu and form can be used with a keyboard alone.",
+        "Videos have captions where they are available.",
+        "Our forms, including your cookie choices, work even when JavaScript is turned off.",
         "If your device is set to reduce motion, we respect that setting and keep animations to a minimum.",
-        "Pages use clear headings, text alternatives for images and plain language.",
       ),
       h3("Known limitations"),
       p(
@@ -223,11 +219,11 @@ export const policies = [
       ),
       h3("Report a problem or get help booking"),
       p(
-        "If something on our site is hard to use, or you need help booking a trial, a class or a demo, please get in touch. Tell us which page you were on and what happened, and, if you like, which browser or assistive technology you use. You can reach us by email at hola@hablarte.com or by phone at +1 (512) 555-0142. We respond within 2 business days, and we will keep you updated until the problem is fixed or we have found another way to help you.",
+        "If something on our site is hard to use, or you need help booking a trial, a class or a demo, please get in touch. Tell us which page you were on and what happened, and, if you like, which browser or assistive technology you use. If you would rather not use the online scheduler at all, just say so and we will arrange your booking with you directly.",
       ),
-      h3("Accessibility in live classes"),
+      ul("Email: hola@hablarte.com", "Phone: +1 (512) 555-0142"),
       p(
-        "If you or your child need an adjustment in class, such as more time to answer, written instructions alongside spoken ones or a particular seat in the group, tell us when you book or at any time afterwards. We will share it with your teacher so your classes start off right. Your requests are used only to support your learning, and you can change or withdraw them whenever you like.",
+        "We respond within 2 business days. If the problem is on our own site, we will tell you what we plan to do about it and let you know when it is fixed. Whatever the cause, we will make sure that in the meantime you can book your class or get your answer with our direct help.",
       ),
     ],
   }),
@@ -244,15 +240,15 @@ export const policies = [
       ),
       h3("Our teachers"),
       p(
-        "Every Hablarte teacher is screened before they teach a class, and no one works with children until that screening is complete. Our teachers are native Spanish speakers who hold a master's degree, and every teacher agrees to follow this policy before teaching students under 18. If we have reason to believe that a teacher is not suitable to work with children, they stop teaching right away.",
+        "Every Hablarte teacher is screened before they teach a class, and no one works with children until that screening is complete. Our teachers are native Spanish speakers who hold a master's degree, and every teacher agrees to follow this policy before teaching students under 18. If we have reason to believe that a teacher is not suitable to work with children, they stop teaching children right away.",
       ),
       h3("How classes for under-18s run"),
       p(
-        "Students under 18 learn either in group classes, with up to 15 students and grouped by grade, or in classes where a parent or guardian is able to join at any time. Parents are always welcome to sit in on a class. When a school enrolls its students, the classes take place within the school's program. Classes are recorded only with the consent of the teacher and everyone in the class, given by a parent or the school for students under 18.",
+        "Students under 18 learn either in group classes, with up to 15 students and grouped by grade, or in classes where a parent or guardian is able to join at any time. When a school enrolls its students, the classes take place within the school's program. Classes are recorded only with the consent of the teacher and everyone in the class, given by a parent or the school for students under 18.",
       ),
       h3("Contact outside class"),
       p(
-        "Teachers and students have no private contact outside our platform. Our teachers follow these rules with every student under 18:",
+        "Teachers and students have no private contact outside our platform. All contact happens in scheduled classes or through Hablarte itself, never through a teacher's personal channels, which protects students and teachers alike. Our teachers follow these rules with every student under 18:",
       ),
       ul(
         "No personal phone numbers, email addresses, messaging apps or social media connections with students.",

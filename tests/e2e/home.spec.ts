@@ -84,3 +84,19 @@ test.describe("home page without JavaScript", () => {
     await expect(page.getByRole("region", { name: "What our students say" }).getByRole("listitem")).toHaveCount(9);
   });
 });
+
+test.describe("motion", () => {
+  for (const reducedMotion of ["no-preference", "reduce"] as const) {
+    test(`the logo strip ${reducedMotion === "reduce" ? "stands still when motion is reduced" : "scrolls on its own"}`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion });
+      await page.goto("/");
+      const strip = page.locator(".logo-strip.swiper-initialized");
+      await expect(strip).toBeVisible();
+      const autoplay = await strip.evaluate((el) => {
+        const swiper = (el as HTMLElement & { swiper?: { autoplay: { running: boolean }; params: { speed: number } } }).swiper;
+        return { running: swiper?.autoplay.running, speed: swiper?.params.speed };
+      });
+      expect(autoplay).toEqual(reducedMotion === "reduce" ? { running: false, speed: 0 } : { running: true, speed: 6000 });
+    });
+  }
+});

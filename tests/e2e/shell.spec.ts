@@ -115,3 +115,21 @@ test.describe("mobile, 390 px", () => {
     await expect(page.locator(".mobile-cta")).toBeHidden();
   });
 });
+
+test.describe("loading skeleton", () => {
+  test("shows while the next page's data loads during client navigation", async ({ page }) => {
+    await page.goto("/");
+    await declineCookies(page);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.data(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("contentinfo").getByRole("link", { name: "Cookies policy" }).click();
+    await expect(page.getByRole("main").locator('[aria-busy="true"]')).toBeVisible();
+    release();
+    await expect(page.getByRole("heading", { level: 1, name: "Cookies policy" })).toBeVisible();
+    await expect(page.getByRole("main").locator('[aria-busy="true"]')).toHaveCount(0);
+  });
+});

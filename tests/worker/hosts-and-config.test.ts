@@ -1,0 +1,46 @@
+// What configuration and the request's host change in the shell.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSite, type Site } from "./harness";
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite({ vars: { CHAT_SCRIPT_URL: "https://chat.example/widget.js" } });
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+describe("chat toggle", () => {
+  it("appears on main hosts when a chat script is configured, and the CSP allows its origin", async () => {
+    const response = await site.fetch("/");
+    expect(await response.text()).toContain('aria-label="Chat"');
+    expect(response.headers.get("Content-Security-Policy")).toContain("https://chat.example");
+  });
+
+  it("is hidden on the hot site (landing hosts)", async () => {
+    const html = await (await site.fetch("/", { host: "try.localhost" })).text();
+    expect(html).not.toContain('aria-label="Chat"');
+  });
+});
+
+describe("landing hosts", () => {
+  it("use the minimal footer and no mobile call to action", async () => {
+    const landing = await (await site.fetch("/try-hablarte-for-free", { host: "learn.localhost" })).text();
+    expect(landing).toContain("site-footer-minimal");
+    expect(landing).not.toContain('class="mobile-cta"');
+    const main = await (await site.fetch("/try-hablarte-for-free")).text();
+    expect(main).not.toContain("site-footer-minimal");
+    expect(main).toContain('class="mobile-cta"');
+  });
+});
+
+describe("without a chat script", () => {
+  it("renders no chat button", async () => {
+    const plain = await startSite();
+    try {
+      expect(await (await plain.fetch("/")).text()).not.toContain('aria-label="Chat"');
+    } finally {
+      await plain.close();
+    }
+  });
+});
