@@ -9,6 +9,31 @@ export class FormRejected extends Error {
   }
 }
 
+/** Reads the body but stops at the cap, so a body without (or lying about) Content-Length can't exhaust memory. */
+async function readAtMost(request: Request, maxBytes: number): Promise<ArrayBuffer> {
+  const reader = request.body?.getReader();
+  if (!reader) return new ArrayBuffer(0);
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      throw new FormRejected(413, "This form is too large.");
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body.buffer;
+}
+
 export async function readForm(request: Request, maxBytes = MAX_FORM_BYTES): Promise<FormData> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!type.startsWith("application/x-www-form-urlencoded") && !type.startsWith("multipart/form-data")) {
@@ -16,8 +41,7 @@ export async function readForm(request: Request, maxBytes = MAX_FORM_BYTES): Pro
   }
   const declared = Number(request.headers.get("Content-Length") ?? "0");
   if (declared > maxBytes) throw new FormRejected(413, "This form is too large.");
-  const body = await request.arrayBuffer();
-  if (body.byteLength > maxBytes) throw new FormRejected(413, "This form is too large.");
+  const body = await readAtMost(request, maxBytes);
   try {
     return await new Response(body, { headers: { "Content-Type": type } }).formData();
   } catch {

@@ -70,6 +70,7 @@ describe("newsletter signup", () => {
   it("answers an oversized body with 413", async () => {
     const response = await subscribe({ intent: "newsletter", email: "big@example.com", padding: "x".repeat(40_000) });
     expect(response.status).toBe(413);
+    expect(await response.text()).toContain("This form is too large.");
   });
 
   it("answers the wrong content type with 415", async () => {
@@ -79,6 +80,7 @@ describe("newsletter signup", () => {
       body: JSON.stringify({ intent: "newsletter", email: "json@example.com" }),
     });
     expect(response.status).toBe(415);
+    expect(await response.text()).toContain("Send this form as a web form.");
   });
 
   it("answers a file in place of the email with 400", async () => {

@@ -2,6 +2,25 @@
 import { Form, useLocation } from "react-router";
 import type { ConsentCategory, ConsentState } from "~/domain/consent";
 
+/** Accept all / Decline all (and Save, where the categories can be chosen): the intents of /resources/consent. */
+export function ConsentButtons({ withSave = false }: { withSave?: boolean }) {
+  return (
+    <div className="button-row">
+      <button className="button button-primary" type="submit" name="intent" value="accept-all">
+        Accept all
+      </button>
+      <button className="button button-secondary" type="submit" name="intent" value="decline-all">
+        Decline all
+      </button>
+      {withSave ? (
+        <button className="button button-secondary" type="submit" name="intent" value="save">
+          Save
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
 export function ConsentForm({
   categories,
   choices,
@@ -49,17 +68,7 @@ export function ConsentForm({
           );
         })}
       </fieldset>
-      <div className="button-row">
-        <button className="button button-primary" type="submit" name="intent" value="accept-all">
-          Accept all
-        </button>
-        <button className="button button-secondary" type="submit" name="intent" value="decline-all">
-          Decline all
-        </button>
-        <button className="button button-secondary" type="submit" name="intent" value="save">
-          Save
-        </button>
-      </div>
+      <ConsentButtons withSave />
     </Form>
   );
 }

@@ -1,5 +1,6 @@
 // Spec §2.1: shown while the consent cookie is absent; closing it or "change preference" opens the dialog.
 import { Form, Link, useLocation } from "react-router";
+import { ConsentButtons } from "./consent-form";
 import { openInstead, useShellActions } from "./shell-actions";
 
 export function CookieNotice() {
@@ -28,14 +29,9 @@ export function CookieNotice() {
         </a>
         .
       </p>
-      <Form method="post" action="/resources/consent" className="button-row">
+      <Form method="post" action="/resources/consent">
         <input type="hidden" name="redirectTo" value={back} />
-        <button className="button button-primary" type="submit" name="intent" value="accept-all">
-          Accept all
-        </button>
-        <button className="button button-secondary" type="submit" name="intent" value="decline-all">
-          Decline all
-        </button>
+        <ConsentButtons />
       </Form>
     </section>
   );

@@ -10,7 +10,7 @@ import type { newsletter } from "~/copy/home";
 
 export type NewsletterResult = { notification: NotificationKey; fieldError?: string; email?: string };
 
-export function NewsletterSignup({ copy, serverResult }: { copy: typeof newsletter; serverResult?: NewsletterResult }) {
+export function NewsletterSignup({ copy, serverResult, formError }: { copy: typeof newsletter; serverResult?: NewsletterResult; formError?: string }) {
   // The home action answers { newsletter: result } (or { formError } for a post that isn't a form).
   const fetcher = useFetcher<{ newsletter?: NewsletterResult }>();
   const [clientResult, setClientResult] = useState<NewsletterResult | null>(null);
@@ -70,6 +70,11 @@ export function NewsletterSignup({ copy, serverResult }: { copy: typeof newslett
           </button>
         </fetcher.Form>
       </div>
+      {formError ? (
+        <p className="field-error notification-inline" role="alert">
+          {formError}
+        </p>
+      ) : null}
       <NotificationBanner notification={notification} className="notification-inline" />
     </section>
   );

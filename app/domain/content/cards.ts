@@ -60,6 +60,11 @@ function firstRunMarks(node: RichTextNode): string[] {
 const hasMark = (node: RichTextNode, mark: string) => firstRunMarks(node).includes(mark);
 const assetIdOf = (node: RichTextNode) => node.data?.target?.sys.id;
 
+function imageOf(node: RichTextNode): CardImage | undefined {
+  const assetId = assetIdOf(node);
+  return assetId ? { assetId } : undefined;
+}
+
 /** The path segment of a detail page: the slug, or the record id when there is none (§2.2). */
 export const recordKey = (entry: ListItemEntry) => entry.fields.slug ?? entry.sys.id;
 
@@ -73,11 +78,9 @@ export function toArticleCard(entry: ListItemEntry): ArticleCard {
   entry.fields.listItem.content.forEach((node, index) => {
     const text = nodeText(node).trim();
     switch (node.nodeType) {
-      case "embedded-asset-block": {
-        const assetId = assetIdOf(node);
-        if (assetId && !card.image) card.image = { assetId };
+      case "embedded-asset-block":
+        card.image ??= imageOf(node);
         break;
-      }
       case "heading-6":
         if (index < FIRST_NODES) card.subtext ??= text;
         else card.author ??= text;
@@ -110,11 +113,9 @@ export function toCourseCard(entry: ListItemEntry): CourseCard {
   entry.fields.listItem.content.forEach((node, index) => {
     const text = nodeText(node).trim();
     switch (node.nodeType) {
-      case "embedded-asset-block": {
-        const assetId = assetIdOf(node);
-        if (assetId && !card.image) card.image = { assetId };
+      case "embedded-asset-block":
+        card.image ??= imageOf(node);
         break;
-      }
       case "heading-6":
       case "heading-5":
         if (text) card.subtexts.push(text);
@@ -146,8 +147,8 @@ export function toSuccessStorySlide(entry: ListItemEntry): SuccessStorySlide {
   const [item1, item2, item3] = items;
   const href = `/case-study/${recordKey(entry)}`;
   const slide: SuccessStorySlide = { id: entry.sys.id, title: item1 };
-  const assetId = imageNode && assetIdOf(imageNode);
-  if (assetId) slide.image = { assetId };
+  const image = imageNode && imageOf(imageNode);
+  if (image) slide.image = image;
   if (item2 && READ.test(item2)) {
     slide.button = { label: item2, href };
   } else {

@@ -16,6 +16,16 @@ function isNotFound(error: unknown): boolean {
   }
 }
 
+/** A missing entry or asset is "not there", not an outage: only real failures reach the cache layer. */
+async function orNullIfNotFound<T>(request: Promise<T>): Promise<T | null> {
+  try {
+    return await request;
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
 export function createContentfulSource(settings: ContentfulSettings): ContentSource {
   const insecure = settings.host.startsWith("127.0.0.1") || settings.host.startsWith("localhost");
   const client = createClient({
@@ -41,21 +51,7 @@ export function createContentfulSource(settings: ContentfulSettings): ContentSou
         limit: collection.limit,
       };
     },
-    async getEntry(id) {
-      try {
-        return (await client.getEntry(id)) as unknown as Entry;
-      } catch (error) {
-        if (isNotFound(error)) return null;
-        throw error;
-      }
-    },
-    async getAsset(id) {
-      try {
-        return (await client.getAsset(id)) as unknown as Asset;
-      } catch (error) {
-        if (isNotFound(error)) return null;
-        throw error;
-      }
-    },
+    getEntry: (id) => orNullIfNotFound(client.getEntry(id) as unknown as Promise<Entry>),
+    getAsset: (id) => orNullIfNotFound(client.getAsset(id) as unknown as Promise<Asset>),
   };
 }

@@ -5,6 +5,11 @@ import type { Route } from "./+types/contact-api";
 import { contactRequestSchema } from "~/domain/newsletter-schema";
 import { cloudflareContext } from "~/context";
 import { storeContactRequest } from "~/lib/db.server";
+import { withinRateLimit } from "~/lib/rate-limit.server";
+import { requestContext } from "~/context";
+
+/** The endpoint is public (it is the backend's contract), so it is limited per client like the forms. */
+const CONTACT_API_RATE_LIMIT = { limit: 30, windowSeconds: 600 };
 
 const MAX_BODY_BYTES = 4096;
 
@@ -27,6 +32,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const parsed = contactRequestSchema.safeParse(body);
   if (!parsed.success) return data({ error: "Invalid contact request", issues: parsed.error.issues.map((i) => i.path.join(".")) }, { status: 422 });
-  await storeContactRequest(context.get(cloudflareContext).env.DB, parsed.data);
+  const { env } = context.get(cloudflareContext);
+  const { clientIp } = context.get(requestContext);
+  if (!(await withinRateLimit(env.DB, "contact-api", clientIp ?? "unknown", CONTACT_API_RATE_LIMIT))) {
+    return data({ error: "Too many requests" }, { status: 429, headers: { "Retry-After": "600" } });
+  }
+  await storeContactRequest(env.DB, parsed.data);
   return data({ ok: true }, { status: 201 });
 }

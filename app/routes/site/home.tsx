@@ -61,6 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const location = useLocation();
   const newsletterResult = actionData && "newsletter" in actionData ? actionData.newsletter : undefined;
+  const formError = actionData && "formError" in actionData ? actionData.formError : undefined;
   return (
     <>
       <HomeHero copy={copy.homeHeader} />
@@ -107,7 +108,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
           </Link>
         </div>
       </section>
-      <NewsletterSignup copy={copy.newsletter} serverResult={newsletterResult} />
+      <NewsletterSignup copy={copy.newsletter} serverResult={newsletterResult} formError={formError} />
     </>
   );
 }
