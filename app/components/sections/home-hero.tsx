@@ -8,7 +8,10 @@ export function HomeHero({ copy }: { copy: typeof homeHeader }) {
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero-inner">
         <h1 id="hero-title">
-          <span className="hero-title-1">{copy.title1}</span> <span className="hero-title-2">{copy.title2}</span>
+          {/* One block with a line break, not two blocks: the heading stays a single paint (the page's LCP element). */}
+          {copy.title1}
+          <br />
+          <span className="hero-title-2">{copy.title2}</span>
         </h1>
         <div className="hero-description">
           <p>{copy.desc1}</p>
