@@ -14,6 +14,14 @@ export const CONTENT_TYPES = {
   blockedIps: "blockedIps",
   hotSite: "hotSite",
   policy: "policy",
+  eBook: "eBook",
+  event: "event",
+  resource: "resource",
+  learningMaterial: "learningMaterial",
+  k12Program: "k12Program",
+  product: "product",
+  teamMember: "teamMember",
+  faq: "faq",
 } as const;
 
 const assetLink = z.object({
@@ -72,5 +80,117 @@ export const policyEntrySchema = entrySchema(
     summary: z.string().min(40).max(300),
     lastUpdated: z.iso.date(),
     body: richTextDocumentSchema,
+  }),
+);
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+const summary = z.string().min(40).max(320);
+
+/** A free eBook: its cover, what's inside, and the PDF itself (an asset). */
+export const eBookEntrySchema = entrySchema(
+  z.object({
+    slug,
+    title: z.string().min(1).max(120),
+    summary,
+    audience: z.string().min(1).max(80),
+    pages: z.number().int().positive(),
+    cover: assetLink,
+    file: assetLink,
+    body: richTextDocumentSchema,
+  }),
+);
+
+/** An event (webinar, workshop, open class). Times are ISO with offset; past events stay listed as past. */
+export const eventEntrySchema = entrySchema(
+  z.object({
+    slug,
+    title: z.string().min(1).max(120),
+    summary,
+    startsAt: z.iso.datetime({ offset: true }),
+    endsAt: z.iso.datetime({ offset: true }),
+    format: z.enum(["Online", "In person"]),
+    location: z.string().min(1).max(120),
+    audience: z.string().min(1).max(80),
+    image: assetLink,
+    body: richTextDocumentSchema,
+  }),
+);
+
+/** A learning resource or guide (/spanish-learning-resources, /resource/:id). */
+export const resourceEntrySchema = entrySchema(
+  z.object({
+    slug,
+    title: z.string().min(1).max(120),
+    summary,
+    kind: z.enum(["Guide", "Worksheet", "Checklist", "Phrase list"]),
+    audience: z.string().min(1).max(80),
+    image: assetLink,
+    body: richTextDocumentSchema,
+  }),
+);
+
+/** A learning-hub material (/learning-hub, /learning-materials/:id): a short self-study lesson. */
+export const learningMaterialEntrySchema = entrySchema(
+  z.object({
+    slug,
+    title: z.string().min(1).max(120),
+    summary,
+    level: z.enum(["Beginner", "Intermediate", "Advanced"]),
+    skill: z.enum(["Listening", "Reading", "Vocabulary", "Grammar", "Speaking", "Culture"]),
+    minutes: z.number().int().min(5).max(90),
+    body: richTextDocumentSchema,
+  }),
+);
+
+/** A K-12 program (/K12-program/:id), with the states whose Departments of Education approve it. */
+export const k12ProgramEntrySchema = entrySchema(
+  z.object({
+    slug,
+    title: z.string().min(1).max(120),
+    gradeBand: z.enum(["K–2", "3–5", "6–8", "9–12"]),
+    summary,
+    levels: z.array(z.string().min(1)).min(1),
+    approvedStates: z.array(z.string().min(2)).default([]),
+    image: assetLink,
+    body: richTextDocumentSchema,
+  }),
+);
+
+/** A curriculum product of the catalog (/catalog, /product/:id): one level of the K-12 curriculum. */
+export const productEntrySchema = entrySchema(
+  z.object({
+    slug,
+    sku: z.string().regex(/^[A-Z0-9-]+$/),
+    title: z.string().min(1).max(120),
+    gradeBand: z.enum(["K–2", "3–5", "6–8", "9–12"]),
+    level: z.string().min(1).max(40),
+    summary,
+    /** Price of one teacher licence for this level, per school year, in cents (editable in the CMS). */
+    licensePriceCents: z.number().int().positive(),
+    image: assetLink,
+    body: richTextDocumentSchema,
+  }),
+);
+
+/** A member of the academic team or a teacher (about tabs), with a 'read more' biography. */
+export const teamMemberEntrySchema = entrySchema(
+  z.object({
+    slug,
+    name: z.string().min(1).max(80),
+    role: z.string().min(1).max(120),
+    group: z.enum(["academic-team", "teachers"]),
+    description: z.string().min(40).max(280),
+    image: assetLink,
+    readMore: richTextDocumentSchema,
+  }),
+);
+
+/** A frequently asked question (/faqs), grouped by category and ordered within it. */
+export const faqEntrySchema = entrySchema(
+  z.object({
+    question: z.string().min(8).max(200),
+    answer: z.string().min(20).max(900),
+    category: z.enum(["Classes", "Pricing and plans", "Young learners", "Schools and licenses", "Account and privacy"]),
+    order: z.number().int().min(0),
   }),
 );

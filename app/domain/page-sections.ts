@@ -1,0 +1,87 @@
+// A marketing page is a list of sections (AstroWind's landing pages; spec §2.6 "Reusable page sections"
+// and §3 "Fixed-copy entities"). Each section is data; app/components/sections/page-sections.tsx
+// renders it. Sections marked "from the CMS" take their items from the content layer.
+
+export type Link = { label: string; href: string };
+
+export type IconName =
+  | "chat"
+  | "teacher"
+  | "calendar"
+  | "group"
+  | "certificate"
+  | "globe"
+  | "school"
+  | "heart"
+  | "briefcase"
+  | "backpack"
+  | "plane"
+  | "home"
+  | "book"
+  | "chart"
+  | "shield"
+  | "star"
+  | "clock"
+  | "check"
+  | "target"
+  | "lightbulb";
+
+/** §3 Challenge: a problem (top) and how we solve it (bottom). */
+export type Challenge = {
+  iconTop: IconName;
+  titleTop: string;
+  descTop: string;
+  iconBottom: IconName;
+  titleBottom: string;
+  descBottom: string;
+};
+
+/** §3 Comparison table: headers, and rows of {icon, color, text} cells. */
+export type ComparisonCell = { icon: "check" | "cross" | "partial" | "none"; color: "green" | "red" | "amber" | "gray"; text: string };
+
+export type Section =
+  | {
+      type: "hero";
+      eyebrow?: string;
+      title: string;
+      /** Short description lines under the title. */
+      lines: string[];
+      primary?: Link;
+      secondary?: Link;
+    }
+  | { type: "features"; id: string; tag?: string; title: string; intro?: string; items: Array<{ title: string; text: string; href?: string; icon?: IconName }>; button?: Link; tone?: "plain" | "tinted" }
+  | { type: "stats"; id: string; title: string; intro?: string; figures: Array<{ value: string; label: string }> }
+  | { type: "challenges"; id: string; title: string; intro?: string; items: Challenge[] }
+  | { type: "comparison"; id: string; title: string; intro?: string; caption: string; headers: string[]; rows: Array<{ label: string; cells: ComparisonCell[] }> }
+  | { type: "timeline"; id: string; title: string; intro?: string; steps: Array<{ color: "teal" | "coral" | "sun" | "slate"; title: string; desc: string }> }
+  | { type: "faq"; id: string; title: string; intro?: string; items: Array<{ question: string; answer: string }> }
+  | { type: "missionVisionValues"; id: string; title: string; items: Array<{ icon: IconName; title: string; description: string }> }
+  | { type: "courseOverview"; id: string; image: { src: string; alt: string; width: number; height: number }; title: string; description: string; listTitle: string; list: string[] }
+  | { type: "text"; id: string; tag?: string; title: string; paragraphs: string[]; bullets?: string[]; button?: Link }
+  | { type: "cta"; title?: string; description?: string; buttonText?: string; buttonLink?: string }
+  /** From the CMS: the testimonials carousel (§2.6). */
+  | { type: "testimonials" }
+  /** From the CMS: the trusted-by logo strip (§2.6). */
+  | { type: "trustedLogos"; title: string }
+  /** From the CMS: course cards (§2.6), all courses or the ones named. */
+  | { type: "courseList"; id: string; tag?: string; title: string; intro?: string; courseIds?: string[]; limit?: number; button?: Link }
+  /** From the CMS: the latest article cards (§2.6). */
+  | { type: "articleList"; id: string; title: string; limit: number; button?: Link }
+  /** From the CMS: the success-stories carousel (§2.6). */
+  | { type: "successStories" }
+  /** From the CMS: team-member cards with 'read more' (§2.6). */
+  | { type: "team"; id: string; title: string; intro?: string; group: "academic-team" | "teachers" }
+  /** From the domain's pricing constants (§9). */
+  | { type: "pricingCards"; id: string; title: string; intro?: string }
+  | { type: "individualPlans"; id: string; title: string; intro?: string }
+  | { type: "paymentOptions"; id: string; title: string };
+
+export type SectionType = Section["type"];
+
+export type MarketingPage = {
+  /** The page's path, e.g. "/for-parents". */
+  path: string;
+  title: string;
+  description: string;
+  sections: Section[];
+};

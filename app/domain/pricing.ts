@@ -1,0 +1,52 @@
+// Spec §9 "Business constants": individual plans, pricing cards, and the payment options of §2.10.
+// Money is in integer cents.
+
+export type IndividualPlan = {
+  id: string;
+  title: string;
+  frequency: string;
+  classesPerWeek: number;
+  priceCents: number;
+  perClassCents: number;
+  /** The card payment provider's product id (§3); set per deployment in the payments work. */
+  product: string;
+  popular: boolean;
+};
+
+export const INDIVIDUAL_PLANS: readonly IndividualPlan[] = [
+  { id: "plan-1-per-week", title: "1 class per week", frequency: "week", classesPerWeek: 1, priceCents: 3000, perClassCents: 3000, product: "individual-plan-1", popular: false },
+  { id: "plan-2-per-week", title: "2 classes per week", frequency: "week", classesPerWeek: 2, priceCents: 5000, perClassCents: 2500, product: "individual-plan-2", popular: true },
+  { id: "plan-3-per-week", title: "3 classes per week", frequency: "week", classesPerWeek: 3, priceCents: 6000, perClassCents: 2000, product: "individual-plan-3", popular: false },
+];
+
+export type PricingCard = {
+  id: string;
+  type: "Individual class" | "Group class";
+  priceCents: number;
+  interval: "class";
+  noOfClases: number;
+  classesPerWeek: string;
+  desc: string;
+  button: string;
+  popular: boolean;
+};
+
+export const PRICING_CARDS: readonly PricingCard[] = [
+  { id: "individual-4", type: "Individual class", priceCents: 3500, interval: "class", noOfClases: 4, classesPerWeek: "Up to 3 classes per week", desc: "A one-to-one start with a native teacher, at your pace.", button: "Choose 4 classes", popular: false },
+  { id: "individual-8", type: "Individual class", priceCents: 3000, interval: "class", noOfClases: 8, classesPerWeek: "Up to 3 classes per week", desc: "Our most chosen package: steady progress over a month or two.", button: "Choose 8 classes", popular: true },
+  { id: "individual-12", type: "Individual class", priceCents: 2500, interval: "class", noOfClases: 12, classesPerWeek: "Up to 3 classes per week", desc: "The best price per one-to-one class, for learners with a goal.", button: "Choose 12 classes", popular: false },
+  { id: "group-30", type: "Group class", priceCents: 800, interval: "class", noOfClases: 30, classesPerWeek: "1 class per week", desc: "Learn with a small group of up to 15 students, once a week.", button: "Join a group", popular: false },
+];
+
+/** §2.10: the payment options on offer, shown with wallet icons. */
+export const PAYMENT_OPTIONS = ["Credit Card", "Bank Transfer", "Link", "Digital payments"] as const;
+
+export const FREE_TRIAL_DAYS = 7;
+export const MAX_INDIVIDUAL_CLASSES_PER_WEEK = 3;
+
+export function formatUsd(cents: number): string {
+  const dollars = cents / 100;
+  return Number.isInteger(dollars) ? `$${dollars}` : `$${dollars.toFixed(2)}`;
+}
+
+export const packageTotalCents = (card: PricingCard) => card.priceCents * card.noOfClases;

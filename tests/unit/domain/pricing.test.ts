@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { formatUsd, INDIVIDUAL_PLANS, packageTotalCents, PAYMENT_OPTIONS, PRICING_CARDS } from "~/domain/pricing";
+
+describe("individual plans (spec §9)", () => {
+  it("are $30, $50 and $60 a week for 1, 2 and 3 classes; $30, $25 and $20 per class; 2 per week popular", () => {
+    expect(INDIVIDUAL_PLANS.map((p) => [p.title, formatUsd(p.priceCents), formatUsd(p.perClassCents), p.popular])).toEqual([
+      ["1 class per week", "$30", "$30", false],
+      ["2 classes per week", "$50", "$25", true],
+      ["3 classes per week", "$60", "$20", false],
+    ]);
+  });
+
+  it("per-class prices agree with the weekly prices", () => {
+    for (const plan of INDIVIDUAL_PLANS) expect(plan.perClassCents * plan.classesPerWeek).toBe(plan.priceCents);
+  });
+});
+
+describe("pricing cards (spec §9)", () => {
+  it("are $35/4, $30/8 (popular), $25/12 individual classes and $8/30 group classes", () => {
+    expect(PRICING_CARDS.map((c) => [c.type, formatUsd(c.priceCents), c.noOfClases, c.popular])).toEqual([
+      ["Individual class", "$35", 4, false],
+      ["Individual class", "$30", 8, true],
+      ["Individual class", "$25", 12, false],
+      ["Group class", "$8", 30, false],
+    ]);
+    expect(PRICING_CARDS[3]!.classesPerWeek).toBe("1 class per week");
+  });
+
+  it("package totals follow from the per-class price", () => {
+    expect(PRICING_CARDS.map((c) => formatUsd(packageTotalCents(c)))).toEqual(["$140", "$240", "$300", "$240"]);
+  });
+});
+
+describe("payment options (spec §2.10)", () => {
+  it("are Credit Card, Bank Transfer, Link and Digital payments", () => {
+    expect(PAYMENT_OPTIONS).toEqual(["Credit Card", "Bank Transfer", "Link", "Digital payments"]);
+  });
+});
