@@ -1,5 +1,7 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { COLLECTIONS, LISTED_COLLECTIONS } from "./config/collections";
 import { brand } from "./config/site";
+import { marketingPages } from "./copy/pages";
 
 // React Router 8 cannot put a param inside a path segment, so routes carrying the brand name are
 // generated from the brand config (app/config/site.ts).
@@ -7,7 +9,17 @@ export default [
   index("routes/site/home.tsx"),
   route(`try-${brand.slug}-for-free`, "routes/site/free-trial.tsx"),
   route("book-demo", "routes/site/book-demo.tsx"),
+  route(`about-${brand.slug}/:tab?`, "routes/site/about.tsx"),
+  route(`contact-${brand.slug}`, "routes/site/contact.tsx"),
+  route("faqs", "routes/site/faqs.tsx"),
   route("cookie-preferences", "routes/site/cookie-preferences.tsx"),
+  // Content collections: a list page each, and a detail page per record (slug, or record id without one).
+  ...LISTED_COLLECTIONS.map((c) => route(c.listPath.slice(1), "routes/site/collection-list.tsx", { id: `list-${c.kind}` })),
+  ...Object.values(COLLECTIONS).map((c) => route(`${c.detailBase.slice(1)}/:id`, "routes/site/collection-detail.tsx", { id: `detail-${c.kind}` })),
+  // Pages made of sections alone (audiences, institutions, pricing, campaigns …), data in app/copy/pages.
+  ...marketingPages.map((page) => route(page.path.slice(1), "routes/site/marketing-page.tsx", { id: `page${page.path}` })),
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("robots.txt", "routes/resources/robots.ts"),
   route("resources/consent", "routes/resources/consent.ts"),
   route("api/webpage/contact", "routes/resources/contact-api.ts"),
   route("api/content/webhook", "routes/resources/content-webhook.ts"),

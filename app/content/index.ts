@@ -11,8 +11,13 @@ import { hotSites } from "~/content/hot-sites";
 import { policies } from "~/content/policies";
 import { testimonials } from "~/content/testimonials";
 import { trustedOrganizations } from "~/content/trusted-organizations";
+import { schoolAssets } from "~/content/assets-school";
+import { faqs } from "~/content/faqs";
+import { k12Programs } from "~/content/k12-programs";
+import { products } from "~/content/products";
+import { teamMembers } from "~/content/team";
 
-export { articles, assets, blockedIps, caseStudies, consentManager, courses, hotSites, policies, testimonials, trustedOrganizations };
+export { articles, assets, blockedIps, caseStudies, consentManager, courses, faqs, hotSites, k12Programs, policies, products, teamMembers, testimonials, trustedOrganizations };
 
 /** The three courses of the home page: a popular adult course, the kids course and the professionals course. */
 export const HOME_COURSE_IDS: readonly string[] = [
@@ -32,6 +37,10 @@ export const contentPack: { entries: Entry[]; assets: Asset[] } = {
     blockedIps,
     ...hotSites,
     ...policies,
+    ...k12Programs,
+    ...products,
+    ...teamMembers,
+    ...faqs,
   ],
-  assets,
+  assets: [...assets, ...schoolAssets],
 };

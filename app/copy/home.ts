@@ -1,5 +1,8 @@
 // The home page's fixed copy (spec §2.5; §3 "Fixed-copy entities"). Figures are the spec's §9 facts.
 import { brand, stateApprovedProgramsPath } from "~/config/site";
+import type { IconName } from "~/domain/page-sections";
+
+type Tile = { title: string; text: string; href: string; icon?: IconName };
 
 export const homeHeader = {
   title1: "Speak Spanish with confidence,",
@@ -43,7 +46,7 @@ export const impactFigures = {
 export const individualCourses = {
   title: "Individual courses for every goal",
   intro: "Choose the path that fits your life. Change your schedule with one week’s notice.",
-  tiles: [
+  tiles: <Tile[]>[
     { title: "Professionals", text: "Spanish for healthcare, business and public service.", href: "/for-professionals", icon: "briefcase" },
     { title: "Young learners", text: "Ages 5–18, grouped Grade 1&2, Grade 3-5, Middle School and High School.", href: "/for-parents", icon: "backpack" },
     { title: "Leisure & travel", text: "Order, ask, chat and explore with confidence.", href: "/for-individuals", icon: "plane" },

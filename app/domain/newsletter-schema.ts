@@ -10,10 +10,16 @@ export const newsletterSchema = z.object({
     .regex(NEWSLETTER_EMAIL_PATTERN, { error: EMAIL_FIELD_MESSAGE }),
 });
 
-/** The backend's contact contract; the newsletter sends exactly {email, subject: 'Subscribe To Newsletter'}. */
+/**
+ * The backend's contact contract. The newsletter sends exactly {email, subject: 'Subscribe To Newsletter'}
+ * (§7); the contact form adds the visitor's name, organization and message (docs/decisions/0011).
+ */
 export const contactRequestSchema = z
   .object({
     email: z.string().trim().max(MAX_EMAIL_LENGTH).regex(NEWSLETTER_EMAIL_PATTERN),
     subject: z.string().trim().min(1).max(200),
+    name: z.string().trim().min(1).max(120).optional(),
+    organization: z.string().trim().max(160).optional(),
+    message: z.string().trim().min(1).max(4000).optional(),
   })
   .strict();

@@ -12,7 +12,7 @@ export function isNewsletterEmail(value: unknown): value is string {
   return typeof value === "string" && value.trim().length <= MAX_EMAIL_LENGTH && NEWSLETTER_EMAIL_PATTERN.test(value.trim());
 }
 
-export type ContactRequest = { email: string; subject: string };
+export type ContactRequest = { email: string; subject: string; name?: string; organization?: string; message?: string };
 
 export const newsletterContact = (email: string): ContactRequest => ({ email, subject: NEWSLETTER_SUBJECT });
 

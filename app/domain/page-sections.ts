@@ -24,7 +24,9 @@ export type IconName =
   | "clock"
   | "check"
   | "target"
-  | "lightbulb";
+  | "lightbulb"
+  | "wallet"
+  | "card";
 
 /** §3 Challenge: a problem (top) and how we solve it (bottom). */
 export type Challenge = {
@@ -71,6 +73,10 @@ export type Section =
   | { type: "successStories" }
   /** From the CMS: team-member cards with 'read more' (§2.6). */
   | { type: "team"; id: string; title: string; intro?: string; group: "academic-team" | "teachers" }
+  /** From the CMS: the states whose Departments of Education approve our K-12 programs, with the programs. */
+  | { type: "stateApprovals"; id: string; title: string; intro?: string }
+  /** From the CMS: the K-12 programs, one card per grade band. */
+  | { type: "k12Programs"; id: string; title: string; intro?: string }
   /** From the domain's pricing constants (§9). */
   | { type: "pricingCards"; id: string; title: string; intro?: string }
   | { type: "individualPlans"; id: string; title: string; intro?: string }

@@ -75,6 +75,7 @@ export function createContentService(deps: {
     entries,
     entry,
     asset,
+    listItems,
     /** §7: content_type=course, limit=3, sys.id[in]={three ids}, order=sys.createdAt. */
     homeCourses() {
       const ids = config.homeCourseIds.length > 0 ? config.homeCourseIds : HOME_COURSE_IDS;

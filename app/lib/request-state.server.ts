@@ -2,6 +2,7 @@
 // headers (and clears a shown notification) on whatever response comes back.
 import type { MiddlewareFunction } from "react-router";
 import { cloudflareContext, requestContext, type RequestState } from "~/context";
+import { cacheControlFor } from "~/domain/cache-policy";
 import { isMainHost, variantForHost } from "~/domain/hot-site";
 import { clearNotice, readConsent, readNotice } from "./cookies.server";
 import { getConfig } from "./env.server";
@@ -31,5 +32,16 @@ export const requestStateMiddleware: MiddlewareFunction<Response> = async ({ req
   // Shown once: clear it, unless this very response sets a new one (a POST that redirects with a notice).
   const setsNotice = response.headers.getSetCookie().some((cookie) => cookie.startsWith("hablarte_notice="));
   if (notice && !setsNotice) response.headers.append("Set-Cookie", await clearNotice());
+  response.headers.set(
+    "Cache-Control",
+    cacheControlFor({
+      method: request.method,
+      status: response.status,
+      requestHasCookies: Boolean(request.headers.get("Cookie")),
+      responseSetsCookies: response.headers.getSetCookie().length > 0,
+      existing: response.headers.get("Cache-Control"),
+    }),
+  );
+  response.headers.append("Vary", "Cookie");
   return response;
 };

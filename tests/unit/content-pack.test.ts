@@ -13,6 +13,10 @@ import {
   courseEntrySchema,
   hotSiteEntrySchema,
   policyEntrySchema,
+  faqEntrySchema,
+  k12ProgramEntrySchema,
+  productEntrySchema,
+  teamMemberEntrySchema,
   testimonialEntrySchema,
   trustedOrganizationEntrySchema,
 } from "~/domain/content/content-types";
@@ -28,6 +32,10 @@ const schemas = {
   blockedIps: blockedIpsEntrySchema,
   hotSite: hotSiteEntrySchema,
   policy: policyEntrySchema,
+  k12Program: k12ProgramEntrySchema,
+  product: productEntrySchema,
+  teamMember: teamMemberEntrySchema,
+  faq: faqEntrySchema,
 } as const;
 
 const entries = contentPack.entries as Entry[];
@@ -71,6 +79,11 @@ describe("bundled content pack", () => {
     expect(ofType("hotSite").map((e) => (e.fields as { slug: string }).slug).sort()).toEqual(["heritage", "leisure", "parents", "professionals"]);
     expect(ofType("consentManager")).toHaveLength(1);
     expect(ofType("blockedIps")).toHaveLength(1);
+    expect(ofType("k12Program")).toHaveLength(4);
+    expect(ofType("product").length).toBeGreaterThanOrEqual(12);
+    expect(ofType("teamMember").filter((e) => (e.fields as { group: string }).group === "teachers").length).toBeGreaterThan(0);
+    expect(ofType("teamMember").filter((e) => (e.fields as { group: string }).group === "academic-team").length).toBeGreaterThan(0);
+    expect(ofType("faq").length).toBeGreaterThanOrEqual(10);
   });
 
   it("exercises the record-id fallback: some records have no slug", () => {
@@ -82,6 +95,11 @@ describe("bundled content pack", () => {
     const entry = ofType("consentManager")[0]!;
     const labels = consentCategoriesFromDocument((entry.fields as { consentManager: { nodeType: "document"; data: {}; content: RichTextNode[] } }).consentManager).map((c) => c.label);
     expect(labels).toEqual(expect.arrayContaining(["Necessary", "Analytics", "Marketing", "Preferences"]));
+  });
+
+  it("approves the K-12 programs in exactly 11 states (spec §9)", () => {
+    const states = new Set(ofType("k12Program").flatMap((e) => (e.fields as { approvedStates: string[] }).approvedStates));
+    expect(states.size).toBe(11);
   });
 
   it("has three existing courses for the home page", () => {

@@ -1,13 +1,12 @@
-import type { impactFigures } from "~/copy/home";
 import { SectionHeading } from "./section-heading";
 
-/** Spec §2.5 section 4 "Our impact", with the §9 marketing figures. */
-export function ImpactFigures({ copy }: { copy: typeof impactFigures }) {
+/** Figures that speak for the school — "Our impact" on the home page (spec §2.5, §9 marketing figures). */
+export function ImpactFigures({ id = "impact", title, intro, figures }: { id?: string; title: string; intro?: string; figures: Array<{ value: string; label: string }> }) {
   return (
-    <section className="page-section impact" aria-labelledby="impact-title">
-      <SectionHeading id="impact-title" title={copy.title} intro={copy.intro} />
+    <section className="page-section impact" aria-labelledby={`${id}-title`}>
+      <SectionHeading id={`${id}-title`} title={title} intro={intro} />
       <dl className="figures">
-        {copy.figures.map((figure) => (
+        {figures.map((figure) => (
           <div key={figure.label} className="figure">
             <dt>{figure.label}</dt>
             <dd>{figure.value}</dd>

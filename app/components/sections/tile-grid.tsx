@@ -1,9 +1,11 @@
-// Tiles with a title, a line of text and a link — used by "Individual courses" and "Empowering language
-// for institutions" (spec §2.5 sections 5 and 8), each closed by its call-to-action button.
+// Tiles with a title, a line of text, and optionally an icon and a link — "Individual courses" and
+// "Empowering language for institutions" on the home page (spec §2.5), and feature grids elsewhere.
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/domain/page-sections";
 import { SectionHeading } from "./section-heading";
 
-export type Tile = { title: string; text: string; href: string };
+export type Tile = { title: string; text: string; href?: string; icon?: IconName };
 
 export function TileGrid({
   id,
@@ -19,27 +21,28 @@ export function TileGrid({
   title: string;
   intro?: string;
   tiles: Tile[];
-  button: { label: string; href: string };
+  button?: { label: string; href: string };
   tone?: "plain" | "tinted";
 }) {
   return (
     <section className={`page-section tile-section tone-${tone}`} aria-labelledby={`${id}-title`}>
       <SectionHeading id={`${id}-title`} tag={tag} title={title} intro={intro} />
-      <ul className="tile-grid">
+      <ul className={`tile-grid tile-count-${Math.min(tiles.length, 4)}`}>
         {tiles.map((tile) => (
-          <li key={tile.href} className="tile">
-            <h3>
-              <Link to={tile.href}>{tile.title}</Link>
-            </h3>
+          <li key={tile.title} className="tile">
+            {tile.icon ? <Icon name={tile.icon} className="tile-icon" size={28} /> : null}
+            <h3>{tile.href ? <Link to={tile.href}>{tile.title}</Link> : tile.title}</h3>
             <p>{tile.text}</p>
           </li>
         ))}
       </ul>
-      <div className="section-actions">
-        <Link className="button button-primary" to={button.href}>
-          {button.label}
-        </Link>
-      </div>
+      {button ? (
+        <div className="section-actions">
+          <Link className="button button-primary" to={button.href}>
+            {button.label}
+          </Link>
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -1,15 +1,16 @@
 // /try-{brand}-for-free: what the free trial is and how to start it (spec §2.3, §4 "Individual funnel").
 import { Link } from "react-router";
 import type { Route } from "./+types/free-trial";
+import { Timeline } from "~/components/sections/timeline";
 import { brand } from "~/config/site";
 import { pageMeta } from "~/lib/seo";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 
 const steps = [
-  { title: "Choose a weekly plan", text: "One, two or three live classes a week. You won’t be charged during the 7-day trial." },
-  { title: "Tell us about you", text: "Your goals, your schedule and, if you like, a quick level test so we place you well." },
-  { title: "Meet your teacher", text: "Book your first class at a time that suits you and start speaking from minute one." },
+  { title: "Choose a weekly plan", desc: "One, two or three live classes a week. You won’t be charged during the 7-day trial." },
+  { title: "Tell us about you", desc: "Your goals, your schedule and, if you like, a quick level test so we place you well." },
+  { title: "Meet your teacher", desc: "Book your first class at a time that suits you and start speaking from minute one." },
 ];
 
 export default function FreeTrial() {
@@ -32,19 +33,7 @@ export default function FreeTrial() {
           </div>
         </div>
       </section>
-      <section className="page-section" aria-labelledby="trial-steps-title">
-        <div className="section-heading">
-          <h2 id="trial-steps-title">How the trial works</h2>
-        </div>
-        <ol className="timeline">
-          {steps.map((step) => (
-            <li key={step.title} className="timeline-step">
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <Timeline id="trial-steps" title="How the trial works" steps={steps} />
       <section className="page-section narrow" aria-labelledby="trial-included-title">
         <h2 id="trial-included-title">What’s included</h2>
         <ul className="check-list">

@@ -67,7 +67,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       <HomeHero copy={copy.homeHeader} />
       <TrustedLogos title={copy.trustedCompanies.title} logos={loaderData.logos} />
       <OurSolution solution={copy.ourSolution} />
-      <ImpactFigures copy={copy.impactFigures} />
+      <ImpactFigures {...copy.impactFigures} />
       <TileGrid
         id="individual-courses"
         title={copy.individualCourses.title}

@@ -1,0 +1,34 @@
+import { Link } from "react-router";
+import type { EntryCard as EntryCardData } from "~/lib/collections.server";
+
+/** A record card for eBooks, events, resources, lessons, programs and curriculum levels. */
+export function EntryCard({ card, actionLabel = "Read more" }: { card: EntryCardData; actionLabel?: string }) {
+  const titleId = `card-${card.id}`;
+  return (
+    <article className="card entry-card" aria-labelledby={titleId}>
+      {card.image ? <img className="card-image" src={card.image.url} alt={card.image.alt} width={card.image.width} height={card.image.height} loading="lazy" decoding="async" /> : null}
+      <div className="card-body">
+        {card.meta.length > 0 ? <p className="card-subtext">{card.meta.join(" · ")}</p> : null}
+        <h3 id={titleId} className="card-title">
+          {card.title}
+        </h3>
+        <p>{card.summary}</p>
+      </div>
+      <Link className="button button-secondary card-button" to={card.href} aria-describedby={titleId}>
+        {actionLabel}
+      </Link>
+    </article>
+  );
+}
+
+export function EntryCardGrid({ cards, actionLabel }: { cards: EntryCardData[]; actionLabel?: string }) {
+  return (
+    <ul className="card-grid">
+      {cards.map((card) => (
+        <li key={card.id}>
+          <EntryCard card={card} actionLabel={actionLabel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

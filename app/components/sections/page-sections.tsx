@@ -1,0 +1,115 @@
+// Renders a marketing page's sections (app/domain/page-sections.ts) in order; CMS-backed sections get
+// the data their loader resolved (app/lib/page-sections.server.ts), index for index.
+import { Link } from "react-router";
+import { callToAction } from "~/domain/call-to-action";
+import type { Section } from "~/domain/page-sections";
+import type { SectionData } from "~/lib/page-sections.server";
+import { ArticleList } from "./article-list";
+import { CallToActionBlock } from "./call-to-action-block";
+import { Challenges } from "./challenges";
+import { ComparisonTable } from "./comparison-table";
+import { CourseList } from "./course-list";
+import { CourseOverview } from "./course-overview";
+import { FaqList } from "./faq-list";
+import { ImpactFigures } from "./impact-figures";
+import { MissionVisionValues } from "./mission-vision-values";
+import { PageHero } from "./page-hero";
+import { IndividualPlans, PaymentOptions, PricingCards } from "./pricing";
+import { SectionHeading } from "./section-heading";
+import { SuccessStories } from "./success-stories";
+import { TeamCards } from "./team-cards";
+import { Testimonials } from "./testimonials";
+import { TextSection } from "./text-section";
+import { TileGrid } from "./tile-grid";
+import { Timeline } from "./timeline";
+import { TrustedLogos } from "./trusted-logos";
+import { StateApprovals } from "./state-approvals";
+import { EntryCardGrid } from "~/components/collections/entry-card";
+import { testimonialsHeading } from "~/copy/home";
+
+function Listing({ id, tag, title, intro, button, children }: { id: string; tag?: string; title: string; intro?: string; button?: { label: string; href: string }; children: React.ReactNode }) {
+  return (
+    <section className="page-section" aria-labelledby={`${id}-title`}>
+      <SectionHeading id={`${id}-title`} tag={tag} title={title} intro={intro} />
+      {children}
+      {button ? (
+        <div className="section-actions">
+          <Link className="button button-secondary" to={button.href}>
+            {button.label}
+          </Link>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function PageSection({ section, data }: { section: Section; data: SectionData }) {
+  switch (section.type) {
+    case "hero":
+      return <PageHero {...section} />;
+    case "features":
+      return <TileGrid id={section.id} tag={section.tag} title={section.title} intro={section.intro} tiles={section.items} button={section.button} tone={section.tone} />;
+    case "stats":
+      return <ImpactFigures {...section} />;
+    case "challenges":
+      return <Challenges {...section} />;
+    case "comparison":
+      return <ComparisonTable {...section} />;
+    case "timeline":
+      return <Timeline {...section} />;
+    case "faq":
+      return <FaqList {...section} />;
+    case "missionVisionValues":
+      return <MissionVisionValues {...section} />;
+    case "courseOverview":
+      return <CourseOverview {...section} />;
+    case "text":
+      return <TextSection {...section} />;
+    case "cta":
+      return <CallToActionBlock cta={callToAction(section)} />;
+    case "pricingCards":
+      return <PricingCards {...section} />;
+    case "individualPlans":
+      return <IndividualPlans {...section} />;
+    case "paymentOptions":
+      return <PaymentOptions {...section} />;
+    case "testimonials":
+      return data?.type === "testimonials" ? <Testimonials badge={testimonialsHeading.badge} title={testimonialsHeading.title} items={data.items} /> : null;
+    case "trustedLogos":
+      return data?.type === "trustedLogos" ? <TrustedLogos title={section.title} logos={data.logos} /> : null;
+    case "successStories":
+      return data?.type === "successStories" ? <SuccessStories title="Success stories" button="Read our case studies" slides={data.slides} /> : null;
+    case "courseList":
+      return data?.type === "courseList" ? (
+        <Listing {...section}>
+          <CourseList cards={data.cards} />
+        </Listing>
+      ) : null;
+    case "articleList":
+      return data?.type === "articleList" ? (
+        <Listing {...section}>
+          <ArticleList cards={data.cards} />
+        </Listing>
+      ) : null;
+    case "team":
+      return data?.type === "team" ? <TeamCards id={section.id} title={section.title} intro={section.intro} members={data.members} /> : null;
+    case "stateApprovals":
+      return data?.type === "stateApprovals" ? <StateApprovals {...section} states={data.states} /> : null;
+    case "k12Programs":
+      return data?.type === "k12Programs" ? (
+        <Listing {...section}>
+          <EntryCardGrid cards={data.cards} actionLabel="See the program" />
+        </Listing>
+      ) : null;
+  }
+}
+
+export function PageSections({ sections, data }: { sections: Section[]; data: SectionData[] }) {
+  return (
+    <>
+      {sections.map((section, i) => (
+        <PageSection key={"id" in section ? section.id : `${section.type}-${i}`} section={section} data={data[i] ?? null} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+// Spec §2.6 "Team-member cards with a 'read more'" (§3: image, title, description, readMore).
+import { RichText } from "~/components/ui/rich-text";
+import type { RichTextDocument } from "~/domain/content/cms-schema";
+import type { ImageRef } from "~/lib/content.server";
+import { SectionHeading } from "./section-heading";
+
+export type TeamMemberView = { id: string; name: string; role: string; description: string; image?: ImageRef; readMore: RichTextDocument };
+
+export function TeamCards({ id, title, intro, members }: { id: string; title: string; intro?: string; members: TeamMemberView[] }) {
+  return (
+    <section className="page-section" aria-labelledby={`${id}-title`}>
+      <SectionHeading id={`${id}-title`} title={title} intro={intro} />
+      <ul className="card-grid">
+        {members.map((member) => (
+          <li key={member.id}>
+            <article className="card team-card" aria-labelledby={`member-${member.id}`}>
+              {member.image ? <img className="team-photo" src={member.image.url} alt={member.image.alt} width={120} height={120} loading="lazy" decoding="async" /> : null}
+              <div className="card-body">
+                <h3 id={`member-${member.id}`} className="card-title">
+                  {member.name}
+                </h3>
+                <p className="card-subtext">{member.role}</p>
+                <p>{member.description}</p>
+                <details className="read-more">
+                  <summary>
+                    Read more<span className="visually-hidden"> about {member.name}</span>
+                  </summary>
+                  <RichText document={member.readMore} />
+                </details>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

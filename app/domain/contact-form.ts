@@ -1,0 +1,44 @@
+// The contact form (/contact-{brand}): what a visitor must give us to get an answer, and the messages
+// shown next to each field.
+import { z } from "zod";
+import { MAX_EMAIL_LENGTH, NEWSLETTER_EMAIL_PATTERN } from "./newsletter";
+
+export const CONTACT_TOPICS = ["General question", "Individual classes", "Young learners", "Schools and licenses", "Corporate programs", "Events"] as const;
+
+export const contactFormSchema = z.object({
+  name: z.string({ error: "Tell us your name" }).trim().min(1, { error: "Tell us your name" }).max(120, { error: "Use at most 120 characters" }),
+  email: z
+    .string({ error: "Enter a valid email" })
+    .trim()
+    .max(MAX_EMAIL_LENGTH, { error: "Enter a valid email" })
+    .regex(NEWSLETTER_EMAIL_PATTERN, { error: "Enter a valid email" }),
+  organization: z.string().trim().max(160, { error: "Use at most 160 characters" }).optional().default(""),
+  topic: z.enum(CONTACT_TOPICS, { error: "Choose a topic" }),
+  message: z
+    .string({ error: "Write your message" })
+    .trim()
+    .min(10, { error: "Write at least a sentence (10 characters)" })
+    .max(4000, { error: "Use at most 4,000 characters" }),
+});
+
+export type ContactForm = z.infer<typeof contactFormSchema>;
+export type ContactFieldErrors = Partial<Record<keyof ContactForm, string>>;
+
+export function contactFormInput(form: FormData) {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : undefined;
+  };
+  return { name: text("name"), email: text("email"), organization: text("organization"), topic: text("topic"), message: text("message") };
+}
+
+export function fieldErrors(error: z.ZodError): ContactFieldErrors {
+  const errors: ContactFieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0] as keyof ContactForm | undefined;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+export const contactSubject = (form: ContactForm) => `Contact form: ${form.topic}`;

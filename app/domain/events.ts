@@ -1,0 +1,19 @@
+// Events: upcoming ones first (soonest first), then past ones (latest first). Times show in US Central,
+// the school's time zone, with the zone named so nobody misreads them.
+
+export const SCHOOL_TIME_ZONE = "America/Chicago";
+
+export function splitEvents<T extends { startsAt: string; endsAt: string }>(events: T[], now: Date): { upcoming: T[]; past: T[] } {
+  const ended = (e: T) => Date.parse(e.endsAt) < now.getTime();
+  return {
+    upcoming: events.filter((e) => !ended(e)).sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt)),
+    past: events.filter(ended).sort((a, b) => Date.parse(b.startsAt) - Date.parse(a.startsAt)),
+  };
+}
+
+export function formatEventTime(startsAt: string, endsAt: string): string {
+  const day = new Intl.DateTimeFormat("en-US", { timeZone: SCHOOL_TIME_ZONE, weekday: "long", month: "long", day: "numeric", year: "numeric" });
+  const time = new Intl.DateTimeFormat("en-US", { timeZone: SCHOOL_TIME_ZONE, hour: "numeric", minute: "2-digit" });
+  const zone = new Intl.DateTimeFormat("en-US", { timeZone: SCHOOL_TIME_ZONE, timeZoneName: "short" }).formatToParts(new Date(startsAt)).find((p) => p.type === "timeZoneName")?.value ?? "CT";
+  return `${day.format(new Date(startsAt))}, ${time.format(new Date(startsAt))}–${time.format(new Date(endsAt))} ${zone}`;
+}

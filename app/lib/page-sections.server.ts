@@ -1,0 +1,68 @@
+// Resolves the CMS-backed sections of a marketing page (spec §2.6) — all in parallel, one result per section.
+import type { Entry } from "~/domain/content/cms-schema";
+import { teamMemberEntrySchema } from "~/domain/content/content-types";
+import type { Section } from "~/domain/page-sections";
+import { articleCards, courseCards, successStorySlides, testimonialItems, trustedLogos } from "./cards.server";
+import { allCards, allRecords } from "./collections.server";
+import type { ContentService } from "./content.server";
+import { k12ProgramEntrySchema } from "~/domain/content/content-types";
+import { approvalsByState } from "~/domain/state-approvals";
+
+async function programs(content: ContentService) {
+  return (await allRecords(content, "k12Programs")).flatMap((entry) => {
+    const parsed = k12ProgramEntrySchema.safeParse(entry);
+    return parsed.success ? [{ title: parsed.data.fields.title, href: `/K12-program/${parsed.data.fields.slug}`, gradeBand: parsed.data.fields.gradeBand, states: parsed.data.fields.approvedStates }] : [];
+  });
+}
+
+async function teamMembers(content: ContentService, group: "academic-team" | "teachers") {
+  const { items } = await content.entries({ content_type: "teamMember", order: "sys.createdAt", limit: 100 });
+  const members = items.flatMap((item: Entry) => {
+    const parsed = teamMemberEntrySchema.safeParse(item);
+    return parsed.success && parsed.data.fields.group === group ? [parsed.data] : [];
+  });
+  const images = await Promise.all(members.map((m) => content.image(m.fields.image.sys.id)));
+  return members.map((m, i) => ({
+    id: m.sys.id,
+    name: m.fields.name,
+    role: m.fields.role,
+    description: m.fields.description,
+    image: images[i],
+    readMore: m.fields.readMore,
+  }));
+}
+
+async function resolveSection(content: ContentService, section: Section) {
+  switch (section.type) {
+    case "testimonials":
+      return { type: section.type, items: await testimonialItems(content, await content.testimonials()) };
+    case "trustedLogos":
+      return { type: section.type, logos: await trustedLogos(content, await content.trustedOrganizations()) };
+    case "successStories":
+      return { type: section.type, slides: await successStorySlides(content, await content.caseStudies()) };
+    case "articleList":
+      return { type: section.type, cards: await articleCards(content, await content.listItems({ content_type: "blog", order: "-sys.createdAt", limit: section.limit })) };
+    case "courseList": {
+      const records = await content.listItems(
+        section.courseIds?.length
+          ? { content_type: "course", "sys.id[in]": section.courseIds.join(","), order: "sys.createdAt" }
+          : { content_type: "course", order: "-sys.createdAt", limit: section.limit ?? 9 },
+      );
+      return { type: section.type, cards: await courseCards(content, records) };
+    }
+    case "team":
+      return { type: section.type, members: await teamMembers(content, section.group) };
+    case "stateApprovals":
+      return { type: section.type, states: approvalsByState(await programs(content)) };
+    case "k12Programs":
+      return { type: section.type, cards: await allCards(content, "k12Programs") };
+    default:
+      return null;
+  }
+}
+
+export type SectionData = Awaited<ReturnType<typeof resolveSection>>;
+
+export function resolveSections(content: ContentService, sections: Section[]): Promise<SectionData[]> {
+  return Promise.all(sections.map((section) => resolveSection(content, section)));
+}

@@ -1,0 +1,8 @@
+import type { Route } from "./+types/sitemap";
+import { contentFor } from "~/lib/content.server";
+import { sitemapEntries, sitemapXml } from "~/lib/sitemap.server";
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const xml = sitemapXml(url.origin, await sitemapEntries(contentFor(context)));
+  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600, s-maxage=3600" } });
+}

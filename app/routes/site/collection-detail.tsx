@@ -1,0 +1,46 @@
+// A record of a content collection (spec §2.2): found by slug, or by record id when it has no slug;
+// anything else is the not-found page with status 404.
+import { data } from "react-router";
+import type { Route } from "./+types/collection-detail";
+import { RecordDetail } from "~/components/collections/record-detail";
+import { COLLECTIONS } from "~/config/collections";
+import { brand } from "~/config/site";
+import { recordView } from "~/lib/collection-detail.server";
+import { findRecord } from "~/lib/collections.server";
+import { contentFor } from "~/lib/content.server";
+import { articleLd, breadcrumbLd, courseLd, eventLd, pageMeta, productLd } from "~/lib/seo";
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
+
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const config = Object.values(COLLECTIONS).find((c) => url.pathname.toLowerCase().startsWith(`${c.detailBase.toLowerCase()}/`));
+  if (!config) throw data(null, { status: 404 });
+  const content = contentFor(context);
+  const entry = await findRecord(content, config.kind, params.id);
+  const record = entry ? await recordView(content, config.kind, entry, new Date()) : null;
+  if (!record) throw data(null, { status: 404 });
+  return { record };
+}
+
+export default function CollectionDetail({ loaderData }: Route.ComponentProps) {
+  return <RecordDetail record={loaderData.record} />;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { record } = loaderData;
+  const config = COLLECTIONS[record.kind];
+  const crumbs = [{ name: "Home", path: "/" }, ...(config.listPath ? [{ name: config.listTitle, path: config.listPath }] : []), { name: record.title, path: record.path }];
+  const description = record.summary.length > 40 ? record.summary : `${record.title}: ${config.listIntro}`;
+  const structured =
+    record.kind === "courses"
+      ? [courseLd(record)]
+      : record.kind === "articles"
+        ? [articleLd({ ...record, image: record.image?.url })]
+        : record.kind === "events"
+          ? [eventLd({ ...record, online: record.format === "Online" })]
+          : record.kind === "products"
+            ? [productLd(record)]
+            : [];
+  return [...pageMeta({ title: `${record.title} | ${brand.name}`, description, path: record.path }), breadcrumbLd(crumbs), ...structured];
+};

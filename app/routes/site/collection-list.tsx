@@ -1,0 +1,81 @@
+// The list pages of spec §2.2 (courses, articles, eBooks, case studies, events, resources, learning hub,
+// catalog): newest first, 9 a page with real links. Which collection comes from the route's handle.
+import { data } from "react-router";
+import type { Route } from "./+types/collection-list";
+import { CaseStudyGrid } from "~/components/collections/case-study-grid";
+import { EntryCardGrid } from "~/components/collections/entry-card";
+import { PaginationNav } from "~/components/collections/pagination-nav";
+import { ArticleList } from "~/components/sections/article-list";
+import { CallToActionBlock } from "~/components/sections/call-to-action-block";
+import { CourseList } from "~/components/sections/course-list";
+import { PageHero } from "~/components/sections/page-hero";
+import { SectionHeading } from "~/components/sections/section-heading";
+import { COLLECTIONS, LISTED_COLLECTIONS } from "~/config/collections";
+import { brand } from "~/config/site";
+import { callToAction } from "~/domain/call-to-action";
+import { eventLists, listCollection } from "~/lib/collections.server";
+import { contentFor } from "~/lib/content.server";
+import { pageMeta } from "~/lib/seo";
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const config = LISTED_COLLECTIONS.find((c) => c.listPath === url.pathname);
+  if (!config) throw data(null, { status: 404 });
+  const content = contentFor(context);
+  if (config.kind === "events") {
+    return { kind: config.kind, path: config.listPath, events: await eventLists(content, new Date()), list: null };
+  }
+  const list = await listCollection(content, config.kind, url.searchParams.get("page"));
+  return { kind: config.kind, path: config.listPath, events: null, list };
+}
+
+const ACTION_LABELS: Partial<Record<string, string>> = { ebooks: "Get the eBook", events: "See the details", products: "See this level", learningMaterials: "Start the lesson" };
+
+export default function CollectionList({ loaderData }: Route.ComponentProps) {
+  const config = COLLECTIONS[loaderData.kind];
+  const { list, events } = loaderData;
+  return (
+    <>
+      <PageHero eyebrow={brand.name} title={config.listTitle} lines={[config.listIntro]} />
+      {events ? (
+        <>
+          <section className="page-section" aria-labelledby="upcoming-title">
+            <SectionHeading id="upcoming-title" title="Upcoming events" />
+            {events.upcoming.length ? <EntryCardGrid cards={events.upcoming} actionLabel="See the details" /> : <p>New events are announced here first. Check back soon.</p>}
+          </section>
+          {events.past.length ? (
+            <section className="page-section" aria-labelledby="past-title">
+              <SectionHeading id="past-title" title="Past events" />
+              <EntryCardGrid cards={events.past} actionLabel="See what happened" />
+            </section>
+          ) : null}
+        </>
+      ) : null}
+      {list ? (
+        <section className="page-section" aria-label={config.listTitle}>
+          {list.page.kind === "courses" ? <CourseList cards={list.page.cards} /> : null}
+          {list.page.kind === "articles" ? <ArticleList cards={list.page.cards} /> : null}
+          {list.page.kind === "caseStudies" ? <CaseStudyGrid slides={list.page.slides} /> : null}
+          {"cards" in list.page && list.page.kind !== "courses" && list.page.kind !== "articles" ? (
+            <EntryCardGrid cards={list.page.cards} actionLabel={ACTION_LABELS[list.page.kind]} />
+          ) : null}
+          <PaginationNav path={loaderData.path} pagination={list.pagination} label={config.listTitle} />
+        </section>
+      ) : null}
+      <CallToActionBlock cta={callToAction()} />
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const config = COLLECTIONS[loaderData.kind];
+  const page = loaderData.list?.pagination.page ?? 1;
+  const suffix = page > 1 ? ` (page ${page})` : "";
+  return pageMeta({
+    title: `${config.listTitle}${suffix} | ${brand.name}`,
+    description: config.listIntro,
+    path: page > 1 ? `${loaderData.path}?page=${page}` : loaderData.path,
+  });
+};

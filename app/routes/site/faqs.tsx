@@ -1,0 +1,48 @@
+// /faqs: the CMS's questions, grouped by category (native disclosures), with FAQPage structured data.
+import type { Route } from "./+types/faqs";
+import { FaqList } from "~/components/sections/faq-list";
+import { PageHero } from "~/components/sections/page-hero";
+import { CallToActionBlock } from "~/components/sections/call-to-action-block";
+import { brand, brandPaths } from "~/config/site";
+import { callToAction } from "~/domain/call-to-action";
+import { faqEntrySchema } from "~/domain/content/content-types";
+import { groupFaqs } from "~/domain/faqs";
+import { contentFor } from "~/lib/content.server";
+import { faqPageLd, pageMeta } from "~/lib/seo";
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { items } = await contentFor(context).entries({ content_type: "faq", limit: 200 });
+  const faqs = items.flatMap((item) => {
+    const parsed = faqEntrySchema.safeParse(item);
+    return parsed.success ? [parsed.data.fields] : [];
+  });
+  return { groups: groupFaqs(faqs) };
+}
+
+export default function Faqs({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        eyebrow="Help"
+        title="Frequently asked questions"
+        lines={["Classes, plans, young learners, school licenses and your account — answered.", "Still wondering about something? Our team replies within one business day."]}
+        primary={{ label: "Ask us a question", href: brandPaths.contact }}
+      />
+      {loaderData.groups.map((group, i) => (
+        <FaqList key={group.category} id={`faq-group-${i}`} title={group.category} items={group.items} />
+      ))}
+      <CallToActionBlock cta={callToAction()} />
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...pageMeta({
+    title: `Frequently asked questions | ${brand.name}`,
+    description: "Answers about live Spanish classes, plans and prices, young learners, K-12 curriculum licenses, purchase orders and your account.",
+    path: "/faqs",
+  }),
+  ...(loaderData ? [faqPageLd(loaderData.groups.flatMap((g) => g.items))] : []),
+];

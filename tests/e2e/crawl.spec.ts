@@ -1,0 +1,54 @@
+// Every public path of spec §2.2 in scope (issue #3), with real ids from the pack: status 200 (404 for
+// /404), one h1, a unique title, no console errors, every internal link answering non-404, and axe
+// with 0 violations at 1280 px and 390 px.
+import { ALL_PATHS, LATER_ISSUE_PATHS } from "./site-paths";
+import { declineCookies, expect, expectNoAxeViolations, test } from "./fixtures";
+
+const checkedLinks = new Map<string, number>();
+
+test.describe.configure({ mode: "parallel" });
+
+test("every page has its own title", async ({ request }) => {
+  const titles = new Map<string, string>();
+  for (const path of ALL_PATHS) {
+    const html = await (await request.get(path)).text();
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+    expect(title.length, `${path} has a title`).toBeGreaterThan(10);
+    expect(titles.get(title), `"${title}" is the title of ${path} and of`).toBeUndefined();
+    titles.set(title, path);
+  }
+});
+
+for (const path of ALL_PATHS) {
+  test(`page ${path}`, async ({ page, request, consoleErrors }) => {
+    const response = await page.goto(path);
+    const expectedStatus = path === "/404" ? 404 : 200;
+    expect(response?.status(), `${path} status`).toBe(expectedStatus);
+    if (expectedStatus === 404) consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes("404")));
+    await expect(page.locator("h1"), `${path} has one h1`).toHaveCount(1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+    expect(await page.locator('meta[name="description"]').getAttribute("content"), `${path} has a description`).toBeTruthy();
+
+    const hrefs = await page.locator("a[href^='/']").evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute("href")!))]);
+    for (const href of hrefs) {
+      const target = href.split("#")[0]!;
+      if (!target || LATER_ISSUE_PATHS.some((pattern) => pattern.test(target))) continue;
+      if (!checkedLinks.has(target)) checkedLinks.set(target, (await request.get(target, { maxRedirects: 5 })).status());
+      expect(checkedLinks.get(target), `link ${href} on ${path}`).not.toBe(404);
+    }
+
+    await expectNoAxeViolations(page);
+  });
+}
+
+test.describe("at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const path of ALL_PATHS) {
+    test(`axe ${path}`, async ({ page, consoleErrors }) => {
+      await page.goto(path);
+      if (path === "/404") consoleErrors.length = 0;
+      await declineCookies(page);
+      await expectNoAxeViolations(page);
+    });
+  }
+});

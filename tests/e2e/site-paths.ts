@@ -1,0 +1,72 @@
+// Every public path of spec §2.2 in scope for issue #3, with real ids from the bundled pack.
+import { COLLECTIONS } from "~/config/collections";
+import { stateApprovedProgramsPath } from "~/config/site";
+import { contentPack } from "~/content";
+import { marketingPages } from "~/copy/pages";
+import type { Entry } from "~/domain/content/cms-schema";
+
+const keyOf = (entry: Entry) => (entry.fields as { slug?: string }).slug ?? entry.sys.id;
+const ofType = (type: string) => (contentPack.entries as Entry[]).filter((e) => e.sys.contentType.sys.id === type);
+
+/** The spec's own list (§2.2), as paths; pages built in later issues are not in it. */
+export const SPEC_PATHS = [
+  "/",
+  "/404",
+  "/for-individuals",
+  "/for-parents",
+  "/for-professionals",
+  "/for-heritage-speakers",
+  "/k-12-schools",
+  "/ib-schools",
+  "/ib-spanish",
+  "/public-sector-ngos",
+  "/private-sector",
+  "/corporate-organizations",
+  "/higher-education",
+  stateApprovedProgramsPath,
+  "/spanish-courses-overview",
+  "/spanish-learning-articles",
+  "/spanish-learning-ebooks",
+  "/spanish-case-studies",
+  "/hablarte-spanish-events",
+  "/spanish-learning-resources",
+  "/learning-hub",
+  "/about-hablarte",
+  "/about-hablarte/academic-team",
+  "/about-hablarte/teachers",
+  "/contact-hablarte",
+  "/faqs",
+  "/spanish-course-pricing",
+  "/individual-plans",
+  "/try-hablarte-for-free",
+  "/book-demo",
+  "/catalog",
+  "/purchase-tutorial",
+  "/external-plans",
+  "/privacy-policy",
+  "/terms-and-conditions",
+  "/cookies-policy",
+  "/corporate-brochure-all",
+  "/corporate-brochure",
+  "/corporate-brochure-two",
+  "/corporate-brochure-three",
+  "/corporate-brochure-four",
+  "/corporate-brochure-2",
+  "/corporate-brochure-3",
+  "/corporate-brochure-4",
+  "/hispanic-artists-workshop",
+  "/importance-of-spanish",
+  "/general-spanish",
+  "/spanish11",
+];
+
+/** One detail page per record of every collection, plus the policy routes. */
+export const RECORD_PATHS = [
+  ...Object.values(COLLECTIONS).flatMap((c) => ofType(c.contentType).map((entry) => `${c.detailBase}/${keyOf(entry)}`)),
+  ...ofType("policy").flatMap((entry) => [`/${keyOf(entry)}`, `/policies/${keyOf(entry)}`]),
+];
+
+export const ALL_PATHS = [...new Set([...SPEC_PATHS, ...marketingPages.map((p) => p.path), ...RECORD_PATHS])];
+
+/** Routes that later issues build (commerce, account, level test, funnel): links to them may 404 until then. */
+export const LATER_ISSUE_PATHS = [/^\/login/, /^\/cart/, /^\/checkout/, /^\/account/, /^\/quote-details/, /^\/level-test/, /^\/start-journey/, /^\/select-level/, /^\/create-account/];
