@@ -12,12 +12,17 @@ import { policies } from "~/content/policies";
 import { testimonials } from "~/content/testimonials";
 import { trustedOrganizations } from "~/content/trusted-organizations";
 import { schoolAssets } from "~/content/assets-school";
+import { libraryAssets } from "~/content/assets-library";
+import { ebooks } from "~/content/ebooks";
+import { events } from "~/content/events";
+import { learningMaterials } from "~/content/learning-materials";
+import { resources } from "~/content/resources";
 import { faqs } from "~/content/faqs";
 import { k12Programs } from "~/content/k12-programs";
 import { products } from "~/content/products";
 import { teamMembers } from "~/content/team";
 
-export { articles, assets, blockedIps, caseStudies, consentManager, courses, faqs, hotSites, k12Programs, policies, products, teamMembers, testimonials, trustedOrganizations };
+export { articles, assets, blockedIps, caseStudies, consentManager, courses, ebooks, events, faqs, hotSites, k12Programs, learningMaterials, policies, products, resources, teamMembers, testimonials, trustedOrganizations };
 
 /** The three courses of the home page: a popular adult course, the kids course and the professionals course. */
 export const HOME_COURSE_IDS: readonly string[] = [
@@ -41,6 +46,10 @@ export const contentPack: { entries: Entry[]; assets: Asset[] } = {
     ...products,
     ...teamMembers,
     ...faqs,
+    ...ebooks,
+    ...events,
+    ...resources,
+    ...learningMaterials,
   ],
-  assets: [...assets, ...schoolAssets],
+  assets: [...assets, ...schoolAssets, ...libraryAssets],
 };

@@ -1,6 +1,6 @@
 // The bundled content pack must be valid CMS content: every entry passes its content type's schema,
 // every linked asset exists with a real file of the stated size, and the pack holds what issue #2 asks.
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { contentPack, HOME_COURSE_IDS } from "~/content";
@@ -17,6 +17,10 @@ import {
   k12ProgramEntrySchema,
   productEntrySchema,
   teamMemberEntrySchema,
+  eBookEntrySchema,
+  eventEntrySchema,
+  learningMaterialEntrySchema,
+  resourceEntrySchema,
   testimonialEntrySchema,
   trustedOrganizationEntrySchema,
 } from "~/domain/content/content-types";
@@ -36,6 +40,10 @@ const schemas = {
   product: productEntrySchema,
   teamMember: teamMemberEntrySchema,
   faq: faqEntrySchema,
+  eBook: eBookEntrySchema,
+  event: eventEntrySchema,
+  resource: resourceEntrySchema,
+  learningMaterial: learningMaterialEntrySchema,
 } as const;
 
 const entries = contentPack.entries as Entry[];
@@ -84,6 +92,11 @@ describe("bundled content pack", () => {
     expect(ofType("teamMember").filter((e) => (e.fields as { group: string }).group === "teachers").length).toBeGreaterThan(0);
     expect(ofType("teamMember").filter((e) => (e.fields as { group: string }).group === "academic-team").length).toBeGreaterThan(0);
     expect(ofType("faq").length).toBeGreaterThanOrEqual(10);
+    expect(ofType("eBook").length).toBeGreaterThan(0);
+    expect(ofType("event").length).toBeGreaterThan(0);
+    // One list paginates past 9 items, so the pagination links are exercised with real content.
+    expect(ofType("resource").length).toBeGreaterThan(9);
+    expect(ofType("learningMaterial").length).toBeGreaterThan(0);
   });
 
   it("exercises the record-id fallback: some records have no slug", () => {
@@ -115,9 +128,14 @@ describe("bundled content pack", () => {
       const file = `${publicDir}${asset.fields.file.url}`;
       expect(existsSync(file), file).toBe(true);
       expect(statSync(file).size).toBe(asset.fields.file.details.size);
-      expect(statSync(file).size).toBeLessThan(10 * 1024);
-      expect(asset.fields.file.details.image?.width).toBeGreaterThan(0);
-      expect(asset.fields.file.details.image?.height).toBeGreaterThan(0);
+      if (asset.fields.file.contentType === "application/pdf") {
+        expect(readFileSync(file).subarray(0, 5).toString()).toBe("%PDF-");
+        expect(statSync(file).size).toBeLessThan(200 * 1024);
+      } else {
+        expect(statSync(file).size).toBeLessThan(10 * 1024);
+        expect(asset.fields.file.details.image?.width).toBeGreaterThan(0);
+        expect(asset.fields.file.details.image?.height).toBeGreaterThan(0);
+      }
     }
   });
 });
