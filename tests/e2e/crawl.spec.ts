@@ -11,7 +11,10 @@ test.describe.configure({ mode: "parallel" });
 test("every page has its own title", async ({ request }) => {
   const titles = new Map<string, string>();
   for (const path of ALL_PATHS) {
-    const html = await (await request.get(path)).text();
+    const response = await request.get(path);
+    // A path that redirects (e.g. /policies/x → /x) is the same page as its target.
+    if (new URL(response.url()).pathname !== path) continue;
+    const html = await response.text();
     const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
     expect(title.length, `${path} has a title`).toBeGreaterThan(10);
     expect(titles.get(title), `"${title}" is the title of ${path} and of`).toBeUndefined();
@@ -26,8 +29,10 @@ for (const path of ALL_PATHS) {
     expect(response?.status(), `${path} status`).toBe(expectedStatus);
     if (expectedStatus === 404) consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes("404")));
     await expect(page.locator("h1"), `${path} has one h1`).toHaveCount(1);
-    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
-    expect(await page.locator('meta[name="description"]').getAttribute("content"), `${path} has a description`).toBeTruthy();
+    if (expectedStatus === 200) {
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+      expect(await page.locator('meta[name="description"]').getAttribute("content"), `${path} has a description`).toBeTruthy();
+    }
 
     const hrefs = await page.locator("a[href^='/']").evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute("href")!))]);
     for (const href of hrefs) {
@@ -46,9 +51,10 @@ test.describe("at 390 px", () => {
   for (const path of ALL_PATHS) {
     test(`axe ${path}`, async ({ page, consoleErrors }) => {
       await page.goto(path);
-      if (path === "/404") consoleErrors.length = 0;
       await declineCookies(page);
       await expectNoAxeViolations(page);
+      // The not-found page answers 404 on purpose; Chromium logs that as an error.
+      if (path === "/404") consoleErrors.length = 0;
     });
   }
 });

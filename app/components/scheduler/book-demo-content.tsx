@@ -5,10 +5,11 @@ import { brandPaths } from "~/config/site";
 
 const SchedulerEmbed = lazy(() => import("./scheduler-embed"));
 
-export function BeforeYouContinue() {
+export function BeforeYouContinue({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <div className="before-you-continue">
-      <h3>Before you continue…</h3>
+      <Heading>Before you continue…</Heading>
       <p>
         The calendar below is provided by our scheduling partner, Calendly. When you book, the name, email and
         answers you enter are shared with them so we can confirm your class. Read our{" "}
@@ -19,10 +20,11 @@ export function BeforeYouContinue() {
   );
 }
 
-export function BookDemoContent({ schedulerUrl }: { schedulerUrl: string | null }) {
+/** In the dialog the notice sits under the dialog's h2; on the /book-demo page, under the page's h1. */
+export function BookDemoContent({ schedulerUrl, headingLevel = 3 }: { schedulerUrl: string | null; headingLevel?: 2 | 3 }) {
   return (
     <>
-      <BeforeYouContinue />
+      <BeforeYouContinue headingLevel={headingLevel} />
       {schedulerUrl ? (
         <Suspense fallback={<p className="scheduler-loading" role="status">Loading the calendar…</p>}>
           <SchedulerEmbed url={schedulerUrl} />

@@ -21,8 +21,11 @@ export function PricingCards({ id, title, intro }: { id: string; title: string; 
             </p>
             <p>{card.classesPerWeek}</p>
             <p>{card.desc}</p>
-            <Link className={`button ${card.popular ? "button-primary" : "button-secondary"}`} to="/individual-plans" aria-label={`${card.button}: ${card.type}, ${card.noOfClases} classes`}>
+            <Link className={`button ${card.popular ? "button-primary" : "button-secondary"}`} to="/individual-plans">
               {card.button}
+              <span className="visually-hidden">
+                : {card.type}, {card.noOfClases} classes
+              </span>
             </Link>
           </li>
         ))}
@@ -47,8 +50,8 @@ export function IndividualPlans({ id, title, intro }: { id: string; title: strin
             <p>
               Free for {FREE_TRIAL_DAYS} days, with no charge until your trial ends.
             </p>
-            <Link className={`button ${plan.popular ? "button-primary" : "button-secondary"}`} to="/start-journey" aria-label={`Start with ${plan.title}`}>
-              Start with this plan
+            <Link className={`button ${plan.popular ? "button-primary" : "button-secondary"}`} to={`/start-journey?plan=${plan.id}`}>
+              Start with this plan<span className="visually-hidden">: {plan.title}</span>
             </Link>
           </li>
         ))}

@@ -37,22 +37,28 @@ function renderInline(nodes: RichTextNode[] = []): React.ReactNode[] {
   });
 }
 
-function renderBlock(node: RichTextNode, key: number, images: Images): React.ReactNode {
+const HEADING = /^heading-([1-6])$/;
+
+/** The document's top heading level becomes h2 (under the page's h1); deeper levels follow, never skipping. */
+function headingLevels(doc: RichTextDocument): Map<number, number> {
+  const used = [...new Set(doc.content.flatMap((node) => (HEADING.test(node.nodeType) ? [Number(HEADING.exec(node.nodeType)![1])] : [])))].sort();
+  return new Map(used.map((level, i) => [level, Math.min(2 + i, 6)]));
+}
+
+function renderBlock(node: RichTextNode, key: number, images: Images, levels: Map<number, number>): React.ReactNode {
+  const heading = HEADING.exec(node.nodeType);
+  if (heading) {
+    const Tag = `h${levels.get(Number(heading[1])) ?? 2}` as "h2";
+    return <Tag key={key}>{renderInline(node.content)}</Tag>;
+  }
   switch (node.nodeType) {
     case "paragraph":
       return <p key={key}>{renderInline(node.content)}</p>;
-    case "heading-3":
-      return <h2 key={key}>{renderInline(node.content)}</h2>;
-    case "heading-4":
-      return <h3 key={key}>{renderInline(node.content)}</h3>;
-    case "heading-5":
-    case "heading-6":
-      return <h4 key={key}>{renderInline(node.content)}</h4>;
     case "unordered-list":
       return (
         <ul key={key}>
           {(node.content ?? []).map((item, i) => (
-            <li key={i}>{(item.content ?? []).map((child, j) => (child.nodeType === "paragraph" ? <Fragment key={j}>{renderInline(child.content)}</Fragment> : renderBlock(child, j, images)))}</li>
+            <li key={i}>{(item.content ?? []).map((child, j) => (child.nodeType === "paragraph" ? <Fragment key={j}>{renderInline(child.content)}</Fragment> : renderBlock(child, j, images, levels)))}</li>
           ))}
         </ul>
       );
@@ -66,5 +72,6 @@ function renderBlock(node: RichTextNode, key: number, images: Images): React.Rea
 }
 
 export function RichText({ document, images = {}, className }: { document: RichTextDocument; images?: Images; className?: string }) {
-  return <div className={`rich-text ${className ?? ""}`}>{document.content.map((node, i) => renderBlock(node, i, images))}</div>;
+  const levels = headingLevels(document);
+  return <div className={`rich-text ${className ?? ""}`}>{document.content.map((node, i) => renderBlock(node, i, images, levels))}</div>;
 }

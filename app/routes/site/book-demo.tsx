@@ -17,7 +17,7 @@ export default function BookDemo() {
         Meet one of our native teachers, see how a live class works and get advice on the right course for you or
         your school. The demo is free and there is nothing to install.
       </p>
-      <BookDemoContent schedulerUrl={shell?.schedulerDemoUrl ?? null} />
+      <BookDemoContent schedulerUrl={shell?.schedulerDemoUrl ?? null} headingLevel={2} />
     </section>
   );
 }

@@ -42,5 +42,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
           : record.kind === "products"
             ? [productLd(record)]
             : [];
-  return [...pageMeta({ title: `${record.title} | ${brand.name}`, description, path: record.path }), breadcrumbLd(crumbs), ...structured];
+  // Courses share names with audience pages ("Spanish for Heritage Speakers"), so their titles say "course".
+  const title = record.kind === "courses" ? `${record.title} course | ${brand.name}` : `${record.title} | ${brand.name}`;
+  return [...pageMeta({ title, description, path: record.path }), breadcrumbLd(crumbs), ...structured];
 };

@@ -53,7 +53,11 @@ export default function CollectionList({ loaderData }: Route.ComponentProps) {
         </>
       ) : null}
       {list ? (
-        <section className="page-section" aria-label={config.listTitle}>
+        <section className="page-section" aria-labelledby="list-title">
+          <h2 id="list-title" className="list-title">
+            All {config.plural}
+            {list.pagination.pageCount > 1 ? ` (page ${list.pagination.page} of ${list.pagination.pageCount})` : null}
+          </h2>
           {list.page.kind === "courses" ? <CourseList cards={list.page.cards} /> : null}
           {list.page.kind === "articles" ? <ArticleList cards={list.page.cards} /> : null}
           {list.page.kind === "caseStudies" ? <CaseStudyGrid slides={list.page.slides} /> : null}

@@ -1,6 +1,6 @@
 // Policy pages (spec §2.2): /privacy-policy, /terms-and-conditions, /cookies-policy, /policies/:id and
 // the single-segment catch-all /:id. An unknown slug is the not-found page with status 404.
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/policy";
 import { RichText } from "~/components/ui/rich-text";
 import { brand } from "~/config/site";
@@ -13,6 +13,11 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const slug = "id" in params && params.id ? params.id : url.pathname.slice(1);
+  // One address per policy: /policies/{slug} is a permanent alias of /{slug}.
+  if (url.pathname.startsWith("/policies/") && SLUG.test(slug)) {
+    if (!(await contentFor(context).policy(slug))) throw data(null, { status: 404 });
+    throw redirect(`/${slug}`, 301);
+  }
   if (!SLUG.test(slug)) throw data(null, { status: 404 });
   const policy = await contentFor(context).policy(slug);
   if (!policy) throw data(null, { status: 404 });
