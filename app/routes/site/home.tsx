@@ -22,7 +22,7 @@ import { articleCards, courseCards, successStorySlides, testimonialItems, truste
 import { contentFor } from "~/lib/content.server";
 import { readForm, rejectedForm } from "~/lib/form.server";
 import { subscribeToNewsletter } from "~/lib/newsletter.server";
-import { pageMeta } from "~/lib/seo";
+import { organizationLd, pageMeta } from "~/lib/seo";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 
@@ -113,10 +113,12 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta({
     title: `${brand.name} | Live online Spanish classes with native teachers`,
     description:
       "Learn Spanish in small live classes with native teachers who hold a master’s degree. Courses for adults, children aged 5–18 and schools. Try it free for 7 days.",
     path: "/",
-  });
+  }),
+  organizationLd(),
+];

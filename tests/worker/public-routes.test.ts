@@ -1,0 +1,104 @@
+// Issue #3 through HTTP: not-found handling, pagination, SEO resources, structured data and caching.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contentPack } from "~/content";
+import type { Entry } from "~/domain/content/cms-schema";
+import { form, startSite, type Site } from "./harness";
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as { "@type": string });
+
+describe("not found", () => {
+  it.each(["/course/no-such-course", "/article/nope", "/no-such-page", "/about-hablarte/board", "/policies/no-such-policy", "/eBook/..%2F..%2Fetc"])("%s is the not-found page with 404", async (path) => {
+    const response = await site.fetch(path);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("We couldn’t find that page");
+  });
+
+  it("/404 renders the same page and answers 404", async () => {
+    const response = await site.fetch("/404");
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("We couldn’t find that page");
+  });
+
+  it("finds a record by its id only when it has no slug", async () => {
+    const withoutSlug = (contentPack.entries as Entry[]).find((e) => e.sys.contentType.sys.id === "course" && !(e.fields as { slug?: string }).slug)!;
+    expect((await site.fetch(`/course/${withoutSlug.sys.id}`)).status).toBe(200);
+    expect((await site.fetch("/course/course-conversational-spanish")).status).toBe(404);
+    expect((await site.fetch("/course/conversational-spanish")).status).toBe(200);
+  });
+
+  it("sends /policies/{slug} permanently to /{slug}", async () => {
+    const response = await site.fetch("/policies/privacy-policy");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("Location")).toBe("/privacy-policy");
+  });
+});
+
+describe("lists", () => {
+  it("show 9 items a page, newest first, with real links to the next page", async () => {
+    const first = await (await site.fetch("/spanish-learning-resources")).text();
+    expect(first.match(/class="card entry-card"/g)).toHaveLength(9);
+    expect(first).toContain('href="/spanish-learning-resources?page=2"');
+    const second = await (await site.fetch("/spanish-learning-resources?page=2")).text();
+    const resources = (contentPack.entries as Entry[]).filter((e) => e.sys.contentType.sys.id === "resource");
+    expect(second.match(/class="card entry-card"/g)).toHaveLength(resources.length - 9);
+    const oldest = [...resources].sort((a, b) => a.sys.createdAt.localeCompare(b.sys.createdAt))[0]!;
+    expect(second).toContain(`/resource/${(oldest.fields as { slug: string }).slug}`);
+  });
+});
+
+describe("SEO", () => {
+  it("lists every public page and every content record in sitemap.xml", async () => {
+    const xml = await (await site.fetch("/sitemap.xml")).text();
+    for (const path of ["/", "/for-parents", "/spanish-course-pricing", "/faqs", "/about-hablarte/teachers", "/privacy-policy", "/catalog"]) {
+      expect(xml).toContain(`${new URL(path, site.url).toString()}</loc>`);
+    }
+    const records = (contentPack.entries as Entry[]).filter((e) => ["course", "blog", "caseStudy", "eBook", "event", "resource", "learningMaterial", "k12Program", "product"].includes(e.sys.contentType.sys.id));
+    for (const record of records) {
+      const key = (record.fields as { slug?: string }).slug ?? record.sys.id;
+      expect(xml, record.sys.id).toContain(`/${key}</loc>`);
+    }
+  });
+
+  it("serves robots.txt with the sitemap and private paths disallowed", async () => {
+    const text = await (await site.fetch("/robots.txt")).text();
+    expect(text).toContain("Sitemap: ");
+    expect(text).toContain("Disallow: /account");
+  });
+
+  it("describes pages with structured data", async () => {
+    expect(jsonLd(await (await site.fetch("/")).text()).map((d) => d["@type"])).toContain("EducationalOrganization");
+    expect(jsonLd(await (await site.fetch("/course/conversational-spanish")).text()).map((d) => d["@type"])).toEqual(expect.arrayContaining(["Course", "BreadcrumbList"]));
+    expect(jsonLd(await (await site.fetch("/article/ser-vs-estar")).text()).map((d) => d["@type"])).toEqual(expect.arrayContaining(["Article", "BreadcrumbList"]));
+    expect(jsonLd(await (await site.fetch("/faqs")).text()).map((d) => d["@type"])).toContain("FAQPage");
+  });
+
+  it("gives every page a canonical URL and Open Graph tags", async () => {
+    const html = await (await site.fetch("/for-professionals")).text();
+    expect(html).toMatch(/<link rel="canonical" href="https:\/\/www\.hablarte\.com\/for-professionals"/);
+    expect(html).toContain('property="og:title"');
+    expect(html).toContain('property="og:description"');
+  });
+});
+
+describe("caching", () => {
+  it("lets the edge cache public pages for anonymous visitors", async () => {
+    const response = await site.fetch("/for-parents");
+    expect(response.headers.get("Cache-Control")).toMatch(/public.*s-maxage=\d+.*stale-while-revalidate=\d+/);
+  });
+
+  it("never caches a visitor with cookies, a form answer or an error", async () => {
+    const withCookie = await site.fetch("/for-parents", { headers: { Cookie: "hablarte_consent=x" } });
+    expect(withCookie.headers.get("Cache-Control")).toBe("private, no-store");
+    const post = await site.fetch("/contact-hablarte", form({ name: "" }));
+    expect(post.headers.get("Cache-Control")).toBe("private, no-store");
+    expect((await site.fetch("/nope")).headers.get("Cache-Control")).toBe("private, no-store");
+  });
+});
