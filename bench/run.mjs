@@ -8,7 +8,7 @@ import { gzipSync } from "node:zlib";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8790);
 const ORIGIN = `http://localhost:${PORT}`;
-const PAGES = (process.env.BENCH_PAGES ?? "/").split(",");
+const PAGES = (process.env.BENCH_PAGES ?? "/,/spanish-courses-overview,/article/ser-vs-estar,/spanish-course-pricing,/k-12-schools").split(",");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const STATE = ".wrangler/bench-state";
 const SSR_REQUESTS = 200;
