@@ -88,7 +88,18 @@ async function clientJavaScript(path) {
   return { files: [...urls], gzipBytes: gzip };
 }
 
-function lighthouse(path, index) {
+/** Lighthouse sometimes fails to record a trace (NO_NAVSTART); a failed run is run again, twice at most. */
+function lighthouse(path, index, attempt = 1) {
+  try {
+    return lighthouseOnce(path, index);
+  } catch (error) {
+    if (attempt >= 3) throw error;
+    console.warn(`lighthouse failed on ${path} (attempt ${attempt}); trying again`);
+    return lighthouse(path, index, attempt + 1);
+  }
+}
+
+function lighthouseOnce(path, index) {
   const out = `${STATE}/lh-${path.replace(/\W+/g, "_")}-${index}.json`;
   run("npx", [
     "lighthouse",

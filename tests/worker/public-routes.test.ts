@@ -88,6 +88,22 @@ describe("SEO", () => {
   });
 });
 
+describe("free-trial targets (spec §2.3)", () => {
+  const trialLinks = (html: string) => [...html.matchAll(/<a[^>]*href="([^"]+)"[^>]*>Book Your Free Trial Now<\/a>/g)].map((m) => m[1]);
+
+  it("the 'our courses' trial button leads to /book-demo on /for-individuals", async () => {
+    const html = await (await site.fetch("/for-individuals")).text();
+    const courses = html.slice(html.indexOf('class="card course-card"'));
+    expect(trialLinks(courses)[0]).toBe("/book-demo");
+  });
+
+  it("and to the free-trial page on other pages", async () => {
+    const html = await (await site.fetch("/for-parents")).text();
+    const courses = html.slice(html.indexOf('class="card course-card"'));
+    expect(trialLinks(courses)[0]).toBe("/try-hablarte-for-free");
+  });
+});
+
 describe("caching", () => {
   it("lets the edge cache public pages for anonymous visitors", async () => {
     const response = await site.fetch("/for-parents");

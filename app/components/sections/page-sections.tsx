@@ -1,6 +1,7 @@
 // Renders a marketing page's sections (app/domain/page-sections.ts) in order; CMS-backed sections get
 // the data their loader resolved (app/lib/page-sections.server.ts), index for index.
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
+import { ourCoursesTrialPath } from "~/domain/free-trial";
 import { callToAction } from "~/domain/call-to-action";
 import type { Section } from "~/domain/page-sections";
 import type { SectionData } from "~/lib/page-sections.server";
@@ -27,23 +28,30 @@ import { StateApprovals } from "./state-approvals";
 import { EntryCardGrid } from "~/components/collections/entry-card";
 import { testimonialsHeading } from "~/copy/home";
 
-function Listing({ id, tag, title, intro, button, children }: { id: string; tag?: string; title: string; intro?: string; button?: { label: string; href: string }; children: React.ReactNode }) {
+function Listing({ id, tag, title, intro, button, trialHref, children }: { id: string; tag?: string; title: string; intro?: string; button?: { label: string; href: string }; trialHref?: string; children: React.ReactNode }) {
   return (
     <section className="page-section" aria-labelledby={`${id}-title`}>
       <SectionHeading id={`${id}-title`} tag={tag} title={title} intro={intro} />
       {children}
-      {button ? (
+      {button || trialHref ? (
         <div className="section-actions">
-          <Link className="button button-secondary" to={button.href}>
-            {button.label}
-          </Link>
+          {button ? (
+            <Link className="button button-secondary" to={button.href}>
+              {button.label}
+            </Link>
+          ) : null}
+          {trialHref ? (
+            <Link className="button button-primary" to={trialHref}>
+              Book Your Free Trial Now
+            </Link>
+          ) : null}
         </div>
       ) : null}
     </section>
   );
 }
 
-function PageSection({ section, data }: { section: Section; data: SectionData }) {
+function PageSection({ section, data, path }: { section: Section; data: SectionData; path: string }) {
   switch (section.type) {
     case "hero":
       return <PageHero {...section} />;
@@ -80,8 +88,9 @@ function PageSection({ section, data }: { section: Section; data: SectionData })
     case "successStories":
       return data?.type === "successStories" ? <SuccessStories title="Success stories" button="Read our case studies" slides={data.slides} /> : null;
     case "courseList":
+      // §2.3: the 'our courses' trial button goes to /book-demo on the individuals page, the free trial elsewhere.
       return data?.type === "courseList" ? (
-        <Listing {...section}>
+        <Listing {...section} trialHref={ourCoursesTrialPath(path)}>
           <CourseList cards={data.cards} />
         </Listing>
       ) : null;
@@ -105,10 +114,11 @@ function PageSection({ section, data }: { section: Section; data: SectionData })
 }
 
 export function PageSections({ sections, data }: { sections: Section[]; data: SectionData[] }) {
+  const { pathname } = useLocation();
   return (
     <>
       {sections.map((section, i) => (
-        <PageSection key={"id" in section ? section.id : `${section.type}-${i}`} section={section} data={data[i] ?? null} />
+        <PageSection key={"id" in section ? section.id : `${section.type}-${i}`} section={section} data={data[i] ?? null} path={pathname} />
       ))}
     </>
   );
