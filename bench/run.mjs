@@ -33,6 +33,17 @@ function run(command, args, options = {}) {
   return execFileSync(command, args, { stdio: ["ignore", "pipe", "inherit"], encoding: "utf8", ...options });
 }
 
+/** workerd may close a kept-alive connection between requests; such a request is simply sent again. */
+async function get(url, attempt = 1) {
+  try {
+    const response = await fetch(url);
+    return Buffer.from(await response.arrayBuffer());
+  } catch (error) {
+    if (attempt >= 3) throw error;
+    return get(url, attempt + 1);
+  }
+}
+
 async function waitFor(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -81,10 +92,10 @@ function findWorkerd(rootPid) {
 
 async function clientJavaScript(path) {
   // Everything the page loads as script: entry modules, modulepreloads and what Lighthouse saw lazily.
-  const html = await (await fetch(ORIGIN + path)).text();
+  const html = (await get(ORIGIN + path)).toString("utf8");
   const urls = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
   let gzip = 0;
-  for (const url of urls) gzip += gzipSync(Buffer.from(await (await fetch(ORIGIN + url)).arrayBuffer()), { level: 9 }).length;
+  for (const url of urls) gzip += gzipSync(await get(ORIGIN + url), { level: 9 }).length;
   return { files: [...urls], gzipBytes: gzip };
 }
 
@@ -115,10 +126,10 @@ function lighthouseOnce(path, index) {
 
 async function ssrCpu(workerdPid, path) {
   // Warm the content cache and the isolate first, then measure many sequential renders.
-  for (let i = 0; i < 20; i++) await (await fetch(ORIGIN + path)).text();
+  for (let i = 0; i < 20; i++) await get(ORIGIN + path);
   const before = cpuSeconds(workerdPid);
   const started = performance.now();
-  for (let i = 0; i < SSR_REQUESTS; i++) await (await fetch(ORIGIN + path)).text();
+  for (let i = 0; i < SSR_REQUESTS; i++) await get(ORIGIN + path);
   const wallMs = (performance.now() - started) / SSR_REQUESTS;
   const cpuMs = ((cpuSeconds(workerdPid) - before) * 1000) / SSR_REQUESTS;
   return { cpuMsPerRequest: Number(cpuMs.toFixed(2)), wallMsPerRequest: Number(wallMs.toFixed(2)), requests: SSR_REQUESTS };

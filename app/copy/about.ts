@@ -1,4 +1,5 @@
 // The About page's fixed copy (spec §2.2 "/about-{brand}/:tab?"; §2.6 mission, vision and values).
+import { SCHOOL_FIGURES } from "./figures";
 import { brand } from "~/config/site";
 import type { Section } from "~/domain/page-sections";
 
@@ -35,11 +36,6 @@ export const aboutSections: Section[] = [
     type: "stats",
     id: "numbers",
     title: "A school that keeps growing",
-    figures: [
-      { value: "5,000+", label: "students taught live" },
-      { value: "100+", label: "schools and organizations" },
-      { value: "11", label: "states whose Departments of Education approve our programs" },
-      { value: "1,000+", label: "happy learners who recommend us" },
-    ],
+    figures: SCHOOL_FIGURES,
   },
 ];

@@ -1,4 +1,5 @@
 // The home page's fixed copy (spec §2.5; §3 "Fixed-copy entities"). Figures are the spec's §9 facts.
+import { SCHOOL_FIGURES } from "./figures";
 import { brand, stateApprovedProgramsPath } from "~/config/site";
 import type { IconName } from "~/domain/page-sections";
 
@@ -35,12 +36,7 @@ export const ourSolution = {
 export const impactFigures = {
   title: "Our impact",
   intro: "Numbers we are proud of, earned one class at a time.",
-  figures: [
-    { value: "5,000+", label: "students taught live" },
-    { value: "100+", label: "schools and organizations" },
-    { value: "11", label: "states whose Departments of Education approve our programs" },
-    { value: "1,000+", label: "happy learners who recommend us" },
-  ],
+  figures: SCHOOL_FIGURES,
 };
 
 export const individualCourses = {

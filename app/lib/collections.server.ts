@@ -3,7 +3,6 @@
 import { COLLECTIONS, type CollectionKind } from "~/config/collections";
 import type { Entry, ListItemEntry } from "~/domain/content/cms-schema";
 import { listItemFieldsSchema } from "~/domain/content/cms-schema";
-import { recordKey } from "~/domain/content/cards";
 import {
   eBookEntrySchema,
   eventEntrySchema,
@@ -30,7 +29,6 @@ const SCHEMAS = {
 } as const;
 
 type FieldsKind = keyof typeof SCHEMAS;
-const isFieldsKind = (kind: CollectionKind): kind is FieldsKind => kind in SCHEMAS;
 
 function parse<K extends FieldsKind>(kind: K, entry: Entry | undefined | null) {
   const result = SCHEMAS[kind].safeParse(entry);
@@ -138,4 +136,3 @@ export async function eventLists(content: ContentService, now: Date) {
   return { upcoming: await entryCards(content, "events", upcoming), past: await entryCards(content, "events", past) };
 }
 
-export { isFieldsKind, parse, recordKey };

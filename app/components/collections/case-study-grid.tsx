@@ -5,10 +5,10 @@ import type { SuccessStoryView } from "~/components/sections/success-stories";
 export function CaseStudyGrid({ slides }: { slides: SuccessStoryView[] }) {
   return (
     <ul className="card-grid">
-      {slides.map((slide) => (
+      {slides.map((slide, i) => (
         <li key={slide.id}>
           <article className="card" aria-labelledby={`story-${slide.id}`}>
-            {slide.imageRef ? <img className="card-image" src={slide.imageRef.url} alt={slide.imageRef.alt} width={slide.imageRef.width} height={slide.imageRef.height} loading="lazy" decoding="async" /> : null}
+            {slide.imageRef ? <img className="card-image" src={slide.imageRef.url} alt={slide.imageRef.alt} width={slide.imageRef.width} height={slide.imageRef.height} loading={i < 3 ? "eager" : "lazy"} decoding="async" /> : null}
             <div className="card-body">
               <h3 id={`story-${slide.id}`} className="card-title">
                 {slide.title}

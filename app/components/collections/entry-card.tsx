@@ -2,11 +2,11 @@ import { Link } from "react-router";
 import type { EntryCard as EntryCardData } from "~/lib/collections.server";
 
 /** A record card for eBooks, events, resources, lessons, programs and curriculum levels. */
-export function EntryCard({ card, actionLabel = "Read more" }: { card: EntryCardData; actionLabel?: string }) {
+export function EntryCard({ card, actionLabel = "Read more", eager = false }: { card: EntryCardData; actionLabel?: string; eager?: boolean }) {
   const titleId = `card-${card.id}`;
   return (
     <article className="card entry-card" aria-labelledby={titleId}>
-      {card.image ? <img className="card-image" src={card.image.url} alt={card.image.alt} width={card.image.width} height={card.image.height} loading="lazy" decoding="async" /> : null}
+      {card.image ? <img className="card-image" src={card.image.url} alt={card.image.alt} width={card.image.width} height={card.image.height} loading={eager ? "eager" : "lazy"} decoding="async" /> : null}
       <div className="card-body">
         {card.meta.length > 0 ? <p className="card-subtext">{card.meta.join(" · ")}</p> : null}
         <h3 id={titleId} className="card-title">
@@ -21,12 +21,12 @@ export function EntryCard({ card, actionLabel = "Read more" }: { card: EntryCard
   );
 }
 
-export function EntryCardGrid({ cards, actionLabel }: { cards: EntryCardData[]; actionLabel?: string }) {
+export function EntryCardGrid({ cards, actionLabel, eagerFirstRow = false }: { cards: EntryCardData[]; actionLabel?: string; eagerFirstRow?: boolean }) {
   return (
     <ul className="card-grid">
-      {cards.map((card) => (
+      {cards.map((card, i) => (
         <li key={card.id}>
-          <EntryCard card={card} actionLabel={actionLabel} />
+          <EntryCard card={card} actionLabel={actionLabel} eager={eagerFirstRow && i < 3} />
         </li>
       ))}
     </ul>

@@ -90,7 +90,7 @@ export function RecordDetail({ record }: { record: RecordView }) {
           </p>
         ) : null}
         {record.summary ? <p className="section-intro">{record.summary}</p> : null}
-        {record.image ? <img className="record-image" src={record.image.url} alt={record.image.alt} width={record.image.width} height={record.image.height} decoding="async" /> : null}
+        {record.image ? <img className="record-image" src={record.image.url} alt={record.image.alt} width={record.image.width} height={record.image.height} fetchPriority="high" /> : null}
         {record.facts.length ? (
           <dl className="facts">
             {record.facts.map(([label, value]) => (

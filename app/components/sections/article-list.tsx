@@ -5,12 +5,12 @@ import type { ImageRef } from "~/lib/content.server";
 
 export type ArticleCardView = ArticleCardData & { imageRef?: ImageRef };
 
-export function ArticleCard({ card }: { card: ArticleCardView }) {
+export function ArticleCard({ card, eager = false }: { card: ArticleCardView; eager?: boolean }) {
   const titleId = `article-${card.id}`;
   return (
     <article className="card article-card" aria-labelledby={titleId}>
       {card.imageRef ? (
-        <img className="card-image" src={card.imageRef.url} alt={card.imageRef.alt} width={card.imageRef.width} height={card.imageRef.height} loading="lazy" decoding="async" />
+        <img className="card-image" src={card.imageRef.url} alt={card.imageRef.alt} width={card.imageRef.width} height={card.imageRef.height} loading={eager ? "eager" : "lazy"} decoding="async" />
       ) : null}
       <div className="card-body">
         {card.subtext ? <p className="card-subtext">{card.subtext}</p> : null}
@@ -38,12 +38,12 @@ export function ArticleCard({ card }: { card: ArticleCardView }) {
   );
 }
 
-export function ArticleList({ cards }: { cards: ArticleCardView[] }) {
+export function ArticleList({ cards, eagerFirstRow = false }: { cards: ArticleCardView[]; eagerFirstRow?: boolean }) {
   return (
     <ul className="card-grid">
-      {cards.map((card) => (
+      {cards.map((card, i) => (
         <li key={card.id}>
-          <ArticleCard card={card} />
+          <ArticleCard card={card} eager={eagerFirstRow && i < 3} />
         </li>
       ))}
     </ul>

@@ -5,12 +5,13 @@ import type { ImageRef } from "~/lib/content.server";
 
 export type CourseCardView = CourseCardData & { imageRef?: ImageRef };
 
-export function CourseCard({ card }: { card: CourseCardView }) {
+/** `eager`: cards of the first row may be the page's largest paint, so their images load at once. */
+export function CourseCard({ card, eager = false }: { card: CourseCardView; eager?: boolean }) {
   const titleId = `course-${card.id}`;
   return (
     <article className="card course-card" aria-labelledby={titleId}>
       {card.imageRef ? (
-        <img className="card-image" src={card.imageRef.url} alt={card.imageRef.alt} width={card.imageRef.width} height={card.imageRef.height} loading="lazy" decoding="async" />
+        <img className="card-image" src={card.imageRef.url} alt={card.imageRef.alt} width={card.imageRef.width} height={card.imageRef.height} loading={eager ? "eager" : "lazy"} decoding="async" />
       ) : null}
       {card.mostPopular ? <p className="badge badge-popular">Most Popular</p> : null}
       <div className="card-body">
@@ -44,12 +45,12 @@ export function CourseCard({ card }: { card: CourseCardView }) {
   );
 }
 
-export function CourseList({ cards }: { cards: CourseCardView[] }) {
+export function CourseList({ cards, eagerFirstRow = false }: { cards: CourseCardView[]; eagerFirstRow?: boolean }) {
   return (
     <ul className="card-grid">
-      {cards.map((card) => (
+      {cards.map((card, i) => (
         <li key={card.id}>
-          <CourseCard card={card} />
+          <CourseCard card={card} eager={eagerFirstRow && i < 3} />
         </li>
       ))}
     </ul>

@@ -2,6 +2,7 @@
 // Figures are the spec's §9 facts only; the menu labels are Leisure & Travel, Young Learners,
 // Professionals and Heritage Speakers.
 // Type-only imports: app/routes.ts loads this file through the route-config loader, which does not resolve "~/".
+import { SCHOOL_FIGURES } from "../figures";
 import type { MarketingPage } from "~/domain/page-sections";
 
 const freeTrial = { label: "Book Your Free Trial Now", href: "/try-hablarte-for-free" };
@@ -290,12 +291,7 @@ const forParents: MarketingPage = {
       type: "stats",
       id: "trusted-by-families",
       title: "Trusted by families and schools",
-      figures: [
-        { value: "5,000+", label: "students taught live" },
-        { value: "100+", label: "schools and organizations" },
-        { value: "11", label: "states whose Departments of Education approve our programs" },
-        { value: "1,000+", label: "happy learners" },
-      ],
+      figures: SCHOOL_FIGURES,
     },
     { type: "testimonials" },
     {

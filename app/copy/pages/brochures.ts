@@ -1,5 +1,6 @@
 // The corporate brochure pages (spec §2.2 "Corporate brochure pages"): an overview and one brochure per sector.
 // Figures and programme facts are the spec's §9 facts; nothing here adds prices for corporate programs.
+import { SCHOOL_FIGURES } from "../figures";
 import type { MarketingPage } from "~/domain/page-sections";
 
 const medicalImage = {
@@ -117,12 +118,7 @@ export const brochurePages: MarketingPage[] = [
         type: "stats",
         id: "impact",
         title: "Trusted by organizations across the US",
-        figures: [
-          { value: "5,000+", label: "students taught live" },
-          { value: "100+", label: "schools and organizations" },
-          { value: "11", label: "states whose Departments of Education approve our programs" },
-          { value: "1,000+", label: "happy learners who recommend us" },
-        ],
+        figures: SCHOOL_FIGURES,
       },
       {
         type: "faq",

@@ -2,17 +2,13 @@
 // Figures are the spec's §9 facts only. Per spec §2.3, an institution's "Book a demo class" button
 // leads to the free-trial page.
 // Type-only imports: app/routes.ts loads this file through the route-config loader, which does not resolve "~/".
+import { SCHOOL_FIGURES } from "../figures";
 import type { MarketingPage } from "~/domain/page-sections";
 
 const demoClass = { label: "Book a demo class", href: "/try-hablarte-for-free" };
 const talkToUs = { label: "Talk to our team", href: "/contact-hablarte" };
 
-const impactFigures = [
-  { value: "5,000+", label: "students taught live" },
-  { value: "100+", label: "schools and organizations" },
-  { value: "11", label: "states whose Departments of Education approve our programs" },
-  { value: "1,000+", label: "happy learners" },
-];
+const impactFigures = SCHOOL_FIGURES;
 
 const k12Schools: MarketingPage = {
   path: "/k-12-schools",

@@ -58,11 +58,11 @@ export default function CollectionList({ loaderData }: Route.ComponentProps) {
             All {config.plural}
             {list.pagination.pageCount > 1 ? ` (page ${list.pagination.page} of ${list.pagination.pageCount})` : null}
           </h2>
-          {list.page.kind === "courses" ? <CourseList cards={list.page.cards} /> : null}
-          {list.page.kind === "articles" ? <ArticleList cards={list.page.cards} /> : null}
+          {list.page.kind === "courses" ? <CourseList cards={list.page.cards} eagerFirstRow /> : null}
+          {list.page.kind === "articles" ? <ArticleList cards={list.page.cards} eagerFirstRow /> : null}
           {list.page.kind === "caseStudies" ? <CaseStudyGrid slides={list.page.slides} /> : null}
           {"cards" in list.page && list.page.kind !== "courses" && list.page.kind !== "articles" ? (
-            <EntryCardGrid cards={list.page.cards} actionLabel={ACTION_LABELS[list.page.kind]} />
+            <EntryCardGrid cards={list.page.cards} actionLabel={ACTION_LABELS[list.page.kind]} eagerFirstRow />
           ) : null}
           <PaginationNav path={loaderData.path} pagination={list.pagination} label={config.listTitle} />
         </section>
