@@ -91,15 +91,26 @@ function findWorkerd(rootPid) {
 }
 
 async function clientJavaScript(path) {
-  // Everything the page loads as script: entry modules, modulepreloads and what Lighthouse saw lazily.
+  // Every module the page loads: the ones the HTML names (attributes or the bootstrap's imports),
+  // then, transitively, what those modules import. Lazy chunks (swiper, the scheduler) are counted too.
   const html = (await get(ORIGIN + path)).toString("utf8");
-  const urls = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+  const pending = [...html.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)].map((m) => m[1]);
+  const seen = new Set();
   let gzip = 0;
-  for (const url of urls) gzip += gzipSync(await get(ORIGIN + url), { level: 9 }).length;
-  return { files: [...urls], gzipBytes: gzip };
+  while (pending.length > 0) {
+    const url = pending.pop();
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const code = await get(ORIGIN + url);
+    gzip += gzipSync(code, { level: 9 }).length;
+    const base = url.slice(0, url.lastIndexOf("/") + 1);
+    for (const m of code.toString("utf8").matchAll(/["'](\.\/[^"']+\.js|\/assets\/[^"']+\.js)["']/g)) {
+      pending.push(m[1].startsWith("./") ? base + m[1].slice(2) : m[1]);
+    }
+  }
+  return { files: [...seen], gzipBytes: gzip };
 }
 
-/** Lighthouse sometimes fails to record a trace (NO_NAVSTART); a failed run is run again, twice at most. */
 function lighthouse(path, index, attempt = 1) {
   try {
     return lighthouseOnce(path, index);

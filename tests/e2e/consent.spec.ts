@@ -1,4 +1,4 @@
-import { consentValue, expect, test } from "./fixtures";
+import { consentValue, expect, hydrated, test } from "./fixtures";
 
 const notice = (page: import("@playwright/test").Page) => page.getByRole("region", { name: "Cookies on this site" });
 
@@ -19,6 +19,7 @@ test.describe("cookie consent with JavaScript", () => {
 
   test("change preference opens the dialog; Save stores choices and shows the notification", async ({ page, context }) => {
     await page.goto("/");
+    await hydrated(page);
     await notice(page).getByRole("link", { name: "change preference" }).click();
     const dialog = page.getByRole("dialog", { name: "Cookie preferences" });
     await expect(dialog).toBeVisible();
@@ -38,6 +39,7 @@ test.describe("cookie consent with JavaScript", () => {
 
   test("closing the notice opens the consent dialog, and the footer's Cookies Consent Manager does too", async ({ page }) => {
     await page.goto("/");
+    await hydrated(page);
     await notice(page).getByRole("link", { name: /Close the cookie notice/ }).click();
     const dialog = page.getByRole("dialog", { name: "Cookie preferences" });
     await expect(dialog).toBeVisible();

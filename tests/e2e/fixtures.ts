@@ -40,6 +40,15 @@ export async function expectNoAxeViolations(page: Page) {
 export async function declineCookies(page: Page) {
   await page.getByRole("region", { name: "Cookies on this site" }).getByRole("button", { name: "Decline all" }).click();
   await expect(page.getByRole("region", { name: "Cookies on this site" })).toBeHidden();
+  await hydrated(page);
+}
+
+/**
+ * Waits until React has taken over the page. Hydration starts after the first paint (app/entry.server.tsx):
+ * before that every control works as plain HTML (links, form posts), so tests of enhanced behaviour wait.
+ */
+export async function hydrated(page: Page) {
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
 }
 
 /** The consent cookie's value as the site wrote it (React Router cookies are base64-encoded JSON). */

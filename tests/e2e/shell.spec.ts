@@ -76,10 +76,11 @@ test.describe("book-demo modal", () => {
 
 test.describe("book-demo modal when the scheduler is blocked", () => {
   test("offers other ways to book instead of an endless spinner", async ({ page, consoleErrors }) => {
-    await page.clock.install();
     await page.route("https://calendly.com/**", (route) => route.abort("blockedbyclient"));
     await page.goto("/");
     await declineCookies(page);
+    // Fake timers only once the page has hydrated (hydration waits for animation frames).
+    await page.clock.install();
     await page.getByRole("banner").getByRole("link", { name: "Book demo" }).click();
     const dialog = page.getByRole("dialog", { name: "Book a free demo class" });
     await expect(dialog.getByText("Loading the calendar…")).toBeVisible();
