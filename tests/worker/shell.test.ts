@@ -28,6 +28,16 @@ describe("security headers", () => {
     for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
   });
 
+  it("starts hydration after the first paint: no script preloads, the bootstrap deferred behind a nonce'd starter", async () => {
+    const response = await site.fetch("/");
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
+    const html = await response.text();
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
+    expect(html).toContain('type="text/x-hydrate-after-paint"');
+    expect(html).toContain(`<script nonce="${nonce}">requestAnimationFrame(`);
+  });
+
   it("uses a fresh nonce per response", async () => {
     const a = (await site.fetch("/")).headers.get("Content-Security-Policy");
     const b = (await site.fetch("/")).headers.get("Content-Security-Policy");
