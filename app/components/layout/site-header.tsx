@@ -1,5 +1,5 @@
 // Spec §2.1 header: mega-menus that open on hover and by keyboard; Login/Sign In record lastURL first.
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { megaMenus, type MegaMenu } from "~/config/navigation";
 import { brand } from "~/config/site";
@@ -19,11 +19,21 @@ const LOGIN_HREF = "/login?redirectTo=%2Faccount";
 
 function MegaMenuItem({ menu, open, setOpen }: { menu: MegaMenu; open: boolean; setOpen: (open: boolean) => void }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const itemRef = useRef<HTMLLIElement>(null);
+  // Before hydration CSS opens a menu under the pointer or focus; when React takes over it keeps that
+  // menu open instead of closing it under the visitor's hand.
+  useEffect(() => {
+    const item = itemRef.current;
+    // oxlint-disable-next-line react/set-state-in-effect -- syncing with the DOM's hover/focus state once, at hydration
+    if (item && (item.matches(":hover") || item.matches(":focus-within"))) setOpen(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
+  }, []);
   const panelId = `mega-${menu.id}`;
   return (
     // Hover is a pointer shortcut; keyboard users get the same menu through the button (Enter, Escape).
     // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
+      ref={itemRef}
       className="menu-item"
       data-open={open || undefined}
       onMouseEnter={() => setOpen(true)}
