@@ -92,7 +92,7 @@ function findWorkerd(rootPid) {
 
 async function clientJavaScript(path) {
   // Every module the page loads: the ones the HTML names (attributes or the bootstrap's imports),
-  // then, transitively, what those modules import. Lazy chunks (swiper, the scheduler) are counted too.
+  // then, transitively, what those modules import statically.
   const html = (await get(ORIGIN + path)).toString("utf8");
   const pending = [...html.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)].map((m) => m[1]);
   const seen = new Set();
@@ -104,7 +104,8 @@ async function clientJavaScript(path) {
     const code = await get(ORIGIN + url);
     gzip += gzipSync(code, { level: 9 }).length;
     const base = url.slice(0, url.lastIndexOf("/") + 1);
-    for (const m of code.toString("utf8").matchAll(/["'](\.\/[^"']+\.js|\/assets\/[^"']+\.js)["']/g)) {
+    // Static imports only: dynamic import() chunks (swiper, the scheduler) load later, on demand.
+    for (const m of code.toString("utf8").matchAll(/(?:from|import)\s*["'](\.\/[^"']+\.js|\/assets\/[^"']+\.js)["']/g)) {
       pending.push(m[1].startsWith("./") ? base + m[1].slice(2) : m[1]);
     }
   }
