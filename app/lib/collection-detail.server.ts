@@ -13,7 +13,7 @@ import {
 } from "~/domain/content/content-types";
 import { formatEventTime } from "~/domain/events";
 import { formatUsd } from "~/domain/pricing";
-import type { ContentService, ImageRef } from "./content.server";
+import { assetUrl, type ContentService, type ImageRef } from "./content.server";
 
 type Base = { key: string; path: string; title: string; summary: string; image?: ImageRef; body?: RichTextDocument; facts: Array<[string, string]> };
 
@@ -57,7 +57,7 @@ export async function recordView(content: ContentService, kind: CollectionKind, 
       if (!parsed.success) return null;
       const f = parsed.data.fields;
       const [image, file] = await Promise.all([content.image(f.cover.sys.id), content.asset(f.file.sys.id)]);
-      const fileRef = file ? { url: file.fields.file.url.startsWith("//") ? `https:${file.fields.file.url}` : file.fields.file.url, sizeKb: Math.ceil(file.fields.file.details.size / 1024), pages: f.pages } : undefined;
+      const fileRef = file ? { url: assetUrl(file), sizeKb: Math.ceil(file.fields.file.details.size / 1024), pages: f.pages } : undefined;
       return { kind, key: f.slug, path: `${base}/${f.slug}`, title: f.title, summary: f.summary, image, body: f.body, facts: [["Pages", String(f.pages)], ["For", f.audience]], file: fileRef };
     }
     case "events": {

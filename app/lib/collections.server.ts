@@ -13,7 +13,7 @@ import {
 } from "~/domain/content/content-types";
 import { formatEventTime, splitEvents } from "~/domain/events";
 import { formatUsd } from "~/domain/pricing";
-import { paginate } from "~/domain/pagination";
+import { PAGE_SIZE, paginate } from "~/domain/pagination";
 import { articleCards, courseCards, successStorySlides } from "./cards.server";
 import type { ContentService, ImageRef } from "./content.server";
 
@@ -92,15 +92,18 @@ export type CollectionPage =
 /** One page of a collection, newest first. */
 export async function listCollection(content: ContentService, kind: CollectionKind, pageParam: string | null) {
   const { contentType } = COLLECTIONS[kind];
-  const first = await content.entries({ content_type: contentType, order: "-sys.createdAt", limit: 1 });
-  const pagination = paginate(first.total, pageParam);
-  const { items } = await content.entries({ content_type: contentType, order: "-sys.createdAt", skip: pagination.skip, limit: pagination.limit });
+  const query = (skip: number) => content.entries({ content_type: contentType, order: "-sys.createdAt", skip, limit: PAGE_SIZE });
+  // One call for the requested page; a second only when the page asked for lies past the end.
+  let answer = await query(paginate(Number.MAX_SAFE_INTEGER, pageParam).skip);
+  const pagination = paginate(answer.total, pageParam);
+  if (pagination.skip !== answer.skip) answer = await query(pagination.skip);
+  const { items } = answer;
   let page: CollectionPage;
   if (kind === "courses") page = { kind, cards: await courseCards(content, items.filter(isListItem)) };
   else if (kind === "articles") page = { kind, cards: await articleCards(content, items.filter(isListItem)) };
   else if (kind === "caseStudies") page = { kind, slides: await successStorySlides(content, items.filter(isListItem)) };
   else page = { kind, cards: await entryCards(content, kind, items) };
-  return { pagination, total: first.total, page };
+  return { pagination, total: answer.total, page };
 }
 
 /** Every record of a collection (for the sitemap and for pages that group them). */

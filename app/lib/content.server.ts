@@ -15,10 +15,15 @@ import type { AppConfig } from "./env.server";
 export type ImageRef = { url: string; alt: string; width?: number; height?: number };
 
 /** §7: an asset's address is 'https:' + its protocol-relative file URL; bundled assets are site paths. */
+export function assetUrl(asset: Asset): string {
+  const { url } = asset.fields.file;
+  return url.startsWith("//") ? `https:${url}` : url;
+}
+
 export function assetImage(asset: Asset): ImageRef {
-  const { url, details } = asset.fields.file;
+  const { details } = asset.fields.file;
   return {
-    url: url.startsWith("//") ? `https:${url}` : url,
+    url: assetUrl(asset),
     alt: asset.fields.title,
     width: details.image?.width,
     height: details.image?.height,

@@ -1,5 +1,5 @@
 // The list pages of spec §2.2 (courses, articles, eBooks, case studies, events, resources, learning hub,
-// catalog): newest first, 9 a page with real links. Which collection comes from the route's handle.
+// catalog): newest first, 9 a page with real links. Which collection it is comes from the path.
 import { data } from "react-router";
 import type { Route } from "./+types/collection-list";
 import { CaseStudyGrid } from "~/components/collections/case-study-grid";
