@@ -77,3 +77,17 @@ export function asset(input: {
     },
   };
 }
+
+/** An audio file of the pack (an MP3 under public/audio/…): like `asset`, with no image details. */
+export function audioAsset(input: { id: string; title: string; description?: string; url: string; size: number; createdAt?: string }): Asset {
+  const fileName = input.url.split("/").pop() ?? input.id;
+  const created = input.createdAt ?? "2025-01-06T09:00:00.000Z";
+  return {
+    sys: { id: input.id, type: "Asset", createdAt: created, updatedAt: created },
+    fields: {
+      title: input.title,
+      description: input.description ?? "",
+      file: { url: input.url, contentType: "audio/mpeg", fileName, details: { size: input.size } },
+    },
+  };
+}

@@ -21,8 +21,10 @@ import { faqs } from "~/content/faqs";
 import { k12Programs } from "~/content/k12-programs";
 import { products } from "~/content/products";
 import { teamMembers } from "~/content/team";
+import { audioAssets } from "~/content/assets-audio";
+import { levelTestQuestions } from "~/content/level-test-questions";
 
-export { articles, assets, blockedIps, caseStudies, consentManager, courses, ebooks, events, faqs, hotSites, k12Programs, learningMaterials, policies, products, resources, teamMembers, testimonials, trustedOrganizations };
+export { articles, assets, audioAssets, blockedIps, caseStudies, consentManager, courses, ebooks, events, faqs, hotSites, k12Programs, learningMaterials, levelTestQuestions, policies, products, resources, teamMembers, testimonials, trustedOrganizations };
 
 /** The three courses of the home page: a popular adult course, the kids course and the professionals course. */
 export const HOME_COURSE_IDS: readonly string[] = [
@@ -50,6 +52,7 @@ export const contentPack: { entries: Entry[]; assets: Asset[] } = {
     ...events,
     ...resources,
     ...learningMaterials,
+    ...levelTestQuestions,
   ],
-  assets: [...assets, ...schoolAssets, ...libraryAssets],
+  assets: [...assets, ...schoolAssets, ...libraryAssets, ...audioAssets],
 };

@@ -20,6 +20,7 @@ import {
   eBookEntrySchema,
   eventEntrySchema,
   learningMaterialEntrySchema,
+  levelTestQuestionEntrySchema,
   resourceEntrySchema,
   testimonialEntrySchema,
   trustedOrganizationEntrySchema,
@@ -44,6 +45,7 @@ const schemas = {
   event: eventEntrySchema,
   resource: resourceEntrySchema,
   learningMaterial: learningMaterialEntrySchema,
+  levelTestQuestion: levelTestQuestionEntrySchema,
 } as const;
 
 const entries = contentPack.entries as Entry[];
@@ -120,7 +122,7 @@ describe("bundled content pack", () => {
     for (const id of HOME_COURSE_IDS) expect(ofType("course").some((e) => e.sys.id === id)).toBe(true);
   });
 
-  it("links only to assets it has, each a small image file with its width and height", () => {
+  it("links only to assets it has, each a small image file with its width and height (or a small PDF or MP3)", () => {
     const assetIds = new Set(contentPack.assets.map((a) => a.sys.id));
     for (const id of linkedAssetIds(entries)) expect(assetIds.has(id), `missing asset ${id}`).toBe(true);
     for (const asset of contentPack.assets) {
@@ -131,6 +133,12 @@ describe("bundled content pack", () => {
       if (asset.fields.file.contentType === "application/pdf") {
         expect(readFileSync(file).subarray(0, 5).toString()).toBe("%PDF-");
         expect(statSync(file).size).toBeLessThan(200 * 1024);
+      } else if (asset.fields.file.contentType === "audio/mpeg") {
+        // An MP3: an ID3 tag or an MPEG audio frame sync first; small; no image details.
+        const head = readFileSync(file).subarray(0, 3);
+        expect(head.toString("latin1") === "ID3" || (head[0] === 0xff && (head[1]! & 0xe0) === 0xe0), file).toBe(true);
+        expect(statSync(file).size).toBeLessThan(64 * 1024);
+        expect(asset.fields.file.details.image).toBeUndefined();
       } else {
         expect(statSync(file).size).toBeLessThan(10 * 1024);
         expect(asset.fields.file.details.image?.width).toBeGreaterThan(0);

@@ -26,6 +26,7 @@ const schemas: Record<string, { shape: { fields: { shape: Record<string, { safeP
   product: types.productEntrySchema,
   teamMember: types.teamMemberEntrySchema,
   faq: types.faqEntrySchema,
+  levelTestQuestion: types.levelTestQuestionEntrySchema,
 } as never;
 
 describe("Contentful content model", () => {

@@ -22,6 +22,7 @@ export const CONTENT_TYPES = {
   product: "product",
   teamMember: "teamMember",
   faq: "faq",
+  levelTestQuestion: "levelTestQuestion",
 } as const;
 
 const assetLink = z.object({
@@ -193,4 +194,36 @@ export const faqEntrySchema = entrySchema(
     category: z.enum(["Classes", "Pricing and plans", "Young learners", "Schools and licenses", "Account and privacy"]),
     order: z.number().int().min(0),
   }),
+);
+
+/**
+ * A question of the placement level test (spec §2.8, §3 "Level-test question", §9): one of the 40 of its bank,
+ * with exactly 3 distinct options, one of them the correct answer, the integer form-entry id its answer is
+ * submitted under, and optionally a listening clip, which then comes with its transcript.
+ */
+export const levelTestQuestionEntrySchema = entrySchema(
+  z
+    .object({
+      bank: z.enum(["novice", "intermediate", "advanced"]),
+      position: z.number().int().min(1).max(40),
+      question: z.string().min(1).max(400),
+      options: z.array(z.string().min(1).max(120)),
+      correctAnswer: z.string().min(1).max(120),
+      // A Google-Forms-style entry id: 9 or 10 digits.
+      entryId: z.number().int().min(100_000_000).max(9_999_999_999),
+      audio: assetLink.optional(),
+      transcript: z.string().min(1).max(1000).optional(),
+    })
+    .refine((f) => f.options.length === 3 && new Set(f.options).size === 3, {
+      message: "a level-test question has exactly 3 distinct options",
+      path: ["options"],
+    })
+    .refine((f) => f.options.includes(f.correctAnswer), {
+      message: "the correct answer must be one of the options",
+      path: ["correctAnswer"],
+    })
+    .refine((f) => (f.audio === undefined) === (f.transcript === undefined), {
+      message: "a question with audio has a transcript, and only then",
+      path: ["transcript"],
+    }),
 );

@@ -1,0 +1,257 @@
+// Advanced bank of the placement level test (C1): imperfect and pluperfect subjunctive, si-clauses,
+// the conditional perfect, sequence of tenses, passive and impersonal se, register, nuanced vocabulary,
+// idioms and collocations, discourse connectors, verbs with prepositions and short texts.
+// Questions 8, 16, 24, 32 and 40 are listening items.
+// Each question has exactly one correct option; the correct option's place varies (1, 2 or 3).
+// entryId: the answer's form-entry id (spec §7), unique across the three banks.
+import { levelTestBank } from "~/content/level-test-build";
+
+const q = levelTestBank("advanced");
+
+export const advancedQuestions = [
+  q(1, {
+    entryId: 1350687236,
+    question: "Completa la frase: El mes pasado le pedí a Laura que me ___ antes de firmar el contrato, pero no lo hizo.",
+    options: ["consultara", "consultaría", "consultaba"],
+    answer: "consultara",
+  }),
+  q(2, {
+    entryId: 1350708490,
+    question: "Completa la frase: Me sorprendió que no ___ a la boda de su propia hermana.",
+    options: ["asistía", "asistiría", "asistiera"],
+    answer: "asistiera",
+  }),
+  q(3, {
+    entryId: 1350316270,
+    question: "Completa la frase: Nos alegró mucho que ya ___ la tesis cuando la llamamos.",
+    options: ["hubiera terminado", "había terminado", "habría terminado"],
+    answer: "hubiera terminado",
+  }),
+  q(4, {
+    entryId: 1350663043,
+    question: "Completa la frase: No había nadie en la oficina que ___ resolver el problema.",
+    options: ["sabía", "supiera", "sepa"],
+    answer: "supiera",
+  }),
+  q(5, {
+    entryId: 1350692238,
+    question: "Completa la frase: Si mañana ___, cancelaremos la excursión.",
+    options: ["llueve", "llueva", "lloviera"],
+    answer: "llueve",
+  }),
+  q(6, {
+    entryId: 1350951694,
+    question: "Completa la frase: Si ___ más tiempo libre, aprendería a tocar el piano.",
+    options: ["tendría", "tuviera", "tenga"],
+    answer: "tuviera",
+  }),
+  q(7, {
+    entryId: 1350817878,
+    question: "Completa la frase: Si me ___ avisado con tiempo, te habría ido a buscar al aeropuerto.",
+    options: ["habrías", "hubieras", "hayas"],
+    answer: "hubieras",
+  }),
+  q(8, {
+    entryId: 1350505233,
+    question: "Escucha el audio. ¿Qué le pasó a la persona que habla?",
+    options: ["Tomó el autobús de las ocho y llegó a tiempo.", "Perdió el tren porque salió de casa demasiado tarde.", "Llegó tarde a la reunión porque el tren salió con retraso."],
+    answer: "Llegó tarde a la reunión porque el tren salió con retraso.",
+    transcript: "Si hubiera sabido que el tren iba a salir con tanto retraso, habría tomado el autobús de las ocho. Al final, llegué a la reunión cuando ya había terminado.",
+  }),
+  q(9, {
+    entryId: 1350183568,
+    question: "Completa la frase: Si hubiera estudiado medicina, ahora ___ en un hospital.",
+    options: ["habría trabajado", "trabaje", "trabajaría"],
+    answer: "trabajaría",
+  }),
+  q(10, {
+    entryId: 1350140602,
+    question: "Completa la frase: Con un poco más de suerte, ___ el partido, pero perdimos en el último minuto.",
+    options: ["habremos ganado", "habríamos ganado", "hayamos ganado"],
+    answer: "habríamos ganado",
+  }),
+  q(11, {
+    entryId: 1350273461,
+    question: "Pasa al estilo indirecto. Carla, la semana pasada: «Quiero que vengas a mi fiesta». → Carla me dijo que quería que ___ a su fiesta.",
+    options: ["vendría", "venía", "viniera"],
+    answer: "viniera",
+  }),
+  q(12, {
+    entryId: 1350691038,
+    question: "Completa la frase: Habla de París como si ___ allí toda la vida, pero solo pasó una semana en la ciudad.",
+    options: ["hubiera vivido", "ha vivido", "viviría"],
+    answer: "hubiera vivido",
+  }),
+  q(13, {
+    entryId: 1350371515,
+    question: "Completa la frase: Ojalá le ___ caso a tu madre; ahora no estarías en este lío.",
+    options: ["habías hecho", "hubieras hecho", "habrías hecho"],
+    answer: "hubieras hecho",
+  }),
+  q(14, {
+    entryId: 1350513123,
+    question: "Completa la frase: En esta región ___ más de mil viviendas el año pasado.",
+    options: ["se construyó", "se construyeron", "se ha construido"],
+    answer: "se construyeron",
+  }),
+  q(15, {
+    entryId: 1350201352,
+    question: "Completa la frase: En esta empresa ___ a los empleados más puntuales con un día libre.",
+    options: ["se premia", "se premian", "se les premian"],
+    answer: "se premia",
+  }),
+  q(16, {
+    entryId: 1350309485,
+    question: "Escucha el audio. ¿Qué decidió el gobierno municipal?",
+    options: ["Suspender la construcción hasta consultar a los expertos.", "Seguir con la obra, pero revisar el proyecto si hay riesgos ambientales.", "Cancelar el proyecto por los riesgos para el medio ambiente."],
+    answer: "Seguir con la obra, pero revisar el proyecto si hay riesgos ambientales.",
+    transcript: "Pese a las advertencias de los expertos, el gobierno municipal decidió seguir adelante con la construcción del puente. No obstante, se comprometió a revisar el proyecto si se detectaban riesgos para el medio ambiente.",
+  }),
+  q(17, {
+    entryId: 1350557929,
+    question: "Completa la frase: El puente ___ por un equipo de ingenieras chilenas en 1998.",
+    options: ["fue diseñado", "fue diseñada", "estuvo diseñado"],
+    answer: "fue diseñado",
+  }),
+  q(18, {
+    entryId: 1350817445,
+    question: "¿Qué fórmula es la más adecuada para cerrar una carta formal de reclamación?",
+    options: ["Bueno, nos vemos pronto. ¡Un abrazo!", "Contéstame rápido, porfa. ¡Chao!", "Quedo a la espera de su respuesta. Atentamente,"],
+    answer: "Quedo a la espera de su respuesta. Atentamente,",
+  }),
+  q(19, {
+    entryId: 1350932794,
+    question: "En un correo formal a un cliente, ¿qué frase es la más apropiada?",
+    options: ["Mándenos los papeles ya, que es urgente.", "Le agradecería que nos envía la documentación pronto.", "Le agradecería que nos enviara la documentación a la mayor brevedad."],
+    answer: "Le agradecería que nos enviara la documentación a la mayor brevedad.",
+  }),
+  q(20, {
+    entryId: 1350320757,
+    question: "Completa la frase: El portavoz ___ las acusaciones de corrupción en una rueda de prensa.",
+    options: ["desmitificó", "desmintió", "desmanteló"],
+    answer: "desmintió",
+  }),
+  q(21, {
+    entryId: 1350290351,
+    question: "Completa la frase: Su discurso fue tan ___ que, al salir, nadie recordaba de qué había hablado.",
+    options: ["elocuente", "anodino", "conmovedor"],
+    answer: "anodino",
+  }),
+  q(22, {
+    entryId: 1350519253,
+    question: "Completa la frase: Por la huelga de transporte, la reunión se ___ hasta nuevo aviso.",
+    options: ["aplazó", "adelantó", "alargó"],
+    answer: "aplazó",
+  }),
+  q(23, {
+    entryId: 1350419554,
+    question: "Completa la frase: Las autoridades deben ___ medidas urgentes para frenar la contaminación del río.",
+    options: ["hacer", "dar", "adoptar"],
+    answer: "adoptar",
+  }),
+  q(24, {
+    entryId: 1350159985,
+    question: "Escucha el audio. ¿Qué intención tiene la persona que habla?",
+    options: ["Aceptar la propuesta con algunas condiciones.", "Rechazar la propuesta con cortesía.", "Pedir más información antes de decidir."],
+    answer: "Rechazar la propuesta con cortesía.",
+    transcript: "Mire, no es que no me interese su propuesta, pero me temo que en este momento no estamos en condiciones de asumir un compromiso de ese tipo.",
+  }),
+  q(25, {
+    entryId: 1350461309,
+    question: "Completa la frase: En su discurso, la directora ___ hincapié en la importancia de la puntualidad.",
+    options: ["puso", "dio", "hizo"],
+    answer: "hizo",
+  }),
+  q(26, {
+    entryId: 1350411164,
+    question: "Si alguien «no tiene pelos en la lengua», …",
+    options: ["habla muy poco en público.", "dice lo que piensa sin rodeos.", "miente con mucha facilidad."],
+    answer: "dice lo que piensa sin rodeos.",
+  }),
+  q(27, {
+    entryId: 1350706458,
+    question: "Si un vendedor te «da gato por liebre», …",
+    options: ["te hace un regalo inesperado.", "te atiende con mucha rapidez.", "te engaña dándote algo de menor calidad."],
+    answer: "te engaña dándote algo de menor calidad.",
+  }),
+  q(28, {
+    entryId: 1350150359,
+    question: "Completa la frase: El informe es muy completo; ___, contiene algunos errores de cálculo.",
+    options: ["no obstante", "por ende", "es decir"],
+    answer: "no obstante",
+  }),
+  q(29, {
+    entryId: 1350461141,
+    question: "Completa la frase: La demanda aumentó de forma considerable y, ___, los precios subieron.",
+    options: ["sin embargo", "en cambio", "por ende"],
+    answer: "por ende",
+  }),
+  q(30, {
+    entryId: 1350227212,
+    question: "Completa la frase: A pesar de que ___ toda la noche, le fue muy mal en el examen.",
+    options: ["estudió", "estudie", "estudiará"],
+    answer: "estudió",
+  }),
+  q(31, {
+    entryId: 1350312112,
+    question: "¿Qué diferencia hay entre «A pesar de que llueve, saldré» y «A pesar de que llueva, saldré»?",
+    options: ["La primera es incorrecta: después de «a pesar de que» solo se usa el subjuntivo.", "La primera presenta la lluvia como un hecho; la segunda, como algo posible o que no importa.", "Ninguna: las dos afirman que está lloviendo en este momento."],
+    answer: "La primera presenta la lluvia como un hecho; la segunda, como algo posible o que no importa.",
+  }),
+  q(32, {
+    entryId: 1350962482,
+    question: "Escucha el audio. ¿Qué hizo Julián?",
+    options: ["Ignoró la advertencia y envió el informe sin cambios.", "Corrigió los errores antes de enviar el informe.", "No oyó bien lo que le dijeron sobre el informe."],
+    answer: "Ignoró la advertencia y envió el informe sin cambios.",
+    transcript: "Le dije a Julián que el informe tenía errores, pero él, como siempre, hizo oídos sordos y lo envió tal cual. Ahora el cliente está furioso.",
+  }),
+  q(33, {
+    entryId: 1350133834,
+    question: "Completa la frase: No lo hizo por dinero, ___ por amor al arte.",
+    options: ["si no", "pero", "sino"],
+    answer: "sino",
+  }),
+  q(34, {
+    entryId: 1350161653,
+    question: "Completa la frase: Anoche soñé ___ mi abuela; estábamos en su casa de campo.",
+    options: ["de", "en", "con"],
+    answer: "con",
+  }),
+  q(35, {
+    entryId: 1350652751,
+    question: "Completa la frase: Después de revisar el código toda la tarde, por fin di ___ el error.",
+    options: ["con", "a", "en"],
+    answer: "con",
+  }),
+  q(36, {
+    entryId: 1350811732,
+    question: "Completa la frase: Se empeñó ___ pagar la cuenta, aunque le dijimos que no hacía falta.",
+    options: ["a", "de", "en"],
+    answer: "en",
+  }),
+  q(37, {
+    entryId: 1350544137,
+    question: "Lee el texto: «Durante décadas se creyó que el aburrimiento era improductivo. Hoy varios estudios sugieren que favorece la creatividad. No se trata, advierten los autores, de aburrirse a propósito, sino de tolerar las pausas sin llenarlas enseguida con el teléfono». ¿Qué recomiendan los autores?",
+    options: ["Aburrirse a propósito para ser más creativo.", "Aceptar los momentos de pausa sin buscar distracciones de inmediato.", "Usar el teléfono para estimular la mente durante las pausas."],
+    answer: "Aceptar los momentos de pausa sin buscar distracciones de inmediato.",
+  }),
+  q(38, {
+    entryId: 1350827694,
+    question: "Lee el texto: «La biblioteca ampliará su horario a partir de marzo, siempre y cuando el municipio apruebe el presupuesto previsto. De lo contrario, se mantendrá el horario actual». ¿Qué se puede deducir?",
+    options: ["La ampliación del horario depende de que se apruebe el presupuesto.", "El horario se ampliará en marzo pase lo que pase.", "El municipio ya aprobó el presupuesto previsto."],
+    answer: "La ampliación del horario depende de que se apruebe el presupuesto.",
+  }),
+  q(39, {
+    entryId: 1350239484,
+    question: "Lee el comentario: «Dicen que el nuevo gerente es muy puntual. Hoy llegó a las once, así que supongo que se refieren a otro tipo de puntualidad». ¿Qué tono tiene?",
+    options: ["Irónico.", "Admirativo.", "Neutral e informativo."],
+    answer: "Irónico.",
+  }),
+  q(40, {
+    entryId: 1350956842,
+    question: "Escucha el audio. ¿Qué deben hacer quienes necesiten más tiempo?",
+    options: ["Entregar el proyecto el viernes sin falta.", "Pedirle ayuda a un compañero.", "Hablar con la directora lo antes posible."],
+    answer: "Hablar con la directora lo antes posible.",
+    transcript: "La directora nos pidió que entregáramos el proyecto antes del viernes, pero añadió que, si alguien necesitaba más tiempo, hablara con ella cuanto antes.",
+  }),
+];

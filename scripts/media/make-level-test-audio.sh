@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Rebuilds the listening clips of the placement level test from their transcripts:
+#
+#   scripts/media/level-test-audio.txt   (one clip a line: <file>|<voice>|<speed>|<text>)
+#     -> public/audio/level-test/<file>.mp3   (mono MP3, 32 kb/s, 22.05 kHz)
+#
+# Usage: scripts/media/make-level-test-audio.sh [file ...]     (no file: every clip)
+#
+# Needs (Debian): apt-get install -y espeak-ng lame
+#
+# The text of each line is also the `transcript` of its question in app/content/level-test-*.ts,
+# and the byte size printed for each clip is the `size` of its asset in app/content/assets-audio.ts:
+# tests/unit/level-test-bank.test.ts checks both, so update them together.
+# Lines that are empty or start with # are skipped. Output is bit-exact for the same inputs and
+# tool versions (espeak-ng 1.51, LAME 3.100 here).
+set -euo pipefail
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+LIST="$ROOT/scripts/media/level-test-audio.txt"
+OUT_DIR="$ROOT/public/audio/level-test"
+BITRATE=32 # kb/s: clear enough for speech, keeps the longest clip (~14 s) under 60 KB
+
+for tool in espeak-ng lame; do
+  command -v "$tool" >/dev/null || {
+    echo "missing $tool: apt-get install -y espeak-ng lame" >&2
+    exit 1
+  }
+done
+
+mkdir -p "$OUT_DIR"
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
+
+wanted() {
+  [ $# -le 1 ] && return 0
+  local file=$1
+  shift
+  for name in "$@"; do [ "$name" = "$file" ] && return 0; done
+  return 1
+}
+
+found=0
+while IFS='|' read -r file voice speed text || [ -n "$file" ]; do
+  case "$file" in '' | '#'*) continue ;; esac
+  wanted "$file" "$@" || continue
+  if [ -z "$voice" ] || [ -z "$speed" ] || [ -z "$text" ]; then
+    echo "bad line for $file: expected <file>|<voice>|<speed>|<text>" >&2
+    exit 1
+  fi
+  espeak-ng -v "$voice" -s "$speed" -w "$TMP/$file.wav" "$text"
+  lame --quiet -m m -b "$BITRATE" "$TMP/$file.wav" "$OUT_DIR/$file.mp3"
+  printf '%s.mp3\t%s bytes\n' "$file" "$(stat -c %s "$OUT_DIR/$file.mp3")"
+  found=$((found + 1))
+done <"$LIST"
+
+[ "$found" -gt 0 ] || {
+  echo "no clip matched: $*" >&2
+  exit 1
+}
