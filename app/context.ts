@@ -15,6 +15,8 @@ export type RequestState = {
   isMainHost: boolean;
   variant: SiteVariant;
   clientIp: string | null;
+  /** §4 "Ad click id": from this URL's gclid, else the visitor's first-party cookie. */
+  gclid: string | null;
   consent: ConsentState | null;
   notice: NotificationKey | null;
 };

@@ -36,6 +36,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {shell ? <Shell shell={shell}>{children}</Shell> : children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* Only when the server's gate allows it (consent, IP not blocked): app/lib/analytics.server.ts. */}
+        {shell?.analyticsSrc ? <script async src={shell.analyticsSrc} nonce={nonce} /> : null}
       </body>
     </html>
   );

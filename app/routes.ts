@@ -13,6 +13,15 @@ export default [
   route(`contact-${brand.slug}`, "routes/site/contact.tsx"),
   route("faqs", "routes/site/faqs.tsx"),
   route("cookie-preferences", "routes/site/cookie-preferences.tsx"),
+  // The hot-site funnel (§2.4: /external/… steps) and the booking pages (§4 "Scheduler").
+  route("external/individual-plans", "routes/funnel/plans.tsx"),
+  route("external/start-journey", "routes/funnel/journey.tsx"),
+  route("external/complete-purchase", "routes/funnel/purchase.tsx"),
+  route("external/select-level", "routes/funnel/select-level.tsx", { id: "external-select-level" }),
+  route("external/your-level", "routes/funnel/select-level.tsx", { id: "external-your-level" }),
+  route("external/book/:id", "routes/funnel/book.tsx", { id: "external-book" }),
+  route("external/thank-you", "routes/funnel/thank-you.tsx"),
+  route("book/:id", "routes/funnel/book.tsx", { id: "book" }),
   // Content collections: a list page each, and a detail page per record (slug, or record id without one).
   ...LISTED_COLLECTIONS.map((c) => route(c.listPath.slice(1), "routes/site/collection-list.tsx", { id: `list-${c.kind}` })),
   ...Object.values(COLLECTIONS).map((c) => route(`${c.detailBase.slice(1)}/:id`, "routes/site/collection-detail.tsx", { id: `detail-${c.kind}` })),
@@ -23,6 +32,7 @@ export default [
   route("resources/consent", "routes/resources/consent.ts"),
   route("api/webpage/contact", "routes/resources/contact-api.ts"),
   route("api/content/webhook", "routes/resources/content-webhook.ts"),
+  route("api/scheduler/webhook", "routes/resources/scheduler-webhook.ts"),
   // Policies: their own paths (linked from the cookie notice and the book-demo dialog), /policies/:id,
   // and the single-segment catch-all of spec §2.2. Static routes outrank ":id".
   ...["privacy-policy", "terms-and-conditions", "cookies-policy"].map((slug) => route(slug, "routes/site/policy.tsx", { id: `policy-${slug}` })),

@@ -2,6 +2,7 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext } from "~/context";
 import { handleOutboxBatch, redriveStuckDeliveries, type OutboxMessage } from "~/lib/outbox.server";
+import { purgeExpiredSessions } from "~/lib/session.server";
 
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
@@ -16,5 +17,6 @@ export default {
   },
   async scheduled(_controller, env, ctx) {
     ctx.waitUntil(redriveStuckDeliveries(env));
+    ctx.waitUntil(purgeExpiredSessions(env.DB));
   },
 } satisfies ExportedHandler<Env, OutboxMessage>;

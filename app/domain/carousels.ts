@@ -36,3 +36,9 @@ export function withReducedMotion<T extends { speed: number }>(options: T, reduc
   if (!reduced) return options;
   return { ...options, speed: 0, autoplay: false };
 }
+
+/** §4 "Carousels": the hot-site testimonial buttons wrap from the last slide to the first and back. */
+export function wrapIndex(index: number, count: number): number {
+  if (count <= 0) return 0;
+  return ((index % count) + count) % count;
+}

@@ -26,9 +26,14 @@ function hostWords(host: string): string[] {
  * never as a substring, so "google.com" or "trystan.dev" do not pick a variant by accident.
  */
 export function variantForHost(host: string): SiteVariant {
+  const keyword = hostKeyword(host);
+  return KEYWORDS.find(([word]) => word === keyword)?.[1] ?? DEFAULT_VARIANT;
+}
+
+/** The first §9 keyword found in the host, or null ("anything else"). §4 needs it: a "learn" host sets yourLevel. */
+export function hostKeyword(host: string): string | null {
   const words = hostWords(host);
-  for (const [keyword, variant] of KEYWORDS) if (words.includes(keyword)) return variant;
-  return DEFAULT_VARIANT;
+  return KEYWORDS.find(([keyword]) => words.includes(keyword))?.[0] ?? null;
 }
 
 /** Main hosts show the home page at "/"; every other host is a landing host (docs/decisions/0003). */

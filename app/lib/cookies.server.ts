@@ -3,6 +3,7 @@
 import { createCookie } from "react-router";
 import { CONSENT_COOKIE_NAME, CONSENT_MAX_AGE_SECONDS, parseConsent, serializeConsent, type ConsentState } from "~/domain/consent";
 import { isNotificationKey, type NotificationKey } from "~/domain/notifications";
+import { GCLID_COOKIE_NAME, GCLID_MAX_AGE_SECONDS, parseGclid } from "~/domain/ad-click";
 
 const base = { httpOnly: true, secure: true, sameSite: "lax" as const, path: "/" };
 
@@ -24,3 +25,14 @@ export async function readNotice(request: Request): Promise<NotificationKey | nu
 
 export const writeNotice = (key: NotificationKey) => noticeCookie.serialize(key);
 export const clearNotice = () => noticeCookie.serialize("", { maxAge: 0 });
+
+/** §4 "Ad click id": first-party, so the server can pass it to the scheduler too. */
+const gclidCookie = createCookie(GCLID_COOKIE_NAME, { ...base, maxAge: GCLID_MAX_AGE_SECONDS });
+
+export async function readGclid(request: Request): Promise<string | null> {
+  const value: unknown = await gclidCookie.parse(request.headers.get("Cookie"));
+  return typeof value === "string" ? parseGclid(value) : null;
+}
+
+export const writeGclid = (gclid: string) => gclidCookie.serialize(gclid);
+export const clearGclid = () => gclidCookie.serialize("", { maxAge: 0 });

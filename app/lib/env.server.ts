@@ -7,6 +7,10 @@ declare global {
     CONTENTFUL_ACCESS_TOKEN?: string;
     /** Secret shared with the Contentful publish webhook; absent = the webhook endpoint is off. */
     CONTENT_WEBHOOK_SECRET?: string;
+    /** Secret signing the session cookie; required in production (a fixed local value otherwise). */
+    SESSION_SECRET?: string;
+    /** Calendly webhook signing key; absent = the booking webhook endpoint is off. */
+    CALENDLY_WEBHOOK_SIGNING_KEY?: string;
   }
 }
 
@@ -26,25 +30,50 @@ const optionalUrl = z
   .transform((value) => value.trim().replace(/\/+$/, ""))
   .pipe(z.union([z.literal(""), z.url({ protocol: /^https?$/ })]));
 
-const envSchema = z.object({
-  APP_ENV: z.enum(["development", "test", "production"]).default("development"),
-  MAIN_HOSTS: list,
-  CONTENTFUL_SPACE_ID: z.string().default(""),
-  CONTENTFUL_ACCESS_TOKEN: z.string().default(""),
-  CONTENT_WEBHOOK_SECRET: z.string().default(""),
-  CONTENTFUL_ENVIRONMENT: z.string().min(1).default("master"),
-  CONTENTFUL_HOST: z.string().min(1).default("cdn.contentful.com"),
-  CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
-  CONTENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
-  CONSENT_ENTRY_ID: z.string().min(1).default("consent-manager"),
-  BLOCKED_IPS_ENTRY_ID: z.string().min(1).default("blocked-ips"),
-  HOME_COURSE_IDS: list,
-  BACKEND_URL: optionalUrl,
-  OUTBOX_RETRY_BASE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
-  SCHEDULER_DEMO_URL: optionalUrl,
-  CHAT_SCRIPT_URL: optionalUrl,
-  GA_MEASUREMENT_ID: z.string().regex(/^(G-[A-Z0-9]+)?$/).default(""),
-});
+/** "demo=https://calendly.com/…,class=…": the scheduling page per appointment type (the :id of /book/:id). */
+const schedulerUrls = z
+  .string()
+  .default("")
+  .transform((value, ctx) => {
+    const urls: Record<string, string> = {};
+    for (const pair of value.split(",").map((item) => item.trim()).filter(Boolean)) {
+      const [id = "", url = ""] = pair.split(/=(.*)/s).map((part) => part.trim());
+      const valid = /^[a-z0-9-]{1,40}$/.test(id) && URL.canParse(url) && new URL(url).origin === "https://calendly.com";
+      if (!valid) ctx.addIssue({ code: "custom", message: `SCHEDULER_URLS: "${pair}" is not "<type>=https://calendly.com/…"` });
+      else urls[id] = url;
+    }
+    return urls;
+  });
+
+/** Signs session cookies on local runs only; production refuses to start without SESSION_SECRET. */
+const LOCAL_SESSION_SECRET = "hablarte-local-development-session";
+
+const envSchema = z
+  .object({
+    APP_ENV: z.enum(["development", "test", "production"]).default("development"),
+    MAIN_HOSTS: list,
+    CONTENTFUL_SPACE_ID: z.string().default(""),
+    CONTENTFUL_ACCESS_TOKEN: z.string().default(""),
+    CONTENT_WEBHOOK_SECRET: z.string().default(""),
+    CONTENTFUL_ENVIRONMENT: z.string().min(1).default("master"),
+    CONTENTFUL_HOST: z.string().min(1).default("cdn.contentful.com"),
+    CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+    CONTENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
+    CONSENT_ENTRY_ID: z.string().min(1).default("consent-manager"),
+    BLOCKED_IPS_ENTRY_ID: z.string().min(1).default("blocked-ips"),
+    HOME_COURSE_IDS: list,
+    BACKEND_URL: optionalUrl,
+    OUTBOX_RETRY_BASE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+    SCHEDULER_URLS: schedulerUrls,
+    SESSION_SECRET: z.string().default(""),
+    CALENDLY_WEBHOOK_SIGNING_KEY: z.string().default(""),
+    CHAT_SCRIPT_URL: optionalUrl,
+    GA_MEASUREMENT_ID: z.string().regex(/^(G-[A-Z0-9]+)?$/).default(""),
+  })
+  .refine((vars) => vars.APP_ENV !== "production" || vars.SESSION_SECRET.length >= 32, {
+    message: "SESSION_SECRET (at least 32 characters) is required in production",
+    path: ["SESSION_SECRET"],
+  });
 
 export type AppConfig = ReturnType<typeof toConfig>;
 
@@ -70,7 +99,9 @@ function toConfig(vars: z.infer<typeof envSchema>) {
     homeCourseIds: vars.HOME_COURSE_IDS,
     backendUrl: vars.BACKEND_URL,
     outboxRetryBaseSeconds: vars.OUTBOX_RETRY_BASE_SECONDS,
-    schedulerDemoUrl: vars.SCHEDULER_DEMO_URL,
+    schedulerUrls: vars.SCHEDULER_URLS,
+    sessionSecret: vars.SESSION_SECRET || LOCAL_SESSION_SECRET,
+    calendlyWebhookSigningKey: vars.CALENDLY_WEBHOOK_SIGNING_KEY,
     chatScriptUrl: vars.CHAT_SCRIPT_URL,
     gaMeasurementId: vars.GA_MEASUREMENT_ID,
   };

@@ -6,7 +6,9 @@ export function createNonce(): string {
 }
 
 export function contentSecurityPolicy(nonce: string, options: { analytics: boolean; chatOrigin: string | null }): string {
-  const analyticsHosts = options.analytics ? " https://*.googletagmanager.com https://*.google-analytics.com" : "";
+  const analyticsHosts = options.analytics
+    ? " https://*.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com"
+    : "";
   const chat = options.chatOrigin ? ` ${options.chatOrigin}` : "";
   return [
     "default-src 'self'",

@@ -1,9 +1,11 @@
 // Page meta from data plus site defaults (title, description, canonical, Open Graph).
 import { brand } from "~/config/site";
 
-export function pageMeta({ title, description, path }: { title: string; description: string; path: string }) {
+/** `noindex`: steps of a visitor's own journey (funnel, results) stay out of search engines. */
+export function pageMeta({ title, description, path, noindex = false }: { title: string; description: string; path: string; noindex?: boolean }) {
   const url = new URL(path, brand.defaultOrigin).toString();
   return [
+    ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },

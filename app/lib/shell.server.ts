@@ -4,7 +4,9 @@ import { brand } from "~/config/site";
 import { requestContext } from "~/context";
 import { consentCategoriesFromDocument, type ConsentCategory } from "~/domain/consent";
 import { richTextDocumentSchema } from "~/domain/content/cms-schema";
+import { analyticsScriptSrc } from "~/domain/analytics";
 import { NOTIFICATIONS } from "~/domain/notifications";
+import { analyticsFor } from "./analytics.server";
 import { contentFor } from "./content.server";
 
 const FALLBACK_CATEGORIES: ConsentCategory[] = [
@@ -24,7 +26,7 @@ export async function consentCategories(context: Readonly<RouterContextProvider>
 
 export async function loadShell(context: Readonly<RouterContextProvider>) {
   const state = context.get(requestContext);
-  const categories = await consentCategories(context);
+  const [categories, analytics] = await Promise.all([consentCategories(context), analyticsFor(context)]);
   return {
     brand,
     year: new Date().getUTCFullYear(),
@@ -32,8 +34,11 @@ export async function loadShell(context: Readonly<RouterContextProvider>) {
     variant: state.variant,
     consent: { categories, choices: state.consent },
     notification: state.notice ? NOTIFICATIONS[state.notice] : null,
-    schedulerDemoUrl: state.config.schedulerDemoUrl || null,
+    schedulerDemoUrl: state.config.schedulerUrls.demo ?? null,
+    // §2.7: the hot site never loads the chat widget.
     chatScriptUrl: state.isMainHost ? state.config.chatScriptUrl || null : null,
+    analyticsSrc: analytics.load ? analyticsScriptSrc(analytics.measurementId, analytics.adsGranted) : null,
+    gclid: state.gclid,
   };
 }
 

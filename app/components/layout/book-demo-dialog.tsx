@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { ModalDialog } from "~/components/ui/modal-dialog";
 import { BookDemoContent } from "~/components/scheduler/book-demo-content";
+import type { SchedulerUtm } from "~/domain/scheduler";
 
 /** Spec §4 "Demo dialog": opening or closing it records demoDialog='opened' in local storage. */
 function recordDemoDialog() {
@@ -11,7 +12,9 @@ function recordDemoDialog() {
   }
 }
 
-export function BookDemoDialog({ open, onClose, schedulerUrl }: { open: boolean; onClose: () => void; schedulerUrl: string | null }) {
+type Props = { open: boolean; onClose: () => void; schedulerUrl: string | null; utm?: SchedulerUtm };
+
+export function BookDemoDialog({ open, onClose, schedulerUrl, utm }: Props) {
   useEffect(() => {
     if (open) recordDemoDialog();
   }, [open]);
@@ -25,7 +28,7 @@ export function BookDemoDialog({ open, onClose, schedulerUrl }: { open: boolean;
       title="Book a free demo class"
       className="modal-wide"
     >
-      <BookDemoContent schedulerUrl={schedulerUrl} />
+      <BookDemoContent schedulerUrl={schedulerUrl} utm={utm} />
     </ModalDialog>
   );
 }

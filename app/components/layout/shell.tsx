@@ -2,6 +2,9 @@
 import { useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigation } from "react-router";
 import type { ShellData } from "~/lib/shell.server";
+import { mayStoreGclid } from "~/domain/ad-click";
+import { schedulerUtm } from "~/domain/scheduler";
+import { AdClickTracker } from "./ad-click-tracker";
 import { BookDemoDialog } from "./book-demo-dialog";
 import { ChatToggle } from "./chat-toggle";
 import { ConsentDialog } from "./consent-dialog";
@@ -11,7 +14,7 @@ import { NotificationBanner } from "./notification-banner";
 import { PageSkeleton } from "./page-skeleton";
 import { ShellActionsContext } from "./shell-actions";
 import { MinimalFooter, SiteFooter } from "./site-footer";
-import { SiteHeader } from "./site-header";
+import { HotSiteHeader, SiteHeader } from "./site-header";
 
 export function Shell({ shell, children }: { shell: ShellData; children: React.ReactNode }) {
   // The dialog stays open only while the choices it was opened on stand: a saved choice closes it.
@@ -32,13 +35,14 @@ export function Shell({ shell, children }: { shell: ShellData; children: React.R
 
   return (
     <ShellActionsContext.Provider value={actions}>
+      <AdClickTracker allowed={mayStoreGclid(shell.consent.choices)} />
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <aside className="notification-region" aria-label="Notifications">
         <NotificationBanner notification={shell.notification} />
       </aside>
-      <SiteHeader />
+      {shell.isMainHost ? <SiteHeader /> : <HotSiteHeader />}
       <main id="main" tabIndex={-1}>
         {loadingAnotherPage ? <PageSkeleton /> : children}
       </main>
@@ -51,7 +55,12 @@ export function Shell({ shell, children }: { shell: ShellData; children: React.R
         categories={shell.consent.categories}
         choices={shell.consent.choices}
       />
-      <BookDemoDialog open={demoOpen} onClose={() => setDemoOpen(false)} schedulerUrl={shell.schedulerDemoUrl} />
+      <BookDemoDialog
+        open={demoOpen}
+        onClose={() => setDemoOpen(false)}
+        schedulerUrl={shell.schedulerDemoUrl}
+        utm={schedulerUtm(shell.gclid, {})}
+      />
       {shell.chatScriptUrl ? (
         <aside aria-label="Chat">
           <ChatToggle scriptUrl={shell.chatScriptUrl} />

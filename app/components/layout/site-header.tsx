@@ -149,3 +149,21 @@ export function SiteHeader() {
     </header>
   );
 }
+
+/** The hot site's chrome (§2.7): the brand and one way forward, nothing to wander off into. */
+export function HotSiteHeader() {
+  return (
+    <header className="site-header site-header-minimal">
+      <div className="header-inner">
+        <Link to="/" className="logo-link" aria-label={`${brand.name} home`}>
+          <Logo />
+        </Link>
+        <div className="header-actions header-actions-minimal">
+          <Link className="button button-primary" to="/external/individual-plans">
+            Start free
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

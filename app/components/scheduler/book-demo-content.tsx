@@ -1,7 +1,10 @@
-// The "Book demo" content (spec §2.1), shared by the modal and the /book-demo page.
+// The "Book demo" content (spec §2.1), shared by the modal, /book-demo and the booking pages.
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { brandPaths } from "~/config/site";
+import { ClientOnly } from "~/components/ui/client-only";
+import type { SchedulerEmbedProps } from "./scheduler-embed";
+import { SchedulerLink } from "./scheduler-fallback";
 
 const SchedulerEmbed = lazy(() => import("./scheduler-embed"));
 
@@ -20,15 +23,39 @@ export function BeforeYouContinue({ headingLevel = 3 }: { headingLevel?: 2 | 3 }
   );
 }
 
-/** In the dialog the notice sits under the dialog's h2; on the /book-demo page, under the page's h1. */
-export function BookDemoContent({ schedulerUrl, headingLevel = 3 }: { schedulerUrl: string | null; headingLevel?: 2 | 3 }) {
+/**
+ * The scheduler: rendered only in the browser (it is a third-party frame); before hydration, or with
+ * JavaScript off, the same calendar is a plain link.
+ */
+export function Scheduler(props: SchedulerEmbedProps) {
+  const fallback = (
+    <div className="scheduler-static">
+      <p>Pick a day and time on our scheduling partner’s page:</p>
+      <p>
+        <SchedulerLink url={props.url} utm={props.utm} reference={props.reference} />
+      </p>
+    </div>
+  );
+  return (
+    <ClientOnly fallback={fallback}>
+      <Suspense fallback={<p className="scheduler-loading" role="status">Loading the calendar…</p>}>
+        <SchedulerEmbed {...props} />
+      </Suspense>
+    </ClientOnly>
+  );
+}
+
+/** In the dialog the notice sits under the dialog's h2; on the pages, under the page's h1. */
+export function BookDemoContent({
+  schedulerUrl,
+  headingLevel = 3,
+  ...embed
+}: Omit<SchedulerEmbedProps, "url"> & { schedulerUrl: string | null; headingLevel?: 2 | 3 }) {
   return (
     <>
       <BeforeYouContinue headingLevel={headingLevel} />
       {schedulerUrl ? (
-        <Suspense fallback={<p className="scheduler-loading" role="status">Loading the calendar…</p>}>
-          <SchedulerEmbed url={schedulerUrl} />
-        </Suspense>
+        <Scheduler url={schedulerUrl} {...embed} />
       ) : (
         <p>
           Online booking is not available right now. Please <Link to={brandPaths.contact}>send us a message</Link> and

@@ -3,17 +3,42 @@
 // blocked), the visitor gets other ways to book instead of an endless spinner.
 import { useEffect, useState } from "react";
 import { InlineWidget } from "react-calendly";
-import { Link } from "react-router";
-import { brand, brandPaths } from "~/config/site";
-import { schedulerEventFromMessage } from "~/domain/scheduler";
+import { storedGclid } from "~/components/layout/ad-click-tracker";
+import { SCHEDULER_PAGE_SETTINGS, schedulerEventFromMessage, schedulerSize, type SchedulerUtm } from "~/domain/scheduler";
+import { SchedulerUnavailable } from "./scheduler-fallback";
 
 export const SCHEDULER_LOAD_TIMEOUT_MS = 12_000;
 
-export default function SchedulerEmbed({ url, utm }: { url: string; utm?: Record<string, string | undefined> }) {
+export type SchedulerEmbedProps = {
+  url: string;
+  utm?: SchedulerUtm;
+  /** The funnel reference, sent as Calendly's salesforce_uuid tracking field and returned by its webhook. */
+  reference?: string;
+  /** §9 sizing by screen width (the booking pages); the dialog keeps its own size. */
+  sized?: boolean;
+  onScheduled?: () => void;
+};
+
+function useScreenWidth(enabled: boolean) {
+  const [width, setWidth] = useState<number | null>(null);
+  useEffect(() => {
+    if (!enabled) return;
+    const update = () => setWidth(window.innerWidth);
+    update();
+    window.addEventListener("resize", update);
+    return () => window.removeEventListener("resize", update);
+  }, [enabled]);
+  return width;
+}
+
+export default function SchedulerEmbed({ url, utm, reference, sized = false, onScheduled }: SchedulerEmbedProps) {
   const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
+  const screenWidth = useScreenWidth(sized);
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      if (schedulerEventFromMessage(event.origin, event.data) === "calendly.event_type_viewed") setState("ready");
+      const name = schedulerEventFromMessage(event.origin, event.data);
+      if (name === "calendly.event_type_viewed") setState("ready");
+      if (name === "calendly.event_scheduled") onScheduled?.();
     };
     window.addEventListener("message", onMessage);
     const timer = window.setTimeout(() => setState((s) => (s === "loading" ? "failed" : s)), SCHEDULER_LOAD_TIMEOUT_MS);
@@ -21,7 +46,10 @@ export default function SchedulerEmbed({ url, utm }: { url: string; utm?: Record
       window.removeEventListener("message", onMessage);
       window.clearTimeout(timer);
     };
-  }, [url]);
+  }, [url, onScheduled]);
+
+  const size = sized && screenWidth ? schedulerSize(screenWidth, state === "loading") : null;
+  const source = utm?.utm_source ?? storedGclid() ?? undefined;
 
   return (
     <div className="scheduler" data-state={state}>
@@ -30,30 +58,26 @@ export default function SchedulerEmbed({ url, utm }: { url: string; utm?: Record
           Loading the calendar…
         </p>
       ) : null}
-      {state === "failed" ? (
-        <div className="scheduler-fallback" role="alert">
-          <p>
-            <strong>The calendar didn’t load.</strong> Your connection or a browser extension may be blocking it.
-          </p>
-          <p>
-            You can still book: write to <a href={`mailto:${brand.email}`}>{brand.email}</a>, call{" "}
-            <a href={`tel:${brand.phone.replace(/[^+\d]/g, "")}`}>{brand.phone}</a>, or send us a message on the{" "}
-            <Link to={brandPaths.contact}>contact page</Link> and we’ll reply within one business day.
-          </p>
-        </div>
-      ) : null}
-      <div className="scheduler-frame" hidden={state === "failed"}>
+      {state === "failed" ? <SchedulerUnavailable url={url} utm={{ ...utm, utm_source: source }} reference={reference} /> : null}
+      <div
+        className="scheduler-frame"
+        hidden={state === "failed"}
+        data-sized={size ? "" : undefined}
+        style={size ? { width: size.width, zoom: size.zoom } : undefined}
+      >
         <InlineWidget
           url={url}
           styles={{ height: "100%", minWidth: "280px" }}
-          pageSettings={{ primaryColor: "0f766e", textColor: "1f2937", backgroundColor: "ffffff", hideGdprBanner: true }}
+          pageSettings={SCHEDULER_PAGE_SETTINGS}
           utm={{
-            utmSource: utm?.utm_source,
+            utmSource: source,
             utmMedium: utm?.utm_medium,
             utmCampaign: utm?.utm_campaign,
             utmContent: utm?.utm_content,
             utmTerm: utm?.utm_term,
+            salesforce_uuid: reference,
           }}
+          iframeTitle="Choose a time for your class (Calendly)"
           LoadingSpinner={() => null}
         />
       </div>

@@ -1,5 +1,6 @@
-// Home (spec §2.5): the 13 sections in order.
-import { data, useLocation } from "react-router";
+// "/": on main hosts the home page (spec §2.5, its 13 sections in order); on landing hosts the hot-site
+// landing of the host's variant (§2.7, docs/decisions/0003 and 0013).
+import { data, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/home";
 import { ArticleList } from "~/components/sections/article-list";
 import { CallToActionBlock } from "~/components/sections/call-to-action-block";
@@ -23,10 +24,20 @@ import { contentFor } from "~/lib/content.server";
 import { readForm, rejectedForm } from "~/lib/form.server";
 import { subscribeToNewsletter } from "~/lib/newsletter.server";
 import { organizationLd, pageMeta } from "~/lib/seo";
+import { HotSiteLanding } from "~/components/hot-site/landing";
+import { LANDING_COPY } from "~/copy/hot-sites";
+import { requestContext } from "~/context";
+import { loadLanding, submitQuestionnaire } from "~/lib/hot-site.server";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const state = context.get(requestContext);
+  if (!state.isMainHost) return { landing: await loadLanding(context, request), home: null };
+  return { landing: null, home: await loadHome(context) };
+}
+
+async function loadHome(context: Route.LoaderArgs["context"]) {
   const content = contentFor(context);
   // §2.5: 3 courses, 3 articles and 3 case studies, loaded in parallel.
   const [courses, articles, caseStudies, testimonials, organizations] = await Promise.all([
@@ -53,12 +64,29 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     return rejectedForm(error);
   }
+  if (!context.get(requestContext).isMainHost) {
+    const outcome = await submitQuestionnaire(context, request, form);
+    if (!outcome.ok) return data({ questionnaire: { message: outcome.error, question: outcome.question } }, { status: outcome.status });
+    if (outcome.redirectTo) throw redirect(outcome.redirectTo, { headers: outcome.headers });
+    // With JavaScript the page already shows the next step; without it, post → redirect → get.
+    if (form.get("enhanced") === "1") return data({ saved: true }, { headers: outcome.headers });
+    throw redirect("/#questionnaire", { headers: outcome.headers });
+  }
   if (form.get("intent") !== "newsletter") return data({ formError: "Unknown form." }, { status: 400 });
   const { status, ...result } = await subscribeToNewsletter(form, context);
   return data({ newsletter: result }, { status });
 }
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.landing) {
+    const landing = loaderData.landing;
+    const error = actionData && "questionnaire" in actionData ? actionData.questionnaire : null;
+    return <HotSiteLanding copy={LANDING_COPY[landing.variant]} {...landing} error={error} />;
+  }
+  return <MainHome home={loaderData.home} actionData={actionData} />;
+}
+
+function MainHome({ home: loaderData, actionData }: { home: Awaited<ReturnType<typeof loadHome>>; actionData: Route.ComponentProps["actionData"] }) {
   const location = useLocation();
   const newsletterResult = actionData && "newsletter" in actionData ? actionData.newsletter : undefined;
   const formError = actionData && "formError" in actionData ? actionData.formError : undefined;
@@ -113,7 +141,16 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = () => [
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const landing = loaderData?.landing;
+  if (landing) {
+    const copy = LANDING_COPY[landing.variant];
+    return pageMeta({ title: `${landing.title ?? copy.fallbackTitle} | ${brand.name}`, description: copy.lines.join(" "), path: "/" });
+  }
+  return homeMeta;
+};
+
+const homeMeta = [
   ...pageMeta({
     title: `${brand.name} | Live online Spanish classes with native teachers`,
     description:

@@ -1,0 +1,180 @@
+// §2.7 / §4 questionnaire: "N out of M" and a progress bar, Back after the first question, no Next
+// button (an answer advances after 100 ms), and a final calendar step. Every answer is a form post the
+// server keeps in the session, so it works without JavaScript; with it, the fetcher posts in the
+// background and the next question appears at once.
+import { useEffect, useRef, useState } from "react";
+import { Form, useFetcher } from "react-router";
+import { Scheduler } from "~/components/scheduler/book-demo-content";
+import { useHydrated } from "~/components/ui/client-only";
+import type { HotSiteQuestion } from "~/domain/hot-site-content";
+import {
+  answerQuestion,
+  AUTO_ADVANCE_MS,
+  currentStep,
+  goBack,
+  learnHostLevel,
+  progressLabel,
+  questionnaireUtm,
+  QUESTIONNAIRE_DONE_PATH,
+  stepCount,
+  visibleOptions,
+  type QuestionnaireProgress,
+} from "~/domain/questionnaire";
+import { schedulerUtm } from "~/domain/scheduler";
+
+export const YOUR_LEVEL_STORAGE_KEY = "yourLevel";
+
+type Props = {
+  id: string;
+  title: string;
+  intro: string;
+  questions: HotSiteQuestion[];
+  progress: QuestionnaireProgress;
+  learnHost: boolean;
+  error: { message: string; question?: number } | null;
+  scheduler: { url: string | null; gclid: string | null; reference?: string };
+};
+
+function rememberLevel(index: number, answer: string) {
+  const level = learnHostLevel(index, answer);
+  if (!level) return;
+  try {
+    localStorage.setItem(YOUR_LEVEL_STORAGE_KEY, JSON.stringify(level));
+  } catch {
+    // The session keeps it too.
+  }
+}
+
+export function Questionnaire({ id, title, intro, questions, progress: initial, learnHost, error, scheduler }: Props) {
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<{ error?: string; question?: number }>();
+  const [progress, setProgress] = useState(initial);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const step = currentStep(questions, progress);
+  const total = stepCount(questions);
+
+  // After a step changes, focus its question so keyboard and screen-reader users follow along.
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+  }, [step]);
+
+  if (questions.length === 0) return null;
+  const serverError = fetcher.data?.error ? { message: fetcher.data.error, question: fetcher.data.question } : error;
+
+  function answer(index: number, option: string) {
+    const result = answerQuestion(questions, { answers: progress.answers, step }, index, option);
+    if (!result.ok) return;
+    setChosen(option);
+    if (learnHost) rememberLevel(index, option);
+    // The last answer's post answers with a redirect to the plans, which the fetcher follows (§4).
+    fetcher.submit({ intent: "answer", question: String(index), answer: option, enhanced: "1" }, { method: "post" });
+    if (result.next.kind === "step") {
+      window.setTimeout(() => {
+        moved.current = true;
+        setChosen(null);
+        setProgress(result.progress);
+      }, AUTO_ADVANCE_MS);
+    }
+  }
+
+  function back() {
+    moved.current = true;
+    setChosen(null);
+    setProgress(goBack(questions, progress));
+    fetcher.submit({ intent: "back", enhanced: "1" }, { method: "post" });
+  }
+
+  const question = questions[step];
+  const options = question ? visibleOptions(questions, step, progress.answers) : [];
+  const answered = progress.answers[step];
+
+  return (
+    <section className="page-section questionnaire" id={id} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      <p className="section-intro">{intro}</p>
+      <div className="questionnaire-card">
+        <div className="questionnaire-progress">
+          <p id={`${id}-progress`}>{progressLabel(step, total)}</p>
+          <progress max={total} value={step + 1} aria-labelledby={`${id}-progress`} />
+        </div>
+        {question ? (
+          <Form method="post" className="questionnaire-step" onSubmit={(event) => hydrated && event.preventDefault()}>
+            <fieldset aria-describedby={serverError?.question === step ? `${id}-error` : undefined}>
+              <legend>
+                <h3 ref={heading} tabIndex={-1}>
+                  {question.title}
+                </h3>
+              </legend>
+              <input type="hidden" name="intent" value="answer" />
+              <input type="hidden" name="question" value={step} />
+              <ul className="questionnaire-options">
+                {options.map((option) => {
+                  const selected = chosen === option || (chosen === null && answered === option);
+                  return (
+                    <li key={option}>
+                      <button
+                        type="submit"
+                        name="answer"
+                        value={option}
+                        className="option-button"
+                        aria-pressed={selected}
+                        onClick={(event) => {
+                          if (!hydrated) return;
+                          event.preventDefault();
+                          answer(step, option);
+                        }}
+                      >
+                        {option}
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+              {serverError && (serverError.question === undefined || serverError.question === step) ? (
+                <p className="field-error" id={`${id}-error`} role="alert">
+                  {serverError.message}
+                </p>
+              ) : null}
+            </fieldset>
+          </Form>
+        ) : (
+          <div className="questionnaire-step questionnaire-calendar">
+            <h3 ref={heading} tabIndex={-1}>
+              Book your free class
+            </h3>
+            <p>
+              Thanks for your answers. Choose a time below and your teacher will have them before the class — or{" "}
+              <a href={QUESTIONNAIRE_DONE_PATH}>choose your weekly plan first</a>.
+            </p>
+            {scheduler.url ? (
+              <Scheduler
+                url={scheduler.url}
+                utm={schedulerUtm(scheduler.gclid, questionnaireUtm(questions, progress.answers))}
+                reference={scheduler.reference}
+                sized
+              />
+            ) : null}
+          </div>
+        )}
+        {step > 0 ? (
+          <Form method="post" className="questionnaire-back">
+            <input type="hidden" name="intent" value="back" />
+            <button
+              type="submit"
+              className="button button-ghost"
+              onClick={(event) => {
+                if (!hydrated) return;
+                event.preventDefault();
+                back();
+              }}
+            >
+              Back
+            </button>
+          </Form>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+// What a visitor gets when the embedded scheduler can't run: without JavaScript, or when the embed is
+// blocked or offline. The scheduling page itself (same parameters) and the school's other channels.
+import { Link } from "react-router";
+import { brand, brandPaths } from "~/config/site";
+import { schedulerPageUrl, type SchedulerUtm } from "~/domain/scheduler";
+
+type Props = { url: string; utm?: SchedulerUtm; reference?: string };
+
+/** The calendar as a plain link: works with JavaScript off. */
+export function SchedulerLink({ url, utm = {}, reference }: Props) {
+  return (
+    <a className="button button-primary" href={schedulerPageUrl(url, utm, reference)} target="_blank" rel="noopener">
+      Open the calendar<span className="visually-hidden"> (opens Calendly in a new tab)</span>
+    </a>
+  );
+}
+
+export function OtherWaysToBook() {
+  return (
+    <p>
+      You can also write to <a href={`mailto:${brand.email}`}>{brand.email}</a>, call{" "}
+      <a href={`tel:${brand.phone.replace(/[^+\d]/g, "")}`}>{brand.phone}</a>, or send us a message on the{" "}
+      <Link to={brandPaths.contact}>contact page</Link> and we’ll reply within one business day.
+    </p>
+  );
+}
+
+export function SchedulerUnavailable(props: Props) {
+  return (
+    <div className="scheduler-fallback" role="alert">
+      <p>
+        <strong>The calendar didn’t load.</strong> Your connection or a browser extension may be blocking it.
+      </p>
+      <p>
+        <SchedulerLink {...props} />
+      </p>
+      <OtherWaysToBook />
+    </div>
+  );
+}

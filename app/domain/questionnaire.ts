@@ -1,0 +1,91 @@
+// Spec §2.7 and §4 "Hot-site questionnaire": steps, progress, auto-advance, the learn-host level, the
+// level-dependent last question, where the last answer leads, and the scheduler's utm fields.
+import type { HotSiteQuestion } from "./hot-site-content";
+
+/** §9: answering advances after 100 ms (with JavaScript; without it, each answer is a page). */
+export const AUTO_ADVANCE_MS = 100;
+/** §4: where the visitor goes when the last question is answered. */
+export const QUESTIONNAIRE_DONE_PATH = "/external/individual-plans";
+
+/** The questionnaire's progress: the answers so far and the step on screen (0-based). */
+export type QuestionnaireProgress = { answers: string[]; step: number };
+export const EMPTY_PROGRESS: QuestionnaireProgress = { answers: [], step: 0 };
+
+/** §4: one step per question, plus the final calendar step. */
+export const stepCount = (questions: readonly HotSiteQuestion[]) => questions.length + 1;
+
+/** §2.7 "N out of M", N counted from 1. */
+export const progressLabel = (step: number, total: number) => `${step + 1} out of ${total}`;
+
+/** The step to show for stored progress, never past the calendar step nor past the first unanswered question. */
+export function currentStep(questions: readonly HotSiteQuestion[], progress: QuestionnaireProgress): number {
+  return Math.max(0, Math.min(progress.step, progress.answers.length, questions.length));
+}
+
+/** §4: if the last list begins with "level", its options depend on the first answer. */
+export function visibleOptions(questions: readonly HotSiteQuestion[], index: number, answers: readonly string[]): string[] {
+  const options = questions[index]?.options ?? [];
+  return options.filter((option) => option.when === undefined || option.when === answers[0]).map((option) => option.item);
+}
+
+export type AnswerResult =
+  | { ok: true; progress: QuestionnaireProgress; next: { kind: "step"; step: number } | { kind: "done"; to: string } }
+  | { ok: false; error: string };
+
+/**
+ * Records the answer to question `index`. Later answers are dropped: after Back, a changed first answer
+ * may change the options of the last question. §4: when the answered index + 2 equals the step count
+ * (the last question), the visitor goes on to the individual plans.
+ */
+export function answerQuestion(
+  questions: readonly HotSiteQuestion[],
+  progress: QuestionnaireProgress,
+  index: number,
+  answer: string,
+): AnswerResult {
+  if (!Number.isInteger(index) || index < 0 || index >= questions.length) return { ok: false, error: "This question doesn’t exist." };
+  if (index > progress.answers.length) return { ok: false, error: "Please answer the earlier questions first." };
+  if (!visibleOptions(questions, index, progress.answers).includes(answer)) return { ok: false, error: "Please choose one of the answers shown." };
+  const answers = [...progress.answers.slice(0, index), answer];
+  const steps = stepCount(questions);
+  if (index + 2 === steps) return { ok: true, progress: { answers, step: index + 1 }, next: { kind: "done", to: QUESTIONNAIRE_DONE_PATH } };
+  return { ok: true, progress: { answers, step: index + 1 }, next: { kind: "step", step: index + 1 } };
+}
+
+/** §2.7: Back is offered after the first question. */
+export function goBack(questions: readonly HotSiteQuestion[], progress: QuestionnaireProgress): QuestionnaireProgress {
+  return { answers: progress.answers, step: Math.max(0, currentStep(questions, progress) - 1) };
+}
+
+export type YourLevel = { course: string; level: "Beginner" | "Intermediate" | "Advanced" };
+
+/** §4: on a learn host, the answer to the second question sets yourLevel. */
+const LEARN_LEVELS: Record<string, YourLevel["level"]> = {
+  Elementary: "Beginner",
+  Middle: "Intermediate",
+  "General learning": "Intermediate",
+  "High school": "Advanced",
+  "Other professional setting": "Advanced",
+  Healthcare: "Advanced",
+  Business: "Advanced",
+};
+
+export function learnHostLevel(index: number, answer: string): YourLevel | null {
+  if (index !== 1) return null;
+  const level = LEARN_LEVELS[answer];
+  return level ? { course: "Spanish A1", level } : null;
+}
+
+/** §4 and §7: the answers fill these scheduler parameters, in this order, as "question: answer". */
+export const QUESTIONNAIRE_UTM_FIELDS = ["utm_medium", "utm_term", "utm_campaign", "utm_content"] as const;
+export type QuestionnaireUtm = Partial<Record<(typeof QUESTIONNAIRE_UTM_FIELDS)[number], string>>;
+
+export function questionnaireUtm(questions: readonly HotSiteQuestion[], answers: readonly string[]): QuestionnaireUtm {
+  const utm: QuestionnaireUtm = {};
+  QUESTIONNAIRE_UTM_FIELDS.forEach((field, index) => {
+    const question = questions[index];
+    const answer = answers[index];
+    if (question && answer) utm[field] = `${question.title}: ${answer}`;
+  });
+  return utm;
+}

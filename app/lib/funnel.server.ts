@@ -1,0 +1,53 @@
+// The individual funnel's server side (spec §2.4, §4): each step's choice is validated, kept in the
+// visitor's session, advances stepBooked and updates the lead — the same with or without JavaScript.
+import { redirect, type RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { SPANISH_LEVELS } from "~/copy/levels";
+import { advanceStep, funnelGate } from "~/domain/funnel";
+import { INDIVIDUAL_PLANS } from "~/domain/pricing";
+import { recordLead } from "./leads.server";
+import { readVisitor, saveVisitor, type Visitor, type VisitorSession } from "./session.server";
+
+export const planFormSchema = z.object({
+  plan: z.enum(INDIVIDUAL_PLANS.map((plan) => plan.id) as [string, ...string[]], { error: "Please choose one of the plans." }),
+});
+
+export const journeyFormSchema = z.object({
+  name: z.string().trim().min(2, "Please enter your name.").max(100, "Please use at most 100 characters."),
+  email: z.string().trim().max(254, "Enter a valid email").pipe(z.email("Enter a valid email")),
+});
+
+export const levelFormSchema = z.object({
+  level: z.enum(["Beginner", "Intermediate", "Advanced"], { error: "Please choose your level." }),
+  course: z.enum(SPANISH_LEVELS.map((level) => level.title) as [string, ...string[]], { error: "Please choose a course." }),
+});
+
+/** Field errors for the page: the first message per field. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Reads the visitor for funnel step `step`; a visitor who skipped ahead is sent to their next open step. */
+export async function funnelVisitor(context: Readonly<RouterContextProvider>, request: Request, step: number, external: boolean) {
+  const current = await readVisitor(context, request);
+  const gate = funnelGate(step, current.visitor.stepBooked, external);
+  if (gate) throw redirect(gate);
+  return current;
+}
+
+/** Saves a completed step and answers the Set-Cookie header. */
+export async function completeStep(
+  context: Readonly<RouterContextProvider>,
+  current: VisitorSession,
+  completed: number,
+  patch: Partial<Visitor>,
+): Promise<HeadersInit> {
+  const visitor: Visitor = { ...current.visitor, ...patch, stepBooked: advanceStep(current.visitor.stepBooked, completed) };
+  await recordLead(context, visitor);
+  return saveVisitor(context, current, visitor);
+}

@@ -1,0 +1,96 @@
+// /external/individual-plans (funnel step 1 on the hot site): choose a weekly plan; kept in the session.
+import { data, Form, redirect } from "react-router";
+import type { Route } from "./+types/plans";
+import { FieldError, FunnelSteps } from "~/components/funnel/funnel-steps";
+import { brand } from "~/config/site";
+import { nextFunnelPath } from "~/domain/funnel";
+import { FREE_TRIAL_DAYS, formatUsd, INDIVIDUAL_PLANS } from "~/domain/pricing";
+import { readForm, rejectedForm } from "~/lib/form.server";
+import { completeStep, fieldErrors, planFormSchema } from "~/lib/funnel.server";
+import { readVisitor } from "~/lib/session.server";
+import { pageMeta } from "~/lib/seo";
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
+
+const GUIDES = [
+  { title: "Raising a Spanish speaker", href: "/ebooks/raising-a-spanish-speaker.pdf", note: "for parents" },
+  { title: "Travel Spanish pocket guide", href: "/ebooks/travel-spanish-pocket-guide.pdf", note: "for travelers" },
+  { title: "Spanish phrases for healthcare workers", href: "/ebooks/spanish-phrases-for-healthcare-workers.pdf", note: "for professionals" },
+];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { visitor } = await readVisitor(context, request);
+  return { chosen: visitor.planId ?? null };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  let form: FormData;
+  try {
+    form = await readForm(request);
+  } catch (error) {
+    return rejectedForm(error);
+  }
+  const parsed = planFormSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return data({ errors: fieldErrors(parsed.error) }, { status: 400 });
+  const current = await readVisitor(context, request);
+  const headers = await completeStep(context, current, 1, { planId: parsed.data.plan });
+  throw redirect(nextFunnelPath(1, true), { headers });
+}
+
+export default function ExternalPlans({ loaderData, actionData }: Route.ComponentProps) {
+  const error = actionData && "errors" in actionData ? actionData.errors.plan : actionData && "formError" in actionData ? actionData.formError : undefined;
+  return (
+    <>
+      <section className="page-section funnel-page" aria-labelledby="plans-title">
+        <FunnelSteps current={1} external />
+        <h1 id="plans-title">Choose your weekly plan</h1>
+        <p className="section-intro">
+          Live one-to-one classes with a native teacher. Start with {FREE_TRIAL_DAYS} days free: there is no charge until your trial ends.
+        </p>
+        <FieldError id="plan-error" message={error} />
+        <ul className="price-grid price-grid-3">
+          {INDIVIDUAL_PLANS.map((plan) => (
+            <li key={plan.id} className={`price-card ${plan.popular ? "price-card-popular" : ""}`}>
+              {plan.popular ? <p className="badge badge-popular">Most Popular</p> : null}
+              <h2>{plan.title}</h2>
+              <p className="price">
+                <span className="price-amount">{formatUsd(plan.priceCents)}</span> per {plan.frequency}
+              </p>
+              <p className="price-package">{formatUsd(plan.perClassCents)} per class</p>
+              <Form method="post">
+                <input type="hidden" name="plan" value={plan.id} />
+                <button type="submit" className={`button ${plan.popular ? "button-primary" : "button-secondary"}`} aria-pressed={loaderData.chosen === plan.id}>
+                  Choose this plan<span className="visually-hidden">: {plan.title}</span>
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="page-section narrow" id="starter-guide" aria-labelledby="guide-title">
+        <h2 id="guide-title">Free starter guides</h2>
+        <p>Download a short guide from our teachers while you decide. They are free PDFs, no sign-up needed.</p>
+        <ul className="download-list">
+          {GUIDES.map((guide) => (
+            <li key={guide.href}>
+              <a href={guide.href} download>
+                {guide.title} (PDF, {guide.note})
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p>
+          Questions first? Write to <a href={`mailto:${brand.email}`}>{brand.email}</a>.
+        </p>
+      </section>
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: `Choose your weekly plan | ${brand.name}`,
+    description: "Choose 1, 2 or 3 live Spanish classes a week with a native teacher, and start with a 7-day free trial.",
+    path: "/external/individual-plans",
+    noindex: true,
+  });

@@ -1,0 +1,101 @@
+// Select level (funnel step 4; /external/select-level and /external/your-level are one screen): the
+// level options and the Spanish levels, the stored yourLevel pre-selected; continues to book a class.
+import { useEffect } from "react";
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/select-level";
+import { FieldError, FunnelSteps } from "~/components/funnel/funnel-steps";
+import { YOUR_LEVEL_STORAGE_KEY } from "~/components/hot-site/questionnaire";
+import { brand } from "~/config/site";
+import { LEVEL_OPTIONS, SPANISH_LEVELS } from "~/copy/levels";
+import { nextFunnelPath } from "~/domain/funnel";
+import { readForm, rejectedForm } from "~/lib/form.server";
+import { completeStep, fieldErrors, funnelVisitor, levelFormSchema } from "~/lib/funnel.server";
+import { pageMeta } from "~/lib/seo";
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { visitor } = await funnelVisitor(context, request, 4, true);
+  return { yourLevel: visitor.yourLevel ?? null };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  let form: FormData;
+  try {
+    form = await readForm(request);
+  } catch (error) {
+    return rejectedForm(error);
+  }
+  const current = await funnelVisitor(context, request, 4, true);
+  const parsed = levelFormSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return data({ errors: fieldErrors(parsed.error) }, { status: 400 });
+  const headers = await completeStep(context, current, 4, { yourLevel: parsed.data as { level: "Beginner" | "Intermediate" | "Advanced"; course: string } });
+  throw redirect(nextFunnelPath(4, true), { headers });
+}
+
+export default function SelectLevel({ loaderData, actionData }: Route.ComponentProps) {
+  const errors = actionData && "errors" in actionData ? actionData.errors : {};
+  const { yourLevel } = loaderData;
+  // §3: yourLevel is also kept in local storage.
+  useEffect(() => {
+    if (!yourLevel) return;
+    try {
+      localStorage.setItem(YOUR_LEVEL_STORAGE_KEY, JSON.stringify(yourLevel));
+    } catch {
+      // The session holds it as well.
+    }
+  }, [yourLevel]);
+  return (
+    <section className="page-section funnel-page" aria-labelledby="level-title">
+      <FunnelSteps current={4} external />
+      <h1 id="level-title">Select your level</h1>
+      <p className="section-intro">So your teacher can prepare the right class. You can change it at any time.</p>
+      {actionData && "formError" in actionData ? <p className="field-error" role="alert">{actionData.formError}</p> : null}
+      <Form method="post" className="level-form">
+        <fieldset aria-describedby={errors.level ? "level-error" : undefined}>
+          <legend>Your level</legend>
+          <div className="choice-grid">
+            {LEVEL_OPTIONS.map((option) => (
+              <label key={option.title} className="choice-card">
+                <input type="radio" name="level" value={option.title} defaultChecked={yourLevel?.level === option.title} required />
+                <span className={`level-icon level-icon-${option.icon}`} aria-hidden="true" />
+                <strong>{option.title}</strong>
+                <span>{option.desc}</span>
+              </label>
+            ))}
+          </div>
+          <FieldError id="level-error" message={errors.level} />
+        </fieldset>
+        <fieldset aria-describedby={errors.course ? "course-error" : undefined}>
+          <legend>Your course</legend>
+          <div className="choice-grid choice-grid-5">
+            {SPANISH_LEVELS.map((level) => (
+              <div key={level.title} className="choice-card">
+                <label>
+                  <input type="radio" name="course" value={level.title} defaultChecked={yourLevel?.course === level.title} required />
+                  <span className="level-badge" aria-hidden="true">
+                    {level.icon}
+                  </span>
+                  <strong>{level.title}</strong>
+                  <span>{level.desc}</span>
+                </label>
+                {level.button ? (
+                  <Link className="text-link" to={level.button.href}>
+                    {level.button.label}
+                  </Link>
+                ) : null}
+              </div>
+            ))}
+          </div>
+          <FieldError id="course-error" message={errors.course} />
+        </fieldset>
+        <button type="submit" className="button button-primary">
+          Continue to booking
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta({ title: `Select your level | ${brand.name}`, description: "Choose your Spanish level and course before you book your first class.", path: location.pathname, noindex: true });
