@@ -22,6 +22,9 @@ export default [
   route("external/book/:id", "routes/funnel/book.tsx", { id: "external-book" }),
   route("external/thank-you", "routes/funnel/thank-you.tsx"),
   route("book/:id", "routes/funnel/book.tsx", { id: "book" }),
+  route("select-level", "routes/funnel/select-level.tsx", { id: "select-level" }),
+  route("your-level", "routes/funnel/select-level.tsx", { id: "your-level" }),
+  route("level-test/:id?", "routes/site/level-test.tsx"),
   // Content collections: a list page each, and a detail page per record (slug, or record id without one).
   ...LISTED_COLLECTIONS.map((c) => route(c.listPath.slice(1), "routes/site/collection-list.tsx", { id: `list-${c.kind}` })),
   ...Object.values(COLLECTIONS).map((c) => route(`${c.detailBase.slice(1)}/:id`, "routes/site/collection-detail.tsx", { id: `detail-${c.kind}` })),

@@ -9,6 +9,8 @@ declare global {
     CONTENT_WEBHOOK_SECRET?: string;
     /** Secret signing the session cookie; required in production (a fixed local value otherwise). */
     SESSION_SECRET?: string;
+    /** Key of the email API (EMAIL_API_URL); absent = emails go to the local mail catcher (D1 sent_emails). */
+    EMAIL_API_KEY?: string;
     /** Calendly webhook signing key; absent = the booking webhook endpoint is off. */
     CALENDLY_WEBHOOK_SIGNING_KEY?: string;
   }
@@ -68,6 +70,10 @@ const envSchema = z
     SESSION_SECRET: z.string().default(""),
     CALENDLY_WEBHOOK_SIGNING_KEY: z.string().default(""),
     CHAT_SCRIPT_URL: optionalUrl,
+    LEVEL_TEST_FORM_URL: optionalUrl,
+    EMAIL_API_URL: optionalUrl,
+    EMAIL_API_KEY: z.string().default(""),
+    EMAIL_FROM: z.string().default("Hablarte <hola@hablarte.com>"),
     GA_MEASUREMENT_ID: z.string().regex(/^(G-[A-Z0-9]+)?$/).default(""),
   })
   .refine((vars) => vars.APP_ENV !== "production" || vars.SESSION_SECRET.length >= 32, {
@@ -103,6 +109,8 @@ function toConfig(vars: z.infer<typeof envSchema>) {
     sessionSecret: vars.SESSION_SECRET || LOCAL_SESSION_SECRET,
     calendlyWebhookSigningKey: vars.CALENDLY_WEBHOOK_SIGNING_KEY,
     chatScriptUrl: vars.CHAT_SCRIPT_URL,
+    levelTestFormUrl: vars.LEVEL_TEST_FORM_URL,
+    email: vars.EMAIL_API_URL && vars.EMAIL_API_KEY ? { apiUrl: vars.EMAIL_API_URL, apiKey: vars.EMAIL_API_KEY, from: vars.EMAIL_FROM } : null,
     gaMeasurementId: vars.GA_MEASUREMENT_ID,
   };
 }

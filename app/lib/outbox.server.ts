@@ -11,7 +11,14 @@ const STUCK_AFTER_MINUTES = 10;
 
 export type OutboxMessage = { id: string };
 
-type Delivery = { kind: "backend-contact"; payload: ContactRequest };
+/** §7 level-test submission: the answers keyed by form-entry ids, with the contact fields. */
+export type FormServicePayload = { submissionId: string; fields: Record<string, string> };
+export type EmailPayload = { to: string; subject: string; text: string };
+
+type Delivery =
+  | { kind: "backend-contact"; payload: ContactRequest }
+  | { kind: "form-service"; payload: FormServicePayload }
+  | { kind: "email"; payload: EmailPayload };
 
 export class DeliveryError extends Error {
   override name = "DeliveryError";
@@ -34,6 +41,39 @@ async function deliver(delivery: Delivery, config: AppConfig, env: Env): Promise
       });
       // The response body is not read (§7); only success matters.
       if (!response.ok) throw new DeliveryError(`backend answered ${response.status}`);
+      return;
+    }
+    case "form-service": {
+      const { submissionId, fields } = delivery.payload;
+      if (!config.levelTestFormUrl) {
+        // No form service configured: this site keeps the response itself.
+        await env.DB.prepare("INSERT INTO form_responses (submission_id, fields) VALUES (?, ?)").bind(submissionId, JSON.stringify(fields)).run();
+        return;
+      }
+      // A Google-Forms-style formResponse endpoint: urlencoded entry.<id>=<value> pairs.
+      const response = await fetch(config.levelTestFormUrl, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields).toString(),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!response.ok) throw new DeliveryError(`form service answered ${response.status}`);
+      return;
+    }
+    case "email": {
+      const { to, subject, text } = delivery.payload;
+      if (!config.email) {
+        await env.DB.prepare("INSERT INTO sent_emails (recipient, subject, body) VALUES (?, ?, ?)").bind(to, subject, text).run();
+        return;
+      }
+      // A Resend-compatible email API: POST {from, to, subject, text} with a bearer key.
+      const response = await fetch(config.email.apiUrl, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${config.email.apiKey}` },
+        body: JSON.stringify({ from: config.email.from, to: [to], subject, text }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!response.ok) throw new DeliveryError(`email API answered ${response.status}`);
       return;
     }
   }

@@ -25,6 +25,15 @@ const visitorSchema = z.object({
   planId: z.string().max(40).optional(),
   contact: z.object({ name: z.string().max(100), email: z.string().max(254) }).optional(),
   yourLevel: yourLevelSchema.optional(),
+  /** The level test in progress (answers keyed by form-entry id), then its result. */
+  levelTest: z
+    .object({
+      bank: z.enum(["novice", "intermediate", "advanced"]),
+      page: z.number().int().min(1).max(20),
+      answers: z.record(z.string().regex(/^\d{9,10}$/), z.string().max(120)),
+      result: z.object({ submissionId: z.uuid(), score: z.number().int(), total: z.number().int(), cefr: z.enum(["A1", "A2", "B1", "B2", "C1"]) }).optional(),
+    })
+    .optional(),
   /** §4 "Individual funnel": the last funnel step completed (1 plan … 5 booked). */
   stepBooked: z.number().int().min(0).max(6).default(0),
 });

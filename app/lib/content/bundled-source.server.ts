@@ -11,6 +11,8 @@ function matches(entry: Entry, query: EntriesQuery): boolean {
   if (ids && !ids.split(",").includes(entry.sys.id)) return false;
   const slug = query["fields.slug"];
   if (slug !== undefined && (entry.fields as { slug?: unknown }).slug !== slug) return false;
+  const bank = query["fields.bank"];
+  if (bank !== undefined && (entry.fields as { bank?: unknown }).bank !== bank) return false;
   return true;
 }
 

@@ -10,6 +10,8 @@ export type EntriesQuery = {
   order?: "sys.createdAt" | "-sys.createdAt";
   "sys.id[in]"?: string;
   "fields.slug"?: string;
+  /** The level-test bank of a levelTestQuestion. */
+  "fields.bank"?: string;
 };
 
 export type EntryCollection = { items: Entry[]; total: number; skip: number; limit: number };

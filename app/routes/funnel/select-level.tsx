@@ -1,7 +1,8 @@
-// Select level (funnel step 4; /external/select-level and /external/your-level are one screen): the
-// level options and the Spanish levels, the stored yourLevel pre-selected; continues to book a class.
+// Select level (funnel step 4; /select-level and /your-level are one screen, and so are their /external
+// twins): the level options and the Spanish levels, the stored yourLevel pre-selected (from the hot-site
+// questionnaire or the level test); continues to /book/demo (/external/book/demo on the hot site).
 import { useEffect } from "react";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/select-level";
 import { FieldError, FunnelSteps } from "~/components/funnel/funnel-steps";
 import { YOUR_LEVEL_STORAGE_KEY } from "~/components/hot-site/questionnaire";
@@ -10,12 +11,20 @@ import { LEVEL_OPTIONS, SPANISH_LEVELS } from "~/copy/levels";
 import { nextFunnelPath } from "~/domain/funnel";
 import { readForm, rejectedForm } from "~/lib/form.server";
 import { completeStep, fieldErrors, funnelVisitor, levelFormSchema } from "~/lib/funnel.server";
+import { readVisitor } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 
+const isExternal = (request: Request) => new URL(request.url).pathname.startsWith("/external/");
+
+/** The hot-site funnel keeps its order; on the main site the level step is also reached from the level test. */
+async function visitorFor(context: Route.LoaderArgs["context"], request: Request) {
+  return isExternal(request) ? funnelVisitor(context, request, 4, true) : readVisitor(context, request);
+}
+
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { visitor } = await funnelVisitor(context, request, 4, true);
+  const { visitor } = await visitorFor(context, request);
   return { yourLevel: visitor.yourLevel ?? null };
 }
 
@@ -26,16 +35,17 @@ export async function action({ context, request }: Route.ActionArgs) {
   } catch (error) {
     return rejectedForm(error);
   }
-  const current = await funnelVisitor(context, request, 4, true);
+  const current = await visitorFor(context, request);
   const parsed = levelFormSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error) }, { status: 400 });
   const headers = await completeStep(context, current, 4, { yourLevel: parsed.data as { level: "Beginner" | "Intermediate" | "Advanced"; course: string } });
-  throw redirect(nextFunnelPath(4, true), { headers });
+  throw redirect(nextFunnelPath(4, isExternal(request)), { headers });
 }
 
 export default function SelectLevel({ loaderData, actionData }: Route.ComponentProps) {
   const errors = actionData && "errors" in actionData ? actionData.errors : {};
   const { yourLevel } = loaderData;
+  const external = useLocation().pathname.startsWith("/external/");
   // §3: yourLevel is also kept in local storage.
   useEffect(() => {
     if (!yourLevel) return;
@@ -47,7 +57,7 @@ export default function SelectLevel({ loaderData, actionData }: Route.ComponentP
   }, [yourLevel]);
   return (
     <section className="page-section funnel-page" aria-labelledby="level-title">
-      <FunnelSteps current={4} external />
+      <FunnelSteps current={4} external={external} />
       <h1 id="level-title">Select your level</h1>
       <p className="section-intro">So your teacher can prepare the right class. You can change it at any time.</p>
       {actionData && "formError" in actionData ? <p className="field-error" role="alert">{actionData.formError}</p> : null}

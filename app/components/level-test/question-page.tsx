@@ -1,0 +1,61 @@
+// One page of the level test: each question with its 3 options (radio buttons), its listening clip
+// and transcript when it has one, and its error next to it.
+import { Form } from "react-router";
+import type { PublicQuestion } from "~/domain/level-test";
+
+type Props = { page: number; total: number; questions: PublicQuestion[]; answers: Record<string, string>; errors: Record<string, string> };
+
+export function LevelTestQuestionPage({ page, total, questions, answers, errors }: Props) {
+  return (
+    <Form method="post" className="level-test-page" noValidate>
+      <input type="hidden" name="intent" value="answers" />
+      <input type="hidden" name="page" value={page} />
+      {questions.map((q) => {
+        const name = `q${q.entryId}`;
+        const errorId = `${name}-error`;
+        return (
+          <fieldset key={q.entryId} className="level-test-question" aria-describedby={errors[name] ? errorId : undefined}>
+            <legend>
+              <span className="level-test-number">
+                Question {q.position} of {total}
+              </span>
+              <span className="level-test-text" lang="es">
+                {q.question}
+              </span>
+            </legend>
+            {q.audio ? (
+              <div className="level-test-audio">
+                <audio controls preload="none" src={q.audio} aria-label={`Listening clip for question ${q.position}`} />
+                {q.transcript ? (
+                  <details>
+                    <summary>Can’t listen? Read the transcript</summary>
+                    <p lang="es">{q.transcript}</p>
+                  </details>
+                ) : null}
+              </div>
+            ) : null}
+            <ul className="level-test-options">
+              {q.options.map((option, index) => (
+                <li key={option}>
+                  <label>
+                    <input type="radio" name={name} value={option} defaultChecked={answers[q.entryId] === option} required aria-invalid={errors[name] ? true : undefined} />
+                    <span lang="es">{option}</span>
+                    <span className="visually-hidden">{` (option ${index + 1} of 3)`}</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+            {errors[name] ? (
+              <p className="field-error" id={errorId} role="alert">
+                {errors[name]}
+              </p>
+            ) : null}
+          </fieldset>
+        );
+      })}
+      <button type="submit" className="button button-primary">
+        Continue
+      </button>
+    </Form>
+  );
+}
