@@ -51,7 +51,14 @@ export async function loadBank(context: Readonly<RouterContextProvider>, bank: L
 }
 
 /** What the page may see: never the correct answers. */
-export const publicQuestions = (questions: BankQuestion[]): PublicQuestion[] => questions.map(({ correctAnswer: _, ...q }) => q);
+export const publicQuestions = (questions: BankQuestion[]): PublicQuestion[] =>
+  questions.map((q) => ({
+    entryId: q.entryId,
+    position: q.position,
+    question: q.question,
+    options: q.options,
+    ...(q.audio ? { audio: q.audio, transcript: q.transcript } : {}),
+  }));
 
 export type FieldErrors = Record<string, string>;
 export type TestProgress = NonNullable<Visitor["levelTest"]>;

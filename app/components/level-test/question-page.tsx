@@ -25,6 +25,7 @@ export function LevelTestQuestionPage({ page, total, questions, answers, errors 
             </legend>
             {q.audio ? (
               <div className="level-test-audio">
+                {/* oxlint-disable-next-line jsx-a11y/media-has-caption -- the transcript below is the text alternative */}
                 <audio controls preload="none" src={q.audio} aria-label={`Listening clip for question ${q.position}`} />
                 {q.transcript ? (
                   <details>
@@ -38,7 +39,7 @@ export function LevelTestQuestionPage({ page, total, questions, answers, errors 
               {q.options.map((option, index) => (
                 <li key={option}>
                   <label>
-                    <input type="radio" name={name} value={option} defaultChecked={answers[q.entryId] === option} required aria-invalid={errors[name] ? true : undefined} />
+                    <input type="radio" name={name} value={option} defaultChecked={answers[q.entryId] === option} required />
                     <span lang="es">{option}</span>
                     <span className="visually-hidden">{` (option ${index + 1} of 3)`}</span>
                   </label>
