@@ -12,7 +12,7 @@ afterAll(async () => {
 });
 
 /** A visitor's cookie jar: only the session cookie matters here. */
-function sessionFrom(response: Response, previous = ""): string {
+function sessionFrom(response: { headers: { getSetCookie(): string[] } }, previous = ""): string {
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith("hablarte_session="));
   return cookie ? cookie.split(";")[0]! : previous;
 }
