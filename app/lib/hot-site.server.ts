@@ -8,7 +8,6 @@ import { hostKeyword, type SiteVariant } from "~/domain/hot-site";
 import { levelTabsFrom, questionsFrom, testimonialsFrom, tutorialsFrom } from "~/domain/hot-site-content";
 import {
   answerQuestion,
-  currentStep,
   EMPTY_PROGRESS,
   goBack,
   learnHostLevel,
@@ -73,7 +72,14 @@ export function progressOf(visitor: Visitor, variant: SiteVariant): Questionnair
 }
 
 export const questionnaireFormSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("answer"), question: z.coerce.number().int().min(0).max(9), answer: z.string().trim().min(1, "Please choose an answer.").max(200) }),
+  z.object({
+    intent: z.literal("answer"),
+    question: z.coerce.number().int().min(0).max(9),
+    answer: z.string().trim().min(1, "Please choose an answer.").max(200),
+    /** The answers before this one, in order: each post carries the whole sequence, so a post that is
+     * cancelled or overtaken (a fast visitor on a slow network) loses nothing. */
+    prior: z.array(z.string().max(200)).max(9).default([]),
+  }),
   z.object({ intent: z.literal("back") }),
 ]);
 
@@ -85,7 +91,7 @@ export type QuestionnaireOutcome =
 export async function submitQuestionnaire(context: Readonly<RouterContextProvider>, request: Request, form: FormData): Promise<QuestionnaireOutcome> {
   const state = context.get(requestContext);
   const [{ questions }, current] = await Promise.all([loadHotSite(context, state.variant), readVisitor(context, request)]);
-  const parsed = questionnaireFormSchema.safeParse(Object.fromEntries(form));
+  const parsed = questionnaireFormSchema.safeParse({ ...Object.fromEntries(form), prior: form.getAll("prior") });
   if (!parsed.success) return { ok: false, status: 400, error: parsed.error.issues[0]?.message ?? "Please choose an answer." };
   const progress = progressOf(current.visitor, state.variant);
   const visitor = { ...current.visitor };
@@ -95,8 +101,16 @@ export async function submitQuestionnaire(context: Readonly<RouterContextProvide
     return { ok: true, headers: await saveVisitor(context, current, visitor), redirectTo: null, progress: visitor.questionnaire, yourLevel: null };
   }
 
-  const { question, answer } = parsed.data;
-  const result = answerQuestion(questions, { answers: progress.answers, step: currentStep(questions, progress) }, question, answer);
+  const { question, answer, prior } = parsed.data;
+  if (question !== prior.length) return { ok: false, status: 400, error: "Please answer the earlier questions first.", question };
+  // Replays the earlier answers through the same rules, then this one.
+  let replayed: QuestionnaireProgress = EMPTY_PROGRESS;
+  for (const [index, earlier] of prior.entries()) {
+    const step = answerQuestion(questions, replayed, index, earlier);
+    if (!step.ok) return { ok: false, status: 400, error: step.error, question: index };
+    replayed = step.progress;
+  }
+  const result = answerQuestion(questions, replayed, question, answer);
   if (!result.ok) return { ok: false, status: 400, error: result.error, question };
   visitor.questionnaire = { variant: state.variant, ...result.progress };
   // §4: on a "learn" host the second answer sets yourLevel.

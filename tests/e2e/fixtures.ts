@@ -1,5 +1,6 @@
 // Shared browser-test fixtures: console errors fail the test, third-party hosts never leave the machine
-// (the scheduler is faked through request routing; anything else outbound fails the test).
+// (the scheduler and the analytics library are faked through request routing; anything else outbound
+// fails the test).
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
@@ -8,9 +9,19 @@ export const FAKE_SCHEDULER_HTML = `<!doctype html><html lang="en"><head><title>
 <p>Pick a time</p><script>setTimeout(function () { parent.postMessage({ event: "calendly.event_type_viewed", payload: {} }, "*"); }, 1500);</script>
 </body></html>`;
 
+/** The analytics library's address (loaded by public/scripts/analytics.js); answered with a stub. */
+export const ANALYTICS_LIBRARY_URL = /^https:\/\/www\.googletagmanager\.com\/gtag\/js(\?|$)/;
+/** A stand-in for gtag.js: it only marks that it ran. */
+export const FAKE_ANALYTICS_JS = "window.__gtagStubLoaded = true;";
+
 // `auto`: every test gets these checks without asking for them.
-export const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [async ({ page }, use, testInfo) => {
+export const test = base.extend<{ consoleErrors: string[]; analyticsRequests: string[] }>({
+  /** Every request for the analytics library this test's page made (answered by the stub above). */
+  // oxlint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; it has none.
+  analyticsRequests: async ({}, use) => {
+    await use([]);
+  },
+  consoleErrors: [async ({ page, analyticsRequests }, use, testInfo) => {
     const errors: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error") errors.push(message.text());
@@ -20,6 +31,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1|[a-z]+\.localhost)/, async (route) => {
       const url = route.request().url();
       if (url.startsWith("https://calendly.com/")) return route.fulfill({ contentType: "text/html", body: FAKE_SCHEDULER_HTML });
+      if (ANALYTICS_LIBRARY_URL.test(url)) {
+        analyticsRequests.push(url);
+        return route.fulfill({ contentType: "text/javascript", body: FAKE_ANALYTICS_JS });
+      }
       unexpected.push(url);
       return route.abort();
     });

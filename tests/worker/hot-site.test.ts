@@ -17,10 +17,14 @@ function sessionFrom(response: { headers: { getSetCookie(): string[] } }, previo
   return cookie ? cookie.split(";")[0]! : previous;
 }
 
-async function answer(host: string, cookie: string, question: number, value: string) {
+/** Answers question `question`, sending the earlier answers along as the page's form does. */
+async function answer(host: string, cookie: string, question: number, value: string, prior: string[] = []) {
+  const body = new URLSearchParams({ intent: "answer", question: String(question), answer: value });
+  for (const earlier of prior) body.append("prior", earlier);
   const response = await site.fetch("/?index", {
     host,
-    ...form({ intent: "answer", question: String(question), answer: value }),
+    method: "POST",
+    body: body.toString(),
     headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
   });
   return { response, cookie: sessionFrom(response, cookie) };
@@ -80,7 +84,7 @@ describe("the questionnaire without JavaScript (spec §4)", () => {
     expect(second).toContain("2 out of 4");
     expect(second).toContain(">Back</button>");
 
-    step = await answer(host, step.cookie, 1, "Keep up with Spanish at school");
+    step = await answer(host, step.cookie, 1, "Keep up with Spanish at school", ["8–10 years"]);
     const third = await page("/", host, step.cookie);
     expect(third).toContain("3 out of 4");
     // §4: the last list depends on the first answer.
@@ -90,7 +94,7 @@ describe("the questionnaire without JavaScript (spec §4)", () => {
       "Grade 3-5: reading and writing short texts",
     ]);
 
-    step = await answer(host, step.cookie, 2, "Grade 3-5: reading and writing short texts");
+    step = await answer(host, step.cookie, 2, "Grade 3-5: reading and writing short texts", ["8–10 years", "Keep up with Spanish at school"]);
     expect(step.response.status).toBe(302);
     expect(step.response.headers.get("Location")).toBe("/external/individual-plans");
 
@@ -108,6 +112,12 @@ describe("the questionnaire without JavaScript (spec §4)", () => {
     expect(JSON.parse(lead!.answers)).toHaveLength(3);
   });
 
+  it("accepts an answer whose earlier answers never reached the server (a cancelled post)", async () => {
+    const step = await answer("go.localhost", "", 1, "A few words and phrases", ["An upcoming trip"]);
+    expect(step.response.status).toBe(302);
+    expect(await page("/", "go.localhost", step.cookie)).toContain("3 out of");
+  });
+
   it("goes back a step", async () => {
     const first = await answer("heritage.localhost", "", 0, "I heard Spanish from grandparents or other relatives");
     const back = await site.fetch("/?index", {
@@ -121,7 +131,7 @@ describe("the questionnaire without JavaScript (spec §4)", () => {
 
   it("stores yourLevel from the second answer on a learn host", async () => {
     let step = await answer("learn.localhost", "", 0, "I know some basics");
-    step = await answer("learn.localhost", step.cookie, 1, "Middle");
+    step = await answer("learn.localhost", step.cookie, 1, "Middle", ["I know some basics"]);
     const lead = await site.env.DB.prepare("SELECT your_level FROM leads WHERE host = 'learn.localhost' ORDER BY updated_at DESC LIMIT 1").first<{ your_level: string }>();
     expect(JSON.parse(lead!.your_level)).toEqual({ course: "Spanish A1", level: "Intermediate" });
   });
@@ -130,6 +140,7 @@ describe("the questionnaire without JavaScript (spec §4)", () => {
     const cases: Array<[RequestInit, number, string]> = [
       [form({ intent: "answer", question: "0", answer: "Not an option" }), 400, "Please choose one of the answers shown."],
       [form({ intent: "answer", question: "1", answer: "Middle" }), 400, "Please answer the earlier questions first."],
+      [form({ intent: "answer", question: "1", answer: "Middle", prior: "Not a level" }), 400, "Please choose one of the answers shown."],
       [form({ intent: "answer", question: "42", answer: "x" }), 400, ""],
       [form({ intent: "answer", question: "0" }), 400, ""],
       [form({ intent: "drop tables" }), 400, ""],
@@ -148,7 +159,7 @@ describe("the /external funnel without JavaScript (spec §2.4)", () => {
   it("keeps plan, contact and level in the session and ends at the booking page", async () => {
     const host = "learn.localhost";
     let cookie = (await answer(host, "", 0, "I know some basics")).cookie;
-    cookie = (await answer(host, cookie, 1, "Healthcare")).cookie;
+    cookie = (await answer(host, cookie, 1, "Healthcare", ["I know some basics"])).cookie;
     const post = (path: string, fields: Record<string, string>) =>
       site.fetch(path, { host, ...form(fields), headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie } });
 

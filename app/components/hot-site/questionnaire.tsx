@@ -47,7 +47,7 @@ function rememberLevel(index: number, answer: string) {
 
 export function Questionnaire({ id, title, intro, questions, progress: initial, learnHost, error, scheduler }: Props) {
   const hydrated = useHydrated();
-  const fetcher = useFetcher<{ error?: string; question?: number }>();
+  const fetcher = useFetcher<{ questionnaire?: { message: string; question?: number } }>();
   const [progress, setProgress] = useState(initial);
   const [chosen, setChosen] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -60,16 +60,33 @@ export function Questionnaire({ id, title, intro, questions, progress: initial, 
     if (moved.current) heading.current?.focus();
   }, [step]);
 
+  // A rejected answer (a stale page, a tampered post): back to that question, where its message shows.
+  const rejected = fetcher.data?.questionnaire;
+  useEffect(() => {
+    if (rejected?.question === undefined) return;
+    const at = rejected.question;
+    // oxlint-disable-next-line react/set-state-in-effect -- following the server's answer to a background post
+    setChosen(null);
+    setProgress((current) => ({ answers: current.answers.slice(0, at), step: at }));
+  }, [rejected]);
+
   if (questions.length === 0) return null;
-  const serverError = fetcher.data?.error ? { message: fetcher.data.error, question: fetcher.data.question } : error;
+  const serverError = rejected ?? error;
 
   function answer(index: number, option: string) {
     const result = answerQuestion(questions, { answers: progress.answers, step }, index, option);
     if (!result.ok) return;
     setChosen(option);
     if (learnHost) rememberLevel(index, option);
-    // The last answer's post answers with a redirect to the plans, which the fetcher follows (§4).
-    fetcher.submit({ intent: "answer", question: String(index), answer: option, enhanced: "1" }, { method: "post" });
+    // Each post carries every answer so far; the last one's answer is a redirect to the plans, which the
+    // fetcher follows (§4).
+    const body = new FormData();
+    body.set("intent", "answer");
+    body.set("question", String(index));
+    body.set("answer", option);
+    body.set("enhanced", "1");
+    for (const earlier of progress.answers.slice(0, index)) body.append("prior", earlier);
+    void fetcher.submit(body, { method: "post" });
     if (result.next.kind === "step") {
       window.setTimeout(() => {
         moved.current = true;
@@ -109,6 +126,9 @@ export function Questionnaire({ id, title, intro, questions, progress: initial, 
               </legend>
               <input type="hidden" name="intent" value="answer" />
               <input type="hidden" name="question" value={step} />
+              {progress.answers.slice(0, step).map((earlier, index) => (
+                <input key={index} type="hidden" name="prior" value={earlier} />
+              ))}
               <ul className="questionnaire-options">
                 {options.map((option) => {
                   const selected = chosen === option || (chosen === null && answered === option);

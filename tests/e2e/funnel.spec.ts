@@ -1,0 +1,179 @@
+// The hot site's individual funnel (spec §2.4, §4 "Individual funnel"; issue #4 §7): choose a plan, start
+// the journey, complete the purchase, select a level, book — each step kept in the visitor's session, and
+// every step working with JavaScript off as well as on.
+import type { Page } from "@playwright/test";
+import { declineCookies, expect, FAKE_SCHEDULER_HTML, hydrated, test } from "./fixtures";
+
+/** The same test server under another host name: http://<name>.localhost:<port><path>. */
+function at(host: string, path: string) {
+  const url = new URL(path, test.info().project.use.baseURL);
+  url.hostname = `${host}.localhost`;
+  return url.href;
+}
+
+async function dismissCookieNotice(page: Page, javaScriptEnabled: boolean) {
+  if (javaScriptEnabled) return declineCookies(page);
+  const notice = page.getByRole("region", { name: "Cookies on this site" });
+  await notice.getByRole("button", { name: "Decline all" }).click();
+  await expect(notice).toBeHidden();
+}
+
+const heading = (page: Page, name: string) => page.getByRole("heading", { level: 1, name });
+const choosePlan = (page: Page, plan: string) => page.getByRole("button", { name: new RegExp(`^Choose this plan\\s*: ${plan}$`) }).click();
+const levelRadio = (page: Page, level: string) => page.getByRole("group", { name: "Your level" }).getByRole("radio", { name: new RegExp(`^${level}\\b`) });
+const courseRadio = (page: Page, course: string) => page.getByRole("group", { name: "Your course" }).getByRole("radio", { name: new RegExp(`^${course}\\b`) });
+const ignoreIntended400s = (errors: string[]) => errors.splice(0, errors.length, ...errors.filter((e) => !e.includes("status of 400")));
+
+async function startJourney(page: Page, name: string, email: string) {
+  await page.getByLabel("Your name").fill(name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Continue" }).click();
+}
+
+for (const javaScriptEnabled of [false, true]) {
+  test.describe(`the funnel with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("plan → journey (with field errors) → purchase → level → booking", async ({ page, consoleErrors }) => {
+      await page.goto(at("go", "/external/individual-plans"));
+      await dismissCookieNotice(page, javaScriptEnabled);
+      await expect(heading(page, "Choose your weekly plan")).toBeVisible();
+      const steps = page.getByRole("navigation", { name: "Sign-up steps" });
+      await expect(steps.locator('[aria-current="step"]')).toHaveText(/Choose a plan/);
+      await choosePlan(page, "2 classes per week");
+
+      await expect(page).toHaveURL(at("go", "/external/start-journey"));
+      await expect(heading(page, "Start your journey")).toBeVisible();
+      await expect(page.getByText("You chose 2 classes per week.")).toBeVisible();
+      await expect(steps.locator('[aria-current="step"]')).toHaveText(/Start your journey/);
+
+      // Nothing entered: a message next to each field.
+      await page.getByRole("button", { name: "Continue" }).click();
+      const name = page.getByLabel("Your name");
+      const email = page.getByLabel("Email");
+      await expect(name).toHaveAccessibleDescription("Please enter your name.");
+      await expect(email).toHaveAccessibleDescription("Enter a valid email");
+      await expect(name).toHaveAttribute("aria-invalid", "true");
+      await expect(email).toHaveAttribute("aria-invalid", "true");
+      await expect(page).toHaveURL(at("go", "/external/start-journey"));
+
+      // A name, and an email that isn't one: only the email's message stays, the name is kept.
+      await startJourney(page, "Ana López", "ana@");
+      await expect(email).toHaveAccessibleDescription("Enter a valid email");
+      await expect(page.getByText("Please enter your name.")).toHaveCount(0);
+      await expect(name).not.toHaveAttribute("aria-invalid", "true");
+      await expect(name).toHaveValue("Ana López");
+      await expect(email).toHaveValue("ana@");
+
+      await email.fill("ana@example.com");
+      await page.getByRole("button", { name: "Continue" }).click();
+      await expect(page).toHaveURL(at("go", "/external/complete-purchase"));
+      await expect(heading(page, "Complete your purchase")).toBeVisible();
+      await expect(page.getByRole("definition").filter({ hasText: "2 classes per week" })).toContainText("$50 per week ($25 per class)");
+      await expect(page.getByRole("definition").filter({ hasText: "Ana López" })).toContainText("ana@example.com");
+      await page.getByRole("button", { name: "Confirm my free trial" }).click();
+
+      await expect(page).toHaveURL(at("go", "/external/select-level"));
+      await expect(heading(page, "Select your level")).toBeVisible();
+      // Nothing stored from a questionnaire on this host: nothing chosen yet.
+      for (const level of ["Beginner", "Intermediate", "Advanced"]) await expect(levelRadio(page, level)).not.toBeChecked();
+      await expect(courseRadio(page, "Spanish A1")).not.toBeChecked();
+      await levelRadio(page, "Intermediate").check();
+      await courseRadio(page, "Spanish A2").check();
+      await page.getByRole("button", { name: "Continue to booking" }).click();
+
+      await expect(page).toHaveURL(at("go", "/external/book/demo"));
+      await expect(heading(page, "Book your free demo class")).toBeVisible();
+      await expect(page.getByText("Your level: Intermediate (Spanish A2).")).toBeVisible();
+      if (javaScriptEnabled) {
+        await expect(page.getByText("Loading the calendar…")).toBeHidden({ timeout: 10_000 });
+        await expect(page.getByTitle("Choose a time for your class (Calendly)")).toBeVisible();
+      } else {
+        const link = page.getByRole("link", { name: /Open the calendar/ });
+        await expect(link).toHaveAttribute("href", /^https:\/\/calendly\.com\/hablarte\/demo-class\?/);
+        expect(new URL((await link.getAttribute("href"))!).searchParams.get("salesforce_uuid"), "the funnel reference").toBeTruthy();
+      }
+
+      // The choices are in the session: the earlier steps show them again.
+      await page.goto(at("go", "/external/start-journey"));
+      await expect(page.getByLabel("Your name")).toHaveValue("Ana López");
+      await page.goto(at("go", "/external/select-level"));
+      await expect(levelRadio(page, "Intermediate")).toBeChecked();
+      await expect(courseRadio(page, "Spanish A2")).toBeChecked();
+      ignoreIntended400s(consoleErrors);
+    });
+
+    test("a step can't be skipped: the visitor is sent to the first open step", async ({ page }) => {
+      await page.goto(at("heritage", "/external/complete-purchase"));
+      await expect(page).toHaveURL(at("heritage", "/external/individual-plans"));
+      await page.goto(at("heritage", "/external/select-level"));
+      await expect(page).toHaveURL(at("heritage", "/external/individual-plans"));
+      await dismissCookieNotice(page, javaScriptEnabled);
+      await choosePlan(page, "1 class per week");
+      await expect(page).toHaveURL(at("heritage", "/external/start-journey"));
+      await page.goto(at("heritage", "/external/select-level"));
+      await expect(page).toHaveURL(at("heritage", "/external/start-journey"));
+    });
+
+    test("a learn host's questionnaire pre-selects the level: Advanced, Spanish A1", async ({ page }) => {
+      await page.goto(at("learn", "/"));
+      await dismissCookieNotice(page, javaScriptEnabled);
+      const questionnaire = page.getByRole("region", { name: "Find your course in under a minute" });
+      for (const [question, answer] of [
+        ["What is your Spanish level today?", "I can hold a simple conversation"],
+        ["Where will you use Spanish?", "Healthcare"],
+        ["How many classes a week fit your schedule?", "3 classes per week"],
+      ] as const) {
+        await expect(questionnaire.getByRole("heading", { level: 3, name: question })).toBeVisible();
+        // Each answer is saved before the next (a visitor reads each question).
+        await Promise.all([
+          page.waitForResponse((response) => response.request().method() === "POST"),
+          questionnaire.getByRole("button", { name: answer, exact: true }).click(),
+        ]);
+      }
+      await expect(heading(page, "Choose your weekly plan")).toBeVisible();
+      if (javaScriptEnabled) {
+        expect(JSON.parse((await page.evaluate(() => localStorage.getItem("yourLevel")))!)).toEqual({ course: "Spanish A1", level: "Advanced" });
+      }
+      await choosePlan(page, "3 classes per week");
+      await startJourney(page, "Sam Rivera", "sam@example.com");
+      await page.getByRole("button", { name: "Confirm my free trial" }).click();
+
+      await expect(heading(page, "Select your level")).toBeVisible();
+      await expect(levelRadio(page, "Advanced")).toBeChecked();
+      await expect(courseRadio(page, "Spanish A1")).toBeChecked();
+      await expect(levelRadio(page, "Beginner")).not.toBeChecked();
+      await page.getByRole("button", { name: "Continue to booking" }).click();
+      await expect(heading(page, "Book your free demo class")).toBeVisible();
+      await expect(page.getByText("Your level: Advanced (Spanish A1).")).toBeVisible();
+    });
+  });
+}
+
+test.describe("booking ends the funnel", () => {
+  test("when the scheduler reports the booking, the visitor is thanked by name", async ({ page }) => {
+    // A scheduler that shows its times, then reports a booking.
+    await page.route("https://calendly.com/**", (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: FAKE_SCHEDULER_HTML.replace(
+          "</body>",
+          `<script>setTimeout(function () { parent.postMessage({ event: "calendly.event_scheduled", payload: {} }, "*"); }, 2500);</script></body>`,
+        ),
+      }),
+    );
+    await page.goto(at("try", "/external/individual-plans"));
+    await declineCookies(page);
+    await choosePlan(page, "1 class per week");
+    await startJourney(page, "Lucía Pérez", "lucia@example.com");
+    await page.getByRole("button", { name: "Confirm my free trial" }).click();
+    await levelRadio(page, "Beginner").check();
+    await courseRadio(page, "Spanish A1").check();
+    await page.getByRole("button", { name: "Continue to booking" }).click();
+    await expect(heading(page, "Book your free demo class")).toBeVisible();
+    await hydrated(page);
+    await expect(page.getByText("Loading the calendar…")).toBeHidden({ timeout: 10_000 });
+    await expect(page).toHaveURL(at("try", "/external/thank-you"), { timeout: 10_000 });
+    await expect(heading(page, "Thank you, Lucía Pérez!")).toBeVisible();
+  });
+});
