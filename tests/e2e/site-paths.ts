@@ -40,6 +40,13 @@ export const SPEC_PATHS = [
   "/individual-plans",
   "/try-hablarte-for-free",
   "/book-demo",
+  // Issues #4 and #5: booking, the hot-site funnel's open steps, the level test and the level step.
+  "/book/demo",
+  "/external/individual-plans",
+  "/external/thank-you",
+  "/level-test",
+  "/level-test/novice",
+  "/select-level",
   "/catalog",
   "/purchase-tutorial",
   "/external-plans",
@@ -69,4 +76,4 @@ export const RECORD_PATHS = [
 export const ALL_PATHS = [...new Set([...SPEC_PATHS, ...marketingPages.map((p) => p.path), ...RECORD_PATHS])];
 
 /** Routes that later issues build (commerce, account, level test, funnel): links to them may 404 until then. */
-export const LATER_ISSUE_PATHS = [/^\/login/, /^\/cart/, /^\/checkout/, /^\/account/, /^\/quote-details/, /^\/level-test/, /^\/start-journey/, /^\/select-level/, /^\/create-account/];
+export const LATER_ISSUE_PATHS = [/^\/login/, /^\/cart/, /^\/checkout/, /^\/account/, /^\/quote-details/, /^\/start-journey/, /^\/create-account/];

@@ -191,9 +191,11 @@ export default function LevelTest({ loaderData, actionData }: Route.ComponentPro
   );
 }
 
+const BANK_TITLE: Record<string, string> = { novice: "Beginner", intermediate: "Intermediate", advanced: "Advanced" };
+
 export const meta: Route.MetaFunction = ({ params }) =>
   pageMeta({
-    title: `Spanish level test | ${brand.name}`,
+    title: `${params.id && BANK_TITLE[params.id] ? `${BANK_TITLE[params.id]} Spanish level test` : "Spanish level test"} | ${brand.name}`,
     description: "Take our free 40-question Spanish placement test and get your estimated CEFR level (A1–C1) and the course we recommend.",
     path: params.id ? `/level-test/${params.id}` : "/level-test",
     noindex: Boolean(params.id),
