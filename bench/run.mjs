@@ -4,11 +4,15 @@
 // A benchmark, not a test: it reports figures and flags misses, and exits 0 unless it cannot measure.
 import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import dns from "node:dns";
+import http from "node:http";
 import { gzipSync } from "node:zlib";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8790);
 const ORIGIN = `http://localhost:${PORT}`;
-const PAGES = (process.env.BENCH_PAGES ?? "/,/spanish-courses-overview,/article/ser-vs-estar,/spanish-course-pricing,/k-12-schools").split(",");
+// A page is a path on the main host, or a whole URL (landing hosts: http://try.localhost:PORT/).
+const PAGES = (process.env.BENCH_PAGES ?? `/,/spanish-courses-overview,/article/ser-vs-estar,/spanish-course-pricing,/k-12-schools,http://try.localhost:${PORT}/,/level-test`).split(",");
+const pageUrl = (page) => (page.startsWith("http") ? page : ORIGIN + page);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const STATE = ".wrangler/bench-state";
 const SSR_REQUESTS = 200;
@@ -34,10 +38,28 @@ function run(command, args, options = {}) {
 }
 
 /** workerd may close a kept-alive connection between requests; such a request is simply sent again. */
+/** *.localhost is loopback (browsers resolve it so; Node's resolver doesn't): landing hosts work locally. */
+function loopbackLookup(hostname, options, callback) {
+  if (!hostname.endsWith(".localhost")) return dns.lookup(hostname, options, callback);
+  return options.all ? callback(null, [{ address: "127.0.0.1", family: 4 }]) : callback(null, "127.0.0.1", 4);
+}
+
+function fetchBuffer(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { lookup: loopbackLookup }, (response) => {
+        const chunks = [];
+        response.on("data", (chunk) => chunks.push(chunk));
+        response.on("end", () => resolve(Buffer.concat(chunks)));
+        response.on("error", reject);
+      })
+      .on("error", reject);
+  });
+}
+
 async function get(url, attempt = 1) {
   try {
-    const response = await fetch(url);
-    return Buffer.from(await response.arrayBuffer());
+    return await fetchBuffer(url);
   } catch (error) {
     if (attempt >= 3) throw error;
     return get(url, attempt + 1);
@@ -93,7 +115,7 @@ function findWorkerd(rootPid) {
 async function clientJavaScript(path) {
   // Every module the page loads: the ones the HTML names (attributes or the bootstrap's imports),
   // then, transitively, what those modules import statically.
-  const html = (await get(ORIGIN + path)).toString("utf8");
+  const html = (await get(pageUrl(path))).toString("utf8");
   const pending = [...html.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)].map((m) => m[1]);
   const seen = new Set();
   let gzip = 0;
@@ -126,7 +148,7 @@ function lighthouseOnce(path, index) {
   const out = `${STATE}/lh-${path.replace(/\W+/g, "_")}-${index}.json`;
   run("npx", [
     "lighthouse",
-    ORIGIN + path,
+    pageUrl(path),
     "--quiet",
     "--output=json",
     `--output-path=${out}`,
@@ -138,10 +160,10 @@ function lighthouseOnce(path, index) {
 
 async function ssrCpu(workerdPid, path) {
   // Warm the content cache and the isolate first, then measure many sequential renders.
-  for (let i = 0; i < 20; i++) await get(ORIGIN + path);
+  for (let i = 0; i < 20; i++) await get(pageUrl(path));
   const before = cpuSeconds(workerdPid);
   const started = performance.now();
-  for (let i = 0; i < SSR_REQUESTS; i++) await get(ORIGIN + path);
+  for (let i = 0; i < SSR_REQUESTS; i++) await get(pageUrl(path));
   const wallMs = (performance.now() - started) / SSR_REQUESTS;
   const cpuMs = ((cpuSeconds(workerdPid) - before) * 1000) / SSR_REQUESTS;
   return { cpuMsPerRequest: Number(cpuMs.toFixed(2)), wallMsPerRequest: Number(wallMs.toFixed(2)), requests: SSR_REQUESTS };
