@@ -100,7 +100,7 @@ export function Questionnaire({ id, title, intro, questions, progress: initial, 
     moved.current = true;
     setChosen(null);
     setProgress(goBack(questions, progress));
-    fetcher.submit({ intent: "back", enhanced: "1" }, { method: "post" });
+    void fetcher.submit({ intent: "back", enhanced: "1" }, { method: "post" });
   }
 
   const question = questions[step];
