@@ -1,13 +1,14 @@
 // Spec §3 "Levels": the level options and the Spanish levels of the select-level step (funnel step 4).
+import type { IconName } from "~/domain/page-sections";
 import type { YourLevel } from "~/domain/questionnaire";
 
-export type LevelOption = { title: YourLevel["level"]; icon: "seedling" | "sprout" | "tree"; desc: string };
+export type LevelOption = { title: YourLevel["level"]; icon: IconName; desc: string };
 export type SpanishLevel = { title: string; icon: string; desc: string; button?: { label: string; href: string } };
 
 export const LEVEL_OPTIONS: readonly LevelOption[] = [
-  { title: "Beginner", icon: "seedling", desc: "New to Spanish, or you know a few words and phrases." },
-  { title: "Intermediate", icon: "sprout", desc: "You get by in everyday situations and want to speak with more ease." },
-  { title: "Advanced", icon: "tree", desc: "You speak with confidence and want nuance, fluency and precision." },
+  { title: "Beginner", icon: "book", desc: "New to Spanish, or you know a few words and phrases." },
+  { title: "Intermediate", icon: "chat", desc: "You get by in everyday situations and want to speak with more ease." },
+  { title: "Advanced", icon: "star", desc: "You speak with confidence and want nuance, fluency and precision." },
 ];
 
 /** The courses, by CEFR level; the test button helps visitors who aren't sure. */

@@ -5,6 +5,7 @@ import { useEffect } from "react";
 import { data, Form, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/select-level";
 import { FieldError, FunnelSteps } from "~/components/funnel/funnel-steps";
+import { Icon } from "~/components/ui/icon";
 import { YOUR_LEVEL_STORAGE_KEY } from "~/components/hot-site/questionnaire";
 import { brand } from "~/config/site";
 import { LEVEL_OPTIONS, SPANISH_LEVELS } from "~/copy/levels";
@@ -68,7 +69,7 @@ export default function SelectLevel({ loaderData, actionData }: Route.ComponentP
             {LEVEL_OPTIONS.map((option) => (
               <label key={option.title} className="choice-card">
                 <input type="radio" name="level" value={option.title} defaultChecked={yourLevel?.level === option.title} required />
-                <span className={`level-icon level-icon-${option.icon}`} aria-hidden="true" />
+                <Icon name={option.icon} className="level-icon" />
                 <strong>{option.title}</strong>
                 <span>{option.desc}</span>
               </label>

@@ -1,9 +1,11 @@
 // /try-{brand}-for-free: what the free trial is and how to start it (spec §2.3, §4 "Individual funnel").
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/free-trial";
 import { Timeline } from "~/components/sections/timeline";
 import { brand } from "~/config/site";
+import { SchedulerPopupButton } from "~/components/scheduler/scheduler-popup";
 import { pageMeta } from "~/lib/seo";
+import type { loader as rootLoader } from "~/root";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 
@@ -14,6 +16,7 @@ const steps = [
 ];
 
 export default function FreeTrial() {
+  const shell = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <>
       <section className="hero hero-compact" aria-labelledby="trial-title">
@@ -27,9 +30,20 @@ export default function FreeTrial() {
             <Link className="button button-primary button-large" to="/individual-plans">
               Start my free trial
             </Link>
-            <Link className="button button-ghost button-large" to="/book-demo">
-              Book a demo class instead
-            </Link>
+            {/* The scheduler as a popup; without JavaScript (or without a scheduler) the /book-demo page. */}
+            {shell?.schedulerDemoUrl ? (
+              <SchedulerPopupButton
+                label="Book a demo class instead"
+                className="button button-ghost button-large"
+                fallbackHref="/book-demo"
+                url={shell.schedulerDemoUrl}
+                gclid={shell.gclid}
+              />
+            ) : (
+              <Link className="button button-ghost button-large" to="/book-demo">
+                Book a demo class instead
+              </Link>
+            )}
           </div>
         </div>
       </section>
