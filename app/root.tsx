@@ -1,4 +1,4 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/root";
 import { GeneralErrorBoundary } from "~/components/layout/error-boundary";
 import { useNonce } from "~/components/layout/nonce";
@@ -6,6 +6,7 @@ import { Shell } from "~/components/layout/shell";
 import { requestStateMiddleware } from "~/lib/request-state.server";
 import { loadShell } from "~/lib/shell.server";
 import { InlineStyles } from "~/components/layout/inline-styles";
+import { isQuestionnairePost } from "~/components/hot-site/questionnaire";
 
 export const middleware: Route.MiddlewareFunction[] = [requestStateMiddleware];
 
@@ -14,6 +15,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
+
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  isQuestionnairePost(formData) ? false : defaultShouldRevalidate;
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadShell(context);

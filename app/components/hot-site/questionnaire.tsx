@@ -45,6 +45,20 @@ function rememberLevel(index: number, answer: string) {
   }
 }
 
+/**
+ * The questionnaire's background posts change nothing another loader shows (the page already shows the
+ * next step), so they don't revalidate: no reload request to be cut off by the next answer or a navigation.
+ */
+export function isQuestionnairePost(formData: FormData | undefined): boolean {
+  const intent = formData?.get("intent");
+  return formData?.get("enhanced") === "1" && (intent === "answer" || intent === "back");
+}
+
+/** A background post replaced by a newer one is aborted; nothing is lost (each answer post carries all answers). */
+function ignoreCancelled(error: unknown) {
+  if (!(error instanceof DOMException && error.name === "AbortError")) throw error;
+}
+
 export function Questionnaire({ id, title, intro, questions, progress: initial, learnHost, error, scheduler }: Props) {
   const hydrated = useHydrated();
   const fetcher = useFetcher<{ questionnaire?: { message: string; question?: number } }>();
@@ -86,7 +100,8 @@ export function Questionnaire({ id, title, intro, questions, progress: initial, 
     body.set("answer", option);
     body.set("enhanced", "1");
     for (const earlier of progress.answers.slice(0, index)) body.append("prior", earlier);
-    void fetcher.submit(body, { method: "post" });
+    // A quicker next answer cancels this post; that's fine, since the next one carries this answer too.
+    fetcher.submit(body, { method: "post" }).catch(ignoreCancelled);
     if (result.next.kind === "step") {
       window.setTimeout(() => {
         moved.current = true;
@@ -100,7 +115,7 @@ export function Questionnaire({ id, title, intro, questions, progress: initial, 
     moved.current = true;
     setChosen(null);
     setProgress(goBack(questions, progress));
-    void fetcher.submit({ intent: "back", enhanced: "1" }, { method: "post" });
+    fetcher.submit({ intent: "back", enhanced: "1" }, { method: "post" }).catch(ignoreCancelled);
   }
 
   const question = questions[step];

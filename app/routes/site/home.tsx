@@ -1,6 +1,6 @@
 // "/": on main hosts the home page (spec §2.5, its 13 sections in order); on landing hosts the hot-site
 // landing of the host's variant (§2.7, docs/decisions/0003 and 0013).
-import { data, redirect, useLocation } from "react-router";
+import { data, redirect, useLocation, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/home";
 import { ArticleList } from "~/components/sections/article-list";
 import { CallToActionBlock } from "~/components/sections/call-to-action-block";
@@ -25,11 +25,15 @@ import { readForm, rejectedForm } from "~/lib/form.server";
 import { subscribeToNewsletter } from "~/lib/newsletter.server";
 import { organizationLd, pageMeta } from "~/lib/seo";
 import { HotSiteLanding } from "~/components/hot-site/landing";
+import { isQuestionnairePost } from "~/components/hot-site/questionnaire";
 import { LANDING_COPY } from "~/copy/hot-sites";
 import { requestContext } from "~/context";
 import { loadLanding, submitQuestionnaire } from "~/lib/hot-site.server";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
+
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  isQuestionnairePost(formData) ? false : defaultShouldRevalidate;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const state = context.get(requestContext);
