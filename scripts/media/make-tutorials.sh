@@ -104,7 +104,8 @@ title_svg() {
   local vb pw ph
   vb=$(grep -o 'viewBox="[^"]*"' "$poster" | head -1 | sed 's/viewBox="//; s/"//')
   read -r _ _ pw ph <<<"$vb"
-  # Fit the poster above a 225 px band, keeping its aspect ratio, centred.
+  # Fit the poster above a 225 px band, keeping its aspect ratio, centred. Its background matches
+  # the canvas, so shapes that run past its edges are left visible rather than cut off.
   local band=225
   local ih=$((H - band))
   local iw=$((ih * ${pw%.*} / ${ph%.*}))
@@ -115,15 +116,18 @@ title_svg() {
   art=$(sed -e 's/^<svg[^>]*>//' -e 's#</svg>\s*$##' \
     -e 's#<circle cx="320" cy="180" r="42"[^>]*/><path d="M307 162[^"]*"[^>]*/>##' "$poster")
 
-  local lines=() line
-  while IFS= read -r line; do lines+=("$line"); done < <(fold -s -w 34 <<<"$title" | sed 's/ *$//')
+  # Titles up to 34 characters fit on one line; longer ones are split into two balanced lines
+  # (wrapping at about half the length, so no single word is left alone on the second line).
+  local lines=() line width=34
+  ((${#title} > 34)) && width=$((${#title} / 2 + 6))
+  while IFS= read -r line; do lines+=("$line"); done < <(fold -s -w "$width" <<<"$title" | sed 's/ *$//')
   local y
   if ((${#lines[@]} == 1)); then y=$((ih + 85)); else y=$((ih + 70)); fi
 
   cat <<SVG
 <svg xmlns="http://www.w3.org/2000/svg" width="$W" height="$H" viewBox="0 0 $W $H">
 <rect width="$W" height="$H" fill="$CREAM"/>
-<svg x="$ix" y="0" width="$iw" height="$ih" viewBox="$vb">$art</svg>
+<svg x="$ix" y="0" width="$iw" height="$ih" viewBox="$vb" overflow="visible">$art</svg>
 <rect y="$ih" width="$W" height="$band" fill="$TEAL"/>
 SVG
   for line in "${lines[@]}"; do
@@ -256,7 +260,7 @@ build() {
     -f s16le -ar "$RATE" -ac 1 -i "$track" \
     -filter_complex "${chain}concat=n=$count:v=1:a=0,format=yuv420p[v];[$count:a]loudnorm=I=-18:TP=-2:LRA=11,aresample=48000[a]" \
     -map "[v]" -map "[a]" -t "$(seconds "$pos")" \
-    -c:v libvpx-vp9 -crf 40 -b:v 0 -deadline good -cpu-used 2 -row-mt 1 -g 300 -r "$FPS" \
+    -c:v libvpx-vp9 -crf 33 -b:v 0 -deadline good -cpu-used 2 -row-mt 1 -g 300 -r "$FPS" \
     -c:a libopus -b:a 32k -ac 1 -application voip \
     -metadata title="$title" -metadata:s:a:0 language=eng \
     -fflags +bitexact -flags:v +bitexact -flags:a +bitexact \
