@@ -4,6 +4,7 @@
 // background and the next question appears at once.
 import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher } from "react-router";
+import { rememberYourLevel } from "~/components/levels/your-level-storage";
 import { Scheduler } from "~/components/scheduler/book-demo-content";
 import { useHydrated } from "~/components/ui/client-only";
 import type { HotSiteQuestion } from "~/domain/hot-site-content";
@@ -22,8 +23,6 @@ import {
 } from "~/domain/questionnaire";
 import { schedulerUtm } from "~/domain/scheduler";
 
-export const YOUR_LEVEL_STORAGE_KEY = "yourLevel";
-
 type Props = {
   id: string;
   title: string;
@@ -35,16 +34,6 @@ type Props = {
   scheduler: { url: string | null; gclid: string | null; reference?: string };
 };
 
-function rememberLevel(index: number, answer: string) {
-  const level = learnHostLevel(index, answer);
-  if (!level) return;
-  try {
-    localStorage.setItem(YOUR_LEVEL_STORAGE_KEY, JSON.stringify(level));
-  } catch {
-    // The session keeps it too.
-  }
-}
-
 /**
  * The questionnaire's background posts change nothing another loader shows (the page already shows the
  * next step), so they don't revalidate: no reload request to be cut off by the next answer or a navigation.
@@ -52,11 +41,6 @@ function rememberLevel(index: number, answer: string) {
 export function isQuestionnairePost(formData: FormData | undefined): boolean {
   const intent = formData?.get("intent");
   return formData?.get("enhanced") === "1" && (intent === "answer" || intent === "back");
-}
-
-/** A background post replaced by a newer one is aborted; nothing is lost (each answer post carries all answers). */
-function ignoreCancelled(error: unknown) {
-  if (!(error instanceof DOMException && error.name === "AbortError")) throw error;
 }
 
 export function Questionnaire({ id, title, intro, questions, progress: initial, learnHost, error, scheduler }: Props) {
@@ -91,7 +75,8 @@ export function Questionnaire({ id, title, intro, questions, progress: initial, 
     const result = answerQuestion(questions, { answers: progress.answers, step }, index, option);
     if (!result.ok) return;
     setChosen(option);
-    if (learnHost) rememberLevel(index, option);
+    const level = learnHost ? learnHostLevel(index, option) : null;
+    if (level) rememberYourLevel(level);
     // Each post carries every answer so far; the last one's answer is a redirect to the plans, which the
     // fetcher follows (§4).
     const body = new FormData();
@@ -100,8 +85,8 @@ export function Questionnaire({ id, title, intro, questions, progress: initial, 
     body.set("answer", option);
     body.set("enhanced", "1");
     for (const earlier of progress.answers.slice(0, index)) body.append("prior", earlier);
-    // A quicker next answer cancels this post; that's fine, since the next one carries this answer too.
-    fetcher.submit(body, { method: "post" }).catch(ignoreCancelled);
+    // A quicker next answer cancels this post; nothing is lost, since the next one carries this answer too.
+    void fetcher.submit(body, { method: "post" });
     if (result.next.kind === "step") {
       window.setTimeout(() => {
         moved.current = true;
@@ -115,7 +100,7 @@ export function Questionnaire({ id, title, intro, questions, progress: initial, 
     moved.current = true;
     setChosen(null);
     setProgress(goBack(questions, progress));
-    fetcher.submit({ intent: "back", enhanced: "1" }, { method: "post" }).catch(ignoreCancelled);
+    void fetcher.submit({ intent: "back", enhanced: "1" }, { method: "post" });
   }
 
   const question = questions[step];

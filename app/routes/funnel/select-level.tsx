@@ -1,12 +1,11 @@
 // Select level (funnel step 4; /select-level and /your-level are one screen, and so are their /external
 // twins): the level options and the Spanish levels, the stored yourLevel pre-selected (from the hot-site
 // questionnaire or the level test); continues to /book/demo (/external/book/demo on the hot site).
-import { useEffect } from "react";
 import { data, Form, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/select-level";
 import { FieldError, FunnelSteps } from "~/components/funnel/funnel-steps";
 import { Icon } from "~/components/ui/icon";
-import { YOUR_LEVEL_STORAGE_KEY } from "~/components/hot-site/questionnaire";
+import { useRememberedYourLevel } from "~/components/levels/your-level-storage";
 import { brand } from "~/config/site";
 import { LEVEL_OPTIONS, SPANISH_LEVELS } from "~/copy/levels";
 import { nextFunnelPath } from "~/domain/funnel";
@@ -47,15 +46,7 @@ export default function SelectLevel({ loaderData, actionData }: Route.ComponentP
   const errors = actionData && "errors" in actionData ? actionData.errors : {};
   const { yourLevel } = loaderData;
   const external = useLocation().pathname.startsWith("/external/");
-  // §3: yourLevel is also kept in local storage.
-  useEffect(() => {
-    if (!yourLevel) return;
-    try {
-      localStorage.setItem(YOUR_LEVEL_STORAGE_KEY, JSON.stringify(yourLevel));
-    } catch {
-      // The session holds it as well.
-    }
-  }, [yourLevel]);
+  useRememberedYourLevel(yourLevel);
   return (
     <section className="page-section funnel-page" aria-labelledby="level-title">
       <FunnelSteps current={4} external={external} />

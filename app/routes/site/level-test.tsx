@@ -1,10 +1,9 @@
 // /level-test/:id? (spec §2.8): choose a level (or "Not sure your level?" → take the test), then the
 // bank's 40 questions in short pages, the contact step, and the scored result. Works without JavaScript:
 // every page is a form post and the progress lives in the visitor's session.
-import { useEffect } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/level-test";
-import { YOUR_LEVEL_STORAGE_KEY } from "~/components/hot-site/questionnaire";
+import { useRememberedYourLevel } from "~/components/levels/your-level-storage";
 import { LevelTestQuestionPage } from "~/components/level-test/question-page";
 import { LevelTestContactStep } from "~/components/level-test/contact-step";
 import { LevelTestResultView } from "~/components/level-test/result";
@@ -113,15 +112,7 @@ const LEVELS = [
 export default function LevelTest({ loaderData, actionData }: Route.ComponentProps) {
   const errors = actionData && "errors" in actionData ? (actionData.errors as Record<string, string>) : actionData && "formError" in actionData ? { form: actionData.formError } : {};
   const yourLevel = loaderData.view === "result" ? loaderData.yourLevel : null;
-  // §3: yourLevel is also kept in local storage, for the select-level step.
-  useEffect(() => {
-    if (!yourLevel) return;
-    try {
-      localStorage.setItem(YOUR_LEVEL_STORAGE_KEY, JSON.stringify(yourLevel));
-    } catch {
-      // The session keeps it too.
-    }
-  }, [yourLevel]);
+  useRememberedYourLevel(yourLevel);
 
   if (loaderData.view === "choose") {
     return (

@@ -1,0 +1,21 @@
+// Spec §3 "yourLevel … is also kept in local storage". The session is the source of truth; this copy is
+// for scripts on the page. One writer for the questionnaire, the level test and the select-level step.
+import { useEffect } from "react";
+import type { YourLevel } from "~/domain/questionnaire";
+
+export const YOUR_LEVEL_STORAGE_KEY = "yourLevel";
+
+export function rememberYourLevel(level: YourLevel): void {
+  try {
+    localStorage.setItem(YOUR_LEVEL_STORAGE_KEY, JSON.stringify(level));
+  } catch {
+    // Storage can be disabled (private mode); the session keeps the level.
+  }
+}
+
+/** Keeps local storage in step with the level the server rendered. */
+export function useRememberedYourLevel(level: YourLevel | null): void {
+  useEffect(() => {
+    if (level) rememberYourLevel(level);
+  }, [level]);
+}
