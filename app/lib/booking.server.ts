@@ -5,7 +5,7 @@ import { APPOINTMENT_COPY, DEFAULT_APPOINTMENT_COPY } from "~/copy/appointments"
 import { requestContext } from "~/context";
 import { questionnaireUtm } from "~/domain/questionnaire";
 import { schedulerUtm } from "~/domain/scheduler";
-import { loadHotSite } from "./hot-site.server";
+import { hotSiteQuestions } from "./hot-site.server";
 import { readVisitor, saveVisitor } from "./session.server";
 
 export async function loadBooking(context: Readonly<RouterContextProvider>, request: Request, appointmentType: string) {
@@ -14,7 +14,7 @@ export async function loadBooking(context: Readonly<RouterContextProvider>, requ
   if (!url) throw data({ message: "There is no such appointment type." }, { status: 404 });
   const current = await readVisitor(context, request);
   const answered = current.visitor.questionnaire;
-  const questions = answered ? (await loadHotSite(context, answered.variant)).questions : [];
+  const questions = answered ? await hotSiteQuestions(context, answered.variant) : [];
   // The journey needs a reference the booking webhook can send back, so the session starts here if needed.
   const headers = current.isNew ? await saveVisitor(context, current, current.visitor) : undefined;
   return data(

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { requestContext } from "~/context";
 import { hotSiteEntrySchema } from "~/domain/content/content-types";
 import { hostKeyword, type SiteVariant } from "~/domain/hot-site";
-import { levelTabsFrom, questionsFrom, testimonialsFrom, tutorialsFrom } from "~/domain/hot-site-content";
+import { levelTabsFrom, questionsFrom, testimonialsFrom, tutorialsFrom, type HotSiteQuestion } from "~/domain/hot-site-content";
 import {
   answerQuestion,
   EMPTY_PROGRESS,
@@ -20,19 +20,30 @@ import { readVisitor, saveVisitor, type Visitor } from "./session.server";
 export type LandingTestimonial = { bold: string; text: string; link?: { label: string; href: string }; image?: ImageRef; name: string; title: string };
 export type LandingTutorial = { title: string; description: string; poster?: ImageRef; video?: string; captions?: string };
 
-/** §8: a content failure on the hot site is ignored — the landing shows its fixed copy without the CMS parts. */
-export async function loadHotSite(context: Readonly<RouterContextProvider>, variant: SiteVariant) {
-  const content = contentFor(context);
-  let entry: z.infer<typeof hotSiteEntrySchema> | null = null;
+/** The variant's entry, or null. §8: a content failure on the hot site is ignored — the landing shows its
+ * fixed copy without the CMS parts. */
+async function hotSiteFields(context: Readonly<RouterContextProvider>, variant: SiteVariant) {
   try {
-    const parsed = hotSiteEntrySchema.safeParse(await content.hotSite(variant));
-    if (parsed.success) entry = parsed.data;
-    else console.warn(`[hot-site] no valid hotSite entry for "${variant}"`);
+    const parsed = hotSiteEntrySchema.safeParse(await contentFor(context).hotSite(variant));
+    if (parsed.success) return parsed.data.fields;
+    console.warn(`[hot-site] no valid hotSite entry for "${variant}"`);
   } catch (error) {
     console.warn(`[hot-site] content for "${variant}" unavailable`, error);
   }
-  if (!entry) return { title: null, testimonials: [], questions: [], levels: [], tutorials: [] };
-  const { fields } = entry;
+  return null;
+}
+
+/** Only the questions: for checking answers and building the scheduler's utm fields (no asset lookups). */
+export async function hotSiteQuestions(context: Readonly<RouterContextProvider>, variant: SiteVariant): Promise<HotSiteQuestion[]> {
+  const fields = await hotSiteFields(context, variant);
+  return fields ? questionsFrom(fields.questions) : [];
+}
+
+/** Everything the landing shows from the CMS, with its images resolved. */
+async function loadHotSite(context: Readonly<RouterContextProvider>, variant: SiteVariant) {
+  const fields = await hotSiteFields(context, variant);
+  if (!fields) return { title: null, testimonials: [], questions: [], levels: [], tutorials: [] };
+  const content = contentFor(context);
   const [testimonials, tutorials] = await Promise.all([
     Promise.all(testimonialsFrom(fields.testimonials).map(async ({ image, ...t }): Promise<LandingTestimonial> => ({ ...t, image: await content.image(image) }))),
     Promise.all(
@@ -90,7 +101,7 @@ export type QuestionnaireOutcome =
 /** One questionnaire post: validated against the variant's questions, stored in the session and the lead. */
 export async function submitQuestionnaire(context: Readonly<RouterContextProvider>, request: Request, form: FormData): Promise<QuestionnaireOutcome> {
   const state = context.get(requestContext);
-  const [{ questions }, current] = await Promise.all([loadHotSite(context, state.variant), readVisitor(context, request)]);
+  const [questions, current] = await Promise.all([hotSiteQuestions(context, state.variant), readVisitor(context, request)]);
   const parsed = questionnaireFormSchema.safeParse({ ...Object.fromEntries(form), prior: form.getAll("prior") });
   if (!parsed.success) return { ok: false, status: 400, error: parsed.error.issues[0]?.message ?? "Please choose an answer." };
   const progress = progressOf(current.visitor, state.variant);
