@@ -1,7 +1,7 @@
 // Spec §2.10 and §9: the pricing cards, the individual plans and the payment options.
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
-import { FREE_TRIAL_DAYS, formatUsd, INDIVIDUAL_PLANS, PAYMENT_OPTIONS, packageTotalCents, PRICING_CARDS } from "~/domain/pricing";
+import { FREE_TRIAL_DAYS, formatUsd, INDIVIDUAL_PLANS, PAYMENT_OPTIONS, packageTotalCents, PRICING_CARDS, type IndividualPlan } from "~/domain/pricing";
 import { SectionHeading } from "./section-heading";
 
 export function PricingCards({ id, title, intro }: { id: string; title: string; intro?: string }) {
@@ -34,28 +34,38 @@ export function PricingCards({ id, title, intro }: { id: string; title: string; 
   );
 }
 
+/** The §9 individual plans as cards; `action` is each card's call to action (a link, or a form post). */
+export function IndividualPlanGrid({ headingLevel = 3, action }: { headingLevel?: 2 | 3; action: (plan: IndividualPlan) => React.ReactNode }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <ul className="price-grid price-grid-3">
+      {INDIVIDUAL_PLANS.map((plan) => (
+        <li key={plan.id} className={`price-card ${plan.popular ? "price-card-popular" : ""}`}>
+          {plan.popular ? <p className="badge badge-popular">Most Popular</p> : null}
+          <Heading>{plan.title}</Heading>
+          <p className="price">
+            <span className="price-amount">{formatUsd(plan.priceCents)}</span> per {plan.frequency}
+          </p>
+          <p className="price-package">{formatUsd(plan.perClassCents)} per class</p>
+          <p>Free for {FREE_TRIAL_DAYS} days, with no charge until your trial ends.</p>
+          {action(plan)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function IndividualPlans({ id, title, intro }: { id: string; title: string; intro?: string }) {
   return (
     <section className="page-section" aria-labelledby={`${id}-title`}>
       <SectionHeading id={`${id}-title`} title={title} intro={intro} />
-      <ul className="price-grid price-grid-3">
-        {INDIVIDUAL_PLANS.map((plan) => (
-          <li key={plan.id} className={`price-card ${plan.popular ? "price-card-popular" : ""}`}>
-            {plan.popular ? <p className="badge badge-popular">Most Popular</p> : null}
-            <h3>{plan.title}</h3>
-            <p className="price">
-              <span className="price-amount">{formatUsd(plan.priceCents)}</span> per {plan.frequency}
-            </p>
-            <p className="price-package">{formatUsd(plan.perClassCents)} per class</p>
-            <p>
-              Free for {FREE_TRIAL_DAYS} days, with no charge until your trial ends.
-            </p>
-            <Link className={`button ${plan.popular ? "button-primary" : "button-secondary"}`} to={`/start-journey?plan=${plan.id}`}>
-              Start with this plan<span className="visually-hidden">: {plan.title}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <IndividualPlanGrid
+        action={(plan) => (
+          <Link className={`button ${plan.popular ? "button-primary" : "button-secondary"}`} to={`/start-journey?plan=${plan.id}`}>
+            Start with this plan<span className="visually-hidden">: {plan.title}</span>
+          </Link>
+        )}
+      />
     </section>
   );
 }

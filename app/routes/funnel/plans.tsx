@@ -4,7 +4,8 @@ import type { Route } from "./+types/plans";
 import { FieldError, FunnelSteps } from "~/components/funnel/funnel-steps";
 import { brand } from "~/config/site";
 import { nextFunnelPath } from "~/domain/funnel";
-import { FREE_TRIAL_DAYS, formatUsd, INDIVIDUAL_PLANS } from "~/domain/pricing";
+import { IndividualPlanGrid } from "~/components/sections/pricing";
+import { FREE_TRIAL_DAYS } from "~/domain/pricing";
 import { readForm, rejectedForm } from "~/lib/form.server";
 import { completeStep, fieldErrors, planFormSchema } from "~/lib/funnel.server";
 import { readVisitor } from "~/lib/session.server";
@@ -48,24 +49,17 @@ export default function ExternalPlans({ loaderData, actionData }: Route.Componen
           Live one-to-one classes with a native teacher. Start with {FREE_TRIAL_DAYS} days free: there is no charge until your trial ends.
         </p>
         <FieldError id="plan-error" message={error} />
-        <ul className="price-grid price-grid-3">
-          {INDIVIDUAL_PLANS.map((plan) => (
-            <li key={plan.id} className={`price-card ${plan.popular ? "price-card-popular" : ""}`}>
-              {plan.popular ? <p className="badge badge-popular">Most Popular</p> : null}
-              <h2>{plan.title}</h2>
-              <p className="price">
-                <span className="price-amount">{formatUsd(plan.priceCents)}</span> per {plan.frequency}
-              </p>
-              <p className="price-package">{formatUsd(plan.perClassCents)} per class</p>
-              <Form method="post">
-                <input type="hidden" name="plan" value={plan.id} />
-                <button type="submit" className={`button ${plan.popular ? "button-primary" : "button-secondary"}`} aria-pressed={loaderData.chosen === plan.id}>
-                  Choose this plan<span className="visually-hidden">: {plan.title}</span>
-                </button>
-              </Form>
-            </li>
-          ))}
-        </ul>
+        <IndividualPlanGrid
+          headingLevel={2}
+          action={(plan) => (
+            <Form method="post">
+              <input type="hidden" name="plan" value={plan.id} />
+              <button type="submit" className={`button ${plan.popular ? "button-primary" : "button-secondary"}`} aria-pressed={loaderData.chosen === plan.id}>
+                Choose this plan<span className="visually-hidden">: {plan.title}</span>
+              </button>
+            </Form>
+          )}
+        />
       </section>
       <section className="page-section narrow" id="starter-guide" aria-labelledby="guide-title">
         <h2 id="guide-title">Free starter guides</h2>
