@@ -24,3 +24,10 @@ export const SPANISH_LEVELS: readonly SpanishLevel[] = [
   { title: "Spanish B2", icon: "B2", desc: "Fluent discussion: debate, follow the news and write clear, detailed texts." },
   { title: "Spanish C1", icon: "C1", desc: "Mastery: subtle grammar, idioms and register for work, study and culture." },
 ];
+
+/** The level test's first screen (§2.8): the three levels, each opening its bank. */
+export const LEVEL_TEST_CHOICES: ReadonlyArray<{ level: YourLevel["level"]; text: string }> = [
+  { level: "Beginner", text: "New to Spanish, or you know some words and everyday phrases (A1–A2)." },
+  { level: "Intermediate", text: "You get by in conversation and want to check where you stand (B1–B2)." },
+  { level: "Advanced", text: "You speak with confidence and want to confirm a C1 level." },
+];

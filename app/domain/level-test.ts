@@ -12,6 +12,12 @@ export const QUESTIONS_PER_PAGE = 5;
 /** §2.8: the levels are presented as Beginner, Intermediate and Advanced; each opens its bank. */
 export const BANK_FOR_LEVEL: Record<YourLevel["level"], LevelTestBank> = { Beginner: "novice", Intermediate: "intermediate", Advanced: "advanced" };
 
+/** The level a bank is presented as (the reverse of BANK_FOR_LEVEL). */
+export const LEVEL_FOR_BANK = Object.fromEntries(Object.entries(BANK_FOR_LEVEL).map(([level, bank]) => [bank, level])) as Record<
+  LevelTestBank,
+  YourLevel["level"]
+>;
+
 export const isBank = (value: string | undefined): value is LevelTestBank => LEVEL_TEST_BANKS.includes(value as LevelTestBank);
 
 /** The question a visitor sees: the correct answer never leaves the server. */

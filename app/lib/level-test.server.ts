@@ -3,14 +3,16 @@
 // service through the outbox, and confirmed by email through the outbox.
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { cloudflareContext } from "~/context";
+import { cloudflareContext, requestContext } from "~/context";
 import { brand } from "~/config/site";
 import { SPANISH_LEVELS } from "~/copy/levels";
 import { levelTestQuestionEntrySchema } from "~/domain/content/content-types";
 import {
   CEFR_MEANING,
   formServicePayload,
+  pageCount,
   pageSlice,
+  QUESTIONS_PER_BANK,
   QUESTIONS_PER_PAGE,
   scoreLevelTest,
   type LevelTestBank,
@@ -21,7 +23,7 @@ import {
 import { US_STATES } from "~/domain/us-states";
 import { assetUrl, contentFor } from "./content.server";
 import { enqueue } from "./outbox.server";
-import { saveVisitor, type Visitor, type VisitorSession } from "./session.server";
+import { readVisitor, saveVisitor, type Visitor, type VisitorSession } from "./session.server";
 
 export type BankQuestion = PublicQuestion & { correctAnswer: string };
 
@@ -29,25 +31,24 @@ export type BankQuestion = PublicQuestion & { correctAnswer: string };
 export async function loadBank(context: Readonly<RouterContextProvider>, bank: LevelTestBank): Promise<BankQuestion[]> {
   const content = contentFor(context);
   const { items } = await content.entries({ content_type: "levelTestQuestion", "fields.bank": bank, limit: 100 });
-  const questions: BankQuestion[] = [];
+  const questions: Array<z.infer<typeof levelTestQuestionEntrySchema>["fields"]> = [];
   for (const item of items) {
     const parsed = levelTestQuestionEntrySchema.safeParse(item);
     if (!parsed.success) {
       console.warn(`[level-test] skipped malformed question ${item.sys.id}`);
       continue;
     }
-    const f = parsed.data.fields;
-    const audioAsset = f.audio ? await content.asset(f.audio.sys.id) : null;
-    questions.push({
-      entryId: f.entryId,
-      position: f.position,
-      question: f.question,
-      options: f.options,
-      correctAnswer: f.correctAnswer,
-      ...(audioAsset ? { audio: assetUrl(audioAsset), transcript: f.transcript } : {}),
-    });
+    questions.push(parsed.data.fields);
   }
-  return questions.sort((a, b) => a.position - b.position);
+  // The clips' addresses, looked up together.
+  const withAudio = await Promise.all(
+    questions.map(async (f): Promise<BankQuestion> => {
+      const audioAsset = f.audio ? await content.asset(f.audio.sys.id) : null;
+      const question = { entryId: f.entryId, position: f.position, question: f.question, options: f.options, correctAnswer: f.correctAnswer };
+      return audioAsset ? { ...question, audio: assetUrl(audioAsset), transcript: f.transcript } : question;
+    }),
+  );
+  return withAudio.sort((a, b) => a.position - b.position);
 }
 
 /** What the page may see: never the correct answers. */
@@ -133,7 +134,7 @@ function resultEmail(contact: LevelTestContact, result: LevelTestResult) {
 }
 
 /** Stores, scores and forwards a complete test. The answers must cover every question of the bank. */
-export async function submitLevelTest(
+async function submitLevelTest(
   context: Readonly<RouterContextProvider>,
   current: VisitorSession,
   questions: BankQuestion[],
@@ -159,8 +160,86 @@ export async function submitLevelTest(
   return { result, headers: await saveVisitor(context, current, visitor) };
 }
 
-export const unansweredPage = (questions: BankQuestion[], answers: Record<string, string>) => {
+const unansweredPage = (questions: BankQuestion[], answers: Record<string, string>) => {
   const first = questions.findIndex((q) => !answers[q.entryId]);
   return first === -1 ? null : Math.floor(first / QUESTIONS_PER_PAGE) + 1;
 };
+
+/** What the visitor typed, echoed back next to the errors (capped, never trusted). */
+function contactValues(form: FormData) {
+  const text = (key: string, max: number) => String(form.get(key) ?? "").slice(0, max);
+  return { fullName: text("fullName", 100), email: text("email", 254), selected: text("selected", 40), privacy: form.get("privacy") === "on", age: form.get("age") === "on" };
+}
+
+export type ContactValues = ReturnType<typeof contactValues>;
+
+/** The screen for a bank: the result once submitted, else the current page of questions or the contact step. */
+export async function loadLevelTest(context: Readonly<RouterContextProvider>, request: Request, bank: LevelTestBank) {
+  const [questions, { visitor }] = await Promise.all([loadBank(context, bank), readVisitor(context, request)]);
+  const progress = progressFor(visitor, bank);
+  if (progress.result) {
+    const { config, gclid } = context.get(requestContext);
+    return {
+      view: "result" as const,
+      bank,
+      result: progress.result,
+      yourLevel: visitor.yourLevel ?? null,
+      scheduler: { url: config.schedulerUrls.class ?? config.schedulerUrls.demo ?? null, gclid, reference: visitor.funnelId },
+    };
+  }
+  const pages = pageCount(questions.length);
+  const page = Math.min(progress.page, pages + 1);
+  return {
+    view: "test" as const,
+    bank,
+    page,
+    pages,
+    total: questions.length,
+    answered: Object.keys(progress.answers).length,
+    answers: progress.answers,
+    questions: page <= pages ? publicQuestions(pageSlice(questions, page)) : [],
+  };
+}
+
+export type LevelTestPostOutcome =
+  | { ok: true; redirectTo: string; headers: HeadersInit }
+  | { ok: false; errors: FieldErrors; values?: ContactValues };
+
+/** One post of the test: restart, back, a page of answers, or the contact step that submits it. */
+export async function postLevelTest(context: Readonly<RouterContextProvider>, request: Request, bank: LevelTestBank, form: FormData): Promise<LevelTestPostOutcome> {
+  const [questions, current] = await Promise.all([loadBank(context, bank), readVisitor(context, request)]);
+  const progress = progressFor(current.visitor, bank);
+  const here = `/level-test/${bank}`;
+  const save = async (levelTest: TestProgress, redirectTo = here): Promise<LevelTestPostOutcome> => ({
+    ok: true,
+    redirectTo,
+    headers: await saveVisitor(context, current, { ...current.visitor, levelTest }),
+  });
+
+  switch (form.get("intent")) {
+    case "restart":
+      return save({ bank, page: 1, answers: {} });
+    case "back":
+      return save({ ...progress, page: Math.max(1, progress.page - 1) });
+    case "answers": {
+      const page = Number(form.get("page"));
+      if (!Number.isInteger(page) || page < 1 || page > pageCount(questions.length)) return { ok: false, errors: { form: "This page of the test doesn’t exist." } };
+      const read = readPageAnswers(questions, page, form);
+      if ("errors" in read) return { ok: false, errors: read.errors };
+      return save({ bank, answers: { ...progress.answers, ...read.answers }, page: page + 1 });
+    }
+    case "submit": {
+      const missing = unansweredPage(questions, progress.answers);
+      if (missing !== null || questions.length !== QUESTIONS_PER_BANK) {
+        return { ok: false, errors: { form: `Some questions are still unanswered. Please go back to page ${missing ?? 1} and answer them.` } };
+      }
+      const read = readContact(form);
+      if ("errors" in read) return { ok: false, errors: read.errors, values: contactValues(form) };
+      const { headers } = await submitLevelTest(context, current, questions, progress, read.contact);
+      return { ok: true, redirectTo: `${here}#result`, headers };
+    }
+    default:
+      return { ok: false, errors: { form: "Unknown action." } };
+  }
+}
 

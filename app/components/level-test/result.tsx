@@ -3,15 +3,13 @@
 import { Form, Link } from "react-router";
 import { SchedulerPopupButton } from "~/components/scheduler/scheduler-popup";
 import { SPANISH_LEVELS } from "~/copy/levels";
-import { CEFR_MEANING, type Cefr, type LevelTestBank } from "~/domain/level-test";
+import { CEFR_MEANING, LEVEL_FOR_BANK, type Cefr, type LevelTestBank } from "~/domain/level-test";
 
 type Props = {
   bank: LevelTestBank;
   result: { score: number; total: number; cefr: Cefr };
   scheduler: { url: string | null; gclid: string | null; reference: string };
 };
-
-const BANK_NAME: Record<LevelTestBank, string> = { novice: "beginner", intermediate: "intermediate", advanced: "advanced" };
 
 export function LevelTestResultView({ bank, result, scheduler }: Props) {
   const course = SPANISH_LEVELS.find((level) => level.title === `Spanish ${result.cefr}`);
@@ -20,7 +18,7 @@ export function LevelTestResultView({ bank, result, scheduler }: Props) {
       <p className="eyebrow">Your result</p>
       <h1 id="result-title">Your estimated level: {result.cefr}</h1>
       <p className="level-test-score">
-        You answered <strong>{result.score} of {result.total}</strong> questions of the {BANK_NAME[bank]} test correctly.
+        You answered <strong>{result.score} of {result.total}</strong> questions of the {LEVEL_FOR_BANK[bank].toLowerCase()} test correctly.
       </p>
       <h2>What {result.cefr} means</h2>
       <p>{CEFR_MEANING[result.cefr]}</p>
