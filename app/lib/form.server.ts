@@ -1,4 +1,4 @@
-// Reading a form post safely: a size cap and a clear 4xx for anything that isn't a form.
+// Reading request bodies safely: a byte cap, and a clear 4xx for anything that isn’t a form (or JSON, for the APIs).
 import { data } from "react-router";
 
 export const MAX_FORM_BYTES = 16 * 1024;
@@ -10,7 +10,7 @@ export class FormRejected extends Error {
 }
 
 /** Reads the body but stops at the cap, so a body without (or lying about) Content-Length can't exhaust memory. */
-async function readAtMost(request: Request, maxBytes: number): Promise<ArrayBuffer> {
+export async function readAtMost(request: Request, maxBytes: number): Promise<ArrayBuffer> {
   const reader = request.body?.getReader();
   if (!reader) return new ArrayBuffer(0);
   const chunks: Uint8Array[] = [];
@@ -53,4 +53,26 @@ export async function readForm(request: Request, maxBytes = MAX_FORM_BYTES): Pro
 export function rejectedForm(error: unknown) {
   if (error instanceof FormRejected) return data({ formError: error.message }, { status: error.status });
   throw error;
+}
+
+/**
+ * A JSON request body for the API endpoints (webhooks, the backend contract), read under a byte cap.
+ * `raw` is the exact text (signatures are computed over it); anything unreadable is a 4xx answer.
+ */
+export async function readJsonBody(
+  request: Request,
+  maxBytes: number,
+): Promise<{ ok: true; raw: string; body: unknown } | { ok: false; response: ReturnType<typeof data> }> {
+  let raw: string;
+  try {
+    raw = new TextDecoder().decode(await readAtMost(request, maxBytes));
+  } catch (error) {
+    if (error instanceof FormRejected) return { ok: false, response: data({ error: "Payload too large" }, { status: 413 }) };
+    throw error;
+  }
+  try {
+    return { ok: true, raw, body: JSON.parse(raw) as unknown };
+  } catch {
+    return { ok: false, response: data({ error: "Invalid JSON" }, { status: 400 }) };
+  }
 }

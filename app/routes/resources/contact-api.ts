@@ -5,6 +5,7 @@ import type { Route } from "./+types/contact-api";
 import { contactRequestSchema } from "~/domain/newsletter-schema";
 import { cloudflareContext } from "~/context";
 import { storeContactRequest } from "~/lib/db.server";
+import { readJsonBody } from "~/lib/form.server";
 import { withinRateLimit } from "~/lib/rate-limit.server";
 import { requestContext } from "~/context";
 
@@ -22,15 +23,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!request.headers.get("Content-Type")?.includes("application/json")) {
     return data({ error: "Send JSON" }, { status: 415 });
   }
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) return data({ error: "Request too large" }, { status: 413 });
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return data({ error: "Invalid JSON" }, { status: 400 });
-  }
-  const parsed = contactRequestSchema.safeParse(body);
+  const read = await readJsonBody(request, MAX_BODY_BYTES);
+  if (!read.ok) return read.response;
+  const parsed = contactRequestSchema.safeParse(read.body);
   if (!parsed.success) return data({ error: "Invalid contact request", issues: parsed.error.issues.map((i) => i.path.join(".")) }, { status: 422 });
   const { env } = context.get(cloudflareContext);
   const { clientIp } = context.get(requestContext);

@@ -3,6 +3,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/content-webhook";
 import { cloudflareContext, requestContext } from "~/context";
 import { parseWebhook, purgeForRecord, secretMatches } from "~/lib/content-webhook.server";
+import { readJsonBody } from "~/lib/form.server";
 
 export function loader() {
   return data({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
@@ -15,15 +16,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!secretMatches(request.headers.get("X-Webhook-Secret"), config.contentWebhookSecret)) {
     return data({ error: "Unauthorized" }, { status: 401 });
   }
-  const text = await request.text();
-  if (text.length > 64 * 1024) return data({ error: "Payload too large" }, { status: 413 });
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return data({ error: "Invalid JSON" }, { status: 400 });
-  }
-  const payload = parseWebhook(body);
+  const read = await readJsonBody(request, 64 * 1024);
+  if (!read.ok) return read.response;
+  const payload = parseWebhook(read.body);
   if (!payload) return data({ error: "Not a Contentful entry or asset" }, { status: 422 });
   const purged = await purgeForRecord(env.CONTENT_CACHE, payload);
   return data({ purged });

@@ -3,6 +3,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/scheduler-webhook";
 import { cloudflareContext, requestContext } from "~/context";
 import { recordBooking, verifySignature } from "~/lib/bookings.server";
+import { readJsonBody } from "~/lib/form.server";
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -14,17 +15,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { env } = context.get(cloudflareContext);
   const { config } = context.get(requestContext);
   if (!config.calendlyWebhookSigningKey) return data({ error: "Not found" }, { status: 404 });
-  const raw = await request.text();
-  if (raw.length > MAX_BODY_BYTES) return data({ error: "Payload too large" }, { status: 413 });
-  if (!(await verifySignature(request.headers.get("Calendly-Webhook-Signature"), raw, config.calendlyWebhookSigningKey))) {
+  const read = await readJsonBody(request, MAX_BODY_BYTES);
+  if (!read.ok) return read.response;
+  if (!(await verifySignature(request.headers.get("Calendly-Webhook-Signature"), read.raw, config.calendlyWebhookSigningKey))) {
     return data({ error: "Invalid signature" }, { status: 401 });
   }
-  let body: unknown;
-  try {
-    body = JSON.parse(raw);
-  } catch {
-    return data({ error: "Invalid JSON" }, { status: 400 });
-  }
-  const result = await recordBooking(env.DB, body);
+  const result = await recordBooking(env.DB, read.body);
   return data(result.body, { status: result.status });
 }
