@@ -50,9 +50,18 @@ export async function readForm(request: Request, maxBytes = MAX_FORM_BYTES): Pro
 }
 
 /** Turns a rejected form into the page's error answer instead of a 500. */
-export function rejectedForm(error: unknown) {
+function rejectedForm(error: unknown) {
   if (error instanceof FormRejected) return data({ formError: error.message }, { status: error.status });
   throw error;
+}
+
+/** An action's form, or the 4xx answer to return when it can't be read (`{ formError }` for the page). */
+export async function readFormOrReject(request: Request): Promise<{ form: FormData } | { rejected: ReturnType<typeof rejectedForm> }> {
+  try {
+    return { form: await readForm(request) };
+  } catch (error) {
+    return { rejected: rejectedForm(error) };
+  }
 }
 
 /**

@@ -87,6 +87,13 @@ describe("consent without JavaScript", () => {
     const response = await site.fetch("/resources/consent", form({ intent: "everything" }));
     expect(response.status).toBe(400);
   });
+
+  it("answers a body that isn't a form, or is too large, with a 4xx, never a 500", async () => {
+    const json = await site.fetch("/resources/consent", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
+    expect(json.status).toBe(415);
+    const huge = await site.fetch("/resources/consent", form({ intent: "accept-all", redirectTo: `/${"a".repeat(20_000)}` }));
+    expect(huge.status).toBe(413);
+  });
 });
 
 describe("routing", () => {

@@ -5,7 +5,7 @@ import { FieldError, FunnelSteps } from "~/components/funnel/funnel-steps";
 import { brand } from "~/config/site";
 import { nextFunnelPath } from "~/domain/funnel";
 import { INDIVIDUAL_PLANS } from "~/domain/pricing";
-import { readForm, rejectedForm } from "~/lib/form.server";
+import { readFormOrReject } from "~/lib/form.server";
 import { completeStep, fieldErrors, funnelVisitor, journeyFormSchema } from "~/lib/funnel.server";
 import { pageMeta } from "~/lib/seo";
 
@@ -17,12 +17,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  let form: FormData;
-  try {
-    form = await readForm(request);
-  } catch (error) {
-    return rejectedForm(error);
-  }
+  const read = await readFormOrReject(request);
+  if ("rejected" in read) return read.rejected;
+  const { form } = read;
   const current = await funnelVisitor(context, request, 2, true);
   const parsed = journeyFormSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {

@@ -6,7 +6,7 @@ import { brand } from "~/config/site";
 import { nextFunnelPath } from "~/domain/funnel";
 import { IndividualPlanGrid } from "~/components/sections/pricing";
 import { FREE_TRIAL_DAYS } from "~/domain/pricing";
-import { readForm, rejectedForm } from "~/lib/form.server";
+import { readFormOrReject } from "~/lib/form.server";
 import { completeStep, fieldErrors, planFormSchema } from "~/lib/funnel.server";
 import { readVisitor } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
@@ -25,12 +25,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  let form: FormData;
-  try {
-    form = await readForm(request);
-  } catch (error) {
-    return rejectedForm(error);
-  }
+  const read = await readFormOrReject(request);
+  if ("rejected" in read) return read.rejected;
+  const { form } = read;
   const parsed = planFormSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error) }, { status: 400 });
   const current = await readVisitor(context, request);

@@ -6,7 +6,7 @@ import { FunnelSteps } from "~/components/funnel/funnel-steps";
 import { brand } from "~/config/site";
 import { nextFunnelPath } from "~/domain/funnel";
 import { FREE_TRIAL_DAYS, formatUsd, INDIVIDUAL_PLANS } from "~/domain/pricing";
-import { readForm, rejectedForm } from "~/lib/form.server";
+import { readFormOrReject } from "~/lib/form.server";
 import { completeStep, funnelVisitor } from "~/lib/funnel.server";
 import { pageMeta } from "~/lib/seo";
 
@@ -20,11 +20,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  try {
-    await readForm(request);
-  } catch (error) {
-    return rejectedForm(error);
-  }
+  const read = await readFormOrReject(request);
+  if ("rejected" in read) return read.rejected;
   const current = await funnelVisitor(context, request, 3, true);
   if (!current.visitor.planId) throw redirect("/external/individual-plans");
   const headers = await completeStep(context, current, 3, {});

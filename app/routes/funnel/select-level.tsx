@@ -9,7 +9,7 @@ import { useRememberedYourLevel } from "~/components/levels/your-level-storage";
 import { brand } from "~/config/site";
 import { LEVEL_OPTIONS, SPANISH_LEVELS } from "~/copy/levels";
 import { nextFunnelPath } from "~/domain/funnel";
-import { readForm, rejectedForm } from "~/lib/form.server";
+import { readFormOrReject } from "~/lib/form.server";
 import { completeStep, fieldErrors, funnelVisitor, levelFormSchema } from "~/lib/funnel.server";
 import { readVisitor } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
@@ -29,12 +29,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  let form: FormData;
-  try {
-    form = await readForm(request);
-  } catch (error) {
-    return rejectedForm(error);
-  }
+  const read = await readFormOrReject(request);
+  if ("rejected" in read) return read.rejected;
+  const { form } = read;
   const current = await visitorFor(context, request);
   const parsed = levelFormSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error) }, { status: 400 });

@@ -5,6 +5,7 @@ import { acceptAll, declineAll, fromChoices } from "~/domain/consent";
 import { consentFormInput, consentFormSchema } from "~/domain/consent-form";
 import { safeRedirectPath } from "~/domain/safe-redirect";
 import { writeConsent, writeNotice } from "~/lib/cookies.server";
+import { readFormOrReject } from "~/lib/form.server";
 import { consentCategories } from "~/lib/shell.server";
 
 export async function loader() {
@@ -12,7 +13,9 @@ export async function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = consentFormSchema.safeParse(consentFormInput(await request.formData()));
+  const read = await readFormOrReject(request);
+  if ("rejected" in read) return read.rejected;
+  const parsed = consentFormSchema.safeParse(consentFormInput(read.form));
   if (!parsed.success) {
     return data({ error: parsed.error.issues[0]?.message ?? "Invalid consent choice." }, { status: 400 });
   }

@@ -6,7 +6,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { brand } from "~/config/site";
 import { CONTACT_TOPICS } from "~/domain/contact-form";
 import { sendContactMessage } from "~/lib/contact.server";
-import { readForm, rejectedForm } from "~/lib/form.server";
+import { readFormOrReject } from "~/lib/form.server";
 import { pageMeta } from "~/lib/seo";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
@@ -18,12 +18,9 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  let form: FormData;
-  try {
-    form = await readForm(request);
-  } catch (error) {
-    return rejectedForm(error);
-  }
+  const read = await readFormOrReject(request);
+  if ("rejected" in read) return read.rejected;
+  const { form } = read;
   const { status, ...result } = await sendContactMessage(form, context);
   return data({ contact: result }, { status });
 }

@@ -21,7 +21,7 @@ import { FREE_TRIAL_PATH, ourCoursesTrialPath } from "~/domain/free-trial";
 import { Link } from "react-router";
 import { articleCards, courseCards, successStorySlides, testimonialItems, trustedLogos } from "~/lib/cards.server";
 import { contentFor } from "~/lib/content.server";
-import { readForm, rejectedForm } from "~/lib/form.server";
+import { readFormOrReject } from "~/lib/form.server";
 import { subscribeToNewsletter } from "~/lib/newsletter.server";
 import { organizationLd, pageMeta } from "~/lib/seo";
 import { HotSiteLanding } from "~/components/hot-site/landing";
@@ -62,12 +62,9 @@ async function loadHome(context: Route.LoaderArgs["context"]) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  let form: FormData;
-  try {
-    form = await readForm(request);
-  } catch (error) {
-    return rejectedForm(error);
-  }
+  const read = await readFormOrReject(request);
+  if ("rejected" in read) return read.rejected;
+  const { form } = read;
   if (!context.get(requestContext).isMainHost) {
     const outcome = await submitQuestionnaire(context, request, form);
     if (!outcome.ok) return data({ questionnaire: { message: outcome.error, question: outcome.question } }, { status: outcome.status });

@@ -10,7 +10,7 @@ import { LevelTestResultView } from "~/components/level-test/result";
 import { brand } from "~/config/site";
 import { LEVEL_TEST_CHOICES } from "~/copy/levels";
 import { BANK_FOR_LEVEL, isBank, LEVEL_FOR_BANK, QUESTIONS_PER_PAGE } from "~/domain/level-test";
-import { readForm, rejectedForm } from "~/lib/form.server";
+import { readFormOrReject } from "~/lib/form.server";
 import { loadLevelTest, postLevelTest } from "~/lib/level-test.server";
 import { pageMeta } from "~/lib/seo";
 
@@ -24,12 +24,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   if (!isBank(params.id)) throw data({ message: "There is no such level test." }, { status: 404 });
-  let form: FormData;
-  try {
-    form = await readForm(request);
-  } catch (error) {
-    return rejectedForm(error);
-  }
+  const read = await readFormOrReject(request);
+  if ("rejected" in read) return read.rejected;
+  const { form } = read;
   const outcome = await postLevelTest(context, request, params.id, form);
   if (outcome.ok) throw redirect(outcome.redirectTo, { headers: outcome.headers });
   return data({ errors: outcome.errors, values: outcome.values ?? null }, { status: 400 });
