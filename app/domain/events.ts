@@ -17,3 +17,18 @@ export function formatEventTime(startsAt: string, endsAt: string): string {
   const zone = new Intl.DateTimeFormat("en-US", { timeZone: SCHOOL_TIME_ZONE, timeZoneName: "short" }).formatToParts(new Date(startsAt)).find((p) => p.type === "timeZoneName")?.value ?? "CT";
   return `${day.format(new Date(startsAt))}, ${time.format(new Date(startsAt))}–${time.format(new Date(endsAt))} ${zone}`;
 }
+
+/** One moment in the school's time zone, e.g. a booked class: "Wednesday, November 25, 2026 at 10:00 AM CST". */
+export function formatSchoolTime(iso: string): string {
+  // Intl refuses dateStyle/timeStyle together with timeZoneName, so the parts are named one by one.
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone: SCHOOL_TIME_ZONE,
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  }).format(new Date(iso));
+}

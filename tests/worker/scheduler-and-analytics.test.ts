@@ -45,6 +45,19 @@ describe("Calendly invitee.created webhook", () => {
     expect(lead?.step_booked).toBe(5);
   });
 
+  it("shows the booking on the thank-you page of the journey it belongs to", async () => {
+    // The booking page starts the journey and hands its reference to the scheduler as salesforce_uuid.
+    const book = await site.fetch("/external/book/demo", { host: "try.localhost" });
+    const cookie = book.headers.getSetCookie().find((c) => c.startsWith("hablarte_session="))!.split(";")[0]!;
+    const funnelId = /salesforce_uuid=([0-9a-f-]{36})/.exec(await book.text())![1]!;
+    const before = await (await site.fetch("/external/thank-you", { host: "try.localhost", headers: { Cookie: cookie } })).text();
+    expect(before).toContain("Your booking is on its way");
+    expect((await site.fetch("/api/scheduler/webhook", signed(invitee(funnelId)))).status).toBe(200);
+    const after = await site.fetch("/external/thank-you", { host: "try.localhost", headers: { Cookie: cookie } });
+    expect(after.status).toBe(200);
+    expect(await after.text()).toMatch(/Your class is booked(<!-- -->)? for (<!-- -->)?<strong>Wednesday, November 25, 2026 at 10:00 AM CST<\/strong>/);
+  });
+
   it("refuses a wrong, missing or stale signature", async () => {
     const body = invitee(null);
     expect((await site.fetch("/api/scheduler/webhook", signed(body, { key: "wrong" }))).status).toBe(401);

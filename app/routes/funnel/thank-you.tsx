@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/thank-you";
 import { brand } from "~/config/site";
 import { cloudflareContext } from "~/context";
+import { formatSchoolTime } from "~/domain/events";
 import { latestBooking } from "~/lib/bookings.server";
 import { readVisitor } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
@@ -17,9 +18,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { name: visitor.contact?.name ?? null, booking };
 }
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeStyle: "short", timeZone: "America/Chicago", timeZoneName: "short" }).format(new Date(iso));
-
 export default function ThankYou({ loaderData }: Route.ComponentProps) {
   const { name, booking } = loaderData;
   return (
@@ -27,7 +25,7 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
       <h1 id="thanks-title">{name ? `Thank you, ${name}!` : "Thank you!"}</h1>
       {booking ? (
         <p>
-          Your class is booked{booking.startTime ? <> for <strong>{when(booking.startTime)}</strong></> : null}. The confirmation and the link to
+          Your class is booked{booking.startTime ? <> for <strong>{formatSchoolTime(booking.startTime)}</strong></> : null}. The confirmation and the link to
           join are in your email.
         </p>
       ) : (

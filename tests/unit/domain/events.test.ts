@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatEventTime, splitEvents } from "~/domain/events";
+import { formatEventTime, formatSchoolTime, splitEvents } from "~/domain/events";
 
 const e = (id: string, startsAt: string, endsAt: string) => ({ id, startsAt, endsAt });
 
@@ -16,5 +16,9 @@ describe("events", () => {
 
   it("shows times in US Central with the zone named", () => {
     expect(formatEventTime("2027-01-14T18:00:00-06:00", "2027-01-14T19:30:00-06:00")).toBe("Thursday, January 14, 2027, 6:00 PM–7:30 PM CST");
+  });
+
+  it("shows a booked class's time in US Central with the zone named", () => {
+    expect(formatSchoolTime("2026-11-25T16:00:00.000000Z")).toBe("Wednesday, November 25, 2026 at 10:00 AM CST");
   });
 });
