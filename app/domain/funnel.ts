@@ -28,4 +28,7 @@ export function funnelGate(step: number, stepBooked: number, external: boolean):
   return step <= stepBooked + 1 ? null : nextFunnelPath(stepBooked, external);
 }
 
+/** stepBooked once the scheduler's webhook reports the booking (step 5 done). */
+export const BOOKED_STEP = 5;
+
 export const advanceStep = (stepBooked: number, completed: number) => Math.max(stepBooked, completed);

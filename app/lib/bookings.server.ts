@@ -3,8 +3,7 @@
 // moves that lead's stepBooked to 5 (booked).
 import { z } from "zod";
 import { inviteeCreatedSchema, isFresh, parseSignatureHeader, type InviteeCreated } from "~/domain/calendly-webhook";
-
-export const BOOKED_STEP = 5;
+import { BOOKED_STEP } from "~/domain/funnel";
 
 async function hmacHex(key: string, message: string): Promise<string> {
   const cryptoKey = await crypto.subtle.importKey("raw", new TextEncoder().encode(key), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);

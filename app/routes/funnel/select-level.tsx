@@ -35,7 +35,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const current = await visitorFor(context, request);
   const parsed = levelFormSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error) }, { status: 400 });
-  const headers = await completeStep(context, current, 4, { yourLevel: parsed.data as { level: "Beginner" | "Intermediate" | "Advanced"; course: string } });
+  const headers = await completeStep(context, current, 4, { yourLevel: parsed.data });
   throw redirect(nextFunnelPath(4, isExternal(request)), { headers });
 }
 
