@@ -3,8 +3,8 @@
 // blocked), the visitor gets other ways to book instead of an endless spinner.
 import { useEffect, useState } from "react";
 import { InlineWidget } from "react-calendly";
-import { storedGclid } from "~/components/layout/ad-click-tracker";
 import { SCHEDULER_PAGE_SETTINGS, schedulerEventFromMessage, schedulerSize, type SchedulerUtm } from "~/domain/scheduler";
+import { calendlyUtm, withStoredGclid } from "./calendly-utm";
 import { SchedulerUnavailable } from "./scheduler-fallback";
 
 export const SCHEDULER_LOAD_TIMEOUT_MS = 12_000;
@@ -49,7 +49,7 @@ export default function SchedulerEmbed({ url, utm, reference, sized = false, onS
   }, [url, onScheduled]);
 
   const size = sized && screenWidth ? schedulerSize(screenWidth, state === "loading") : null;
-  const source = utm?.utm_source ?? storedGclid() ?? undefined;
+  const tracking = withStoredGclid(utm);
 
   return (
     <div className="scheduler" data-state={state}>
@@ -58,7 +58,7 @@ export default function SchedulerEmbed({ url, utm, reference, sized = false, onS
           Loading the calendar…
         </p>
       ) : null}
-      {state === "failed" ? <SchedulerUnavailable url={url} utm={{ ...utm, utm_source: source }} reference={reference} /> : null}
+      {state === "failed" ? <SchedulerUnavailable url={url} utm={tracking} reference={reference} /> : null}
       <div
         className="scheduler-frame"
         hidden={state === "failed"}
@@ -69,14 +69,7 @@ export default function SchedulerEmbed({ url, utm, reference, sized = false, onS
           url={url}
           styles={{ height: "100%", minWidth: "280px" }}
           pageSettings={SCHEDULER_PAGE_SETTINGS}
-          utm={{
-            utmSource: source,
-            utmMedium: utm?.utm_medium,
-            utmCampaign: utm?.utm_campaign,
-            utmContent: utm?.utm_content,
-            utmTerm: utm?.utm_term,
-            salesforce_uuid: reference,
-          }}
+          utm={calendlyUtm(tracking, reference)}
           iframeTitle="Choose a time for your class (Calendly)"
           LoadingSpinner={() => null}
         />

@@ -1,8 +1,8 @@
 // react-calendly's PopupModal, in its own lazy chunk: nothing of it loads until a visitor asks for it.
 import { useEffect } from "react";
 import { PopupModal } from "react-calendly";
-import { storedGclid } from "~/components/layout/ad-click-tracker";
 import { SCHEDULER_PAGE_SETTINGS, type SchedulerUtm } from "~/domain/scheduler";
+import { calendlyUtm, withStoredGclid } from "./calendly-utm";
 
 type Props = { url: string; utm: SchedulerUtm; reference?: string; onClose: () => void };
 
@@ -21,14 +21,7 @@ export default function SchedulerPopupModal({ url, utm, reference, onClose }: Pr
       onModalClose={onClose}
       rootElement={document.body}
       pageSettings={SCHEDULER_PAGE_SETTINGS}
-      utm={{
-        utmSource: utm.utm_source ?? storedGclid() ?? undefined,
-        utmMedium: utm.utm_medium,
-        utmCampaign: utm.utm_campaign,
-        utmContent: utm.utm_content,
-        utmTerm: utm.utm_term,
-        salesforce_uuid: reference,
-      }}
+      utm={calendlyUtm(withStoredGclid(utm), reference)}
       iframeTitle="Choose a time for your class (Calendly)"
     />
   );
