@@ -7,6 +7,16 @@ import { wrapIndex } from "~/domain/carousels";
 
 const slug = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
+function WindowList({ items }: { items: string[] }) {
+  return (
+    <ul className="check-list">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
 export function LevelTabs({ id, title, intro, levels }: { id: string; title: string; intro: string; levels: LevelTab[] }) {
   const hydrated = useHydrated();
   const [active, setActive] = useState(0);
@@ -61,11 +71,7 @@ export function LevelTabs({ id, title, intro, levels }: { id: string; title: str
               hidden={index !== active}
               className="level-panel"
             >
-              <ul className="check-list">
-                {level.window.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
+              <WindowList items={level.window} />
             </div>
           ))}
         </div>
@@ -74,11 +80,7 @@ export function LevelTabs({ id, title, intro, levels }: { id: string; title: str
           {levels.map((level) => (
             <div key={level.tab} className="level-panel">
               <h3>{level.tab}</h3>
-              <ul className="check-list">
-                {level.window.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
+              <WindowList items={level.window} />
             </div>
           ))}
         </div>
