@@ -6,7 +6,7 @@ import { Shell } from "~/components/layout/shell";
 import { requestStateMiddleware } from "~/lib/request-state.server";
 import { loadShell } from "~/lib/shell.server";
 import { InlineStyles } from "~/components/layout/inline-styles";
-import { isQuestionnairePost } from "~/components/hot-site/questionnaire";
+import { isQuestionnairePost } from "~/domain/questionnaire";
 
 export const middleware: Route.MiddlewareFunction[] = [requestStateMiddleware];
 

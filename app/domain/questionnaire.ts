@@ -89,3 +89,12 @@ export function questionnaireUtm(questions: readonly HotSiteQuestion[], answers:
   });
   return utm;
 }
+
+/**
+ * The questionnaire's background posts change nothing another loader shows (the page already shows the
+ * next step), so they don't revalidate: no reload request to be cut off by the next answer or a navigation.
+ */
+export function isQuestionnairePost(formData: FormData | undefined): boolean {
+  const intent = formData?.get("intent");
+  return formData?.get("enhanced") === "1" && (intent === "answer" || intent === "back");
+}

@@ -34,15 +34,6 @@ type Props = {
   scheduler: { url: string | null; gclid: string | null; reference?: string };
 };
 
-/**
- * The questionnaire's background posts change nothing another loader shows (the page already shows the
- * next step), so they don't revalidate: no reload request to be cut off by the next answer or a navigation.
- */
-export function isQuestionnairePost(formData: FormData | undefined): boolean {
-  const intent = formData?.get("intent");
-  return formData?.get("enhanced") === "1" && (intent === "answer" || intent === "back");
-}
-
 export function Questionnaire({ id, title, intro, questions, progress: initial, learnHost, error, scheduler }: Props) {
   const hydrated = useHydrated();
   const fetcher = useFetcher<{ questionnaire?: { message: string; question?: number } }>();

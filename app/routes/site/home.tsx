@@ -25,7 +25,7 @@ import { readFormOrReject } from "~/lib/form.server";
 import { subscribeToNewsletter } from "~/lib/newsletter.server";
 import { organizationLd, pageMeta } from "~/lib/seo";
 import { HotSiteLanding } from "~/components/hot-site/landing";
-import { isQuestionnairePost } from "~/components/hot-site/questionnaire";
+import { isQuestionnairePost } from "~/domain/questionnaire";
 import { LANDING_COPY } from "~/copy/hot-sites";
 import { requestContext } from "~/context";
 import { loadLanding, submitQuestionnaire } from "~/lib/hot-site.server";

@@ -6,6 +6,7 @@ import {
   currentStep,
   EMPTY_PROGRESS,
   goBack,
+  isQuestionnairePost,
   learnHostLevel,
   progressLabel,
   questionnaireUtm,
@@ -119,5 +120,21 @@ describe("scheduler utm fields from the answers (spec §4, §7)", () => {
 
   it("leaves unanswered fields out", () => {
     expect(questionnaireUtm(questions, ["5–7 years"])).toEqual({ utm_medium: "How old is your child?: 5–7 years" });
+  });
+});
+
+describe("background questionnaire posts", () => {
+  const post = (fields: Record<string, string>) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.set(k, v);
+    return form;
+  };
+
+  it("are the enhanced answer and back posts only", () => {
+    expect(isQuestionnairePost(post({ intent: "answer", enhanced: "1" }))).toBe(true);
+    expect(isQuestionnairePost(post({ intent: "back", enhanced: "1" }))).toBe(true);
+    expect(isQuestionnairePost(post({ intent: "answer" }))).toBe(false);
+    expect(isQuestionnairePost(post({ intent: "newsletter", enhanced: "1" }))).toBe(false);
+    expect(isQuestionnairePost(undefined)).toBe(false);
   });
 });
