@@ -19,3 +19,17 @@ export function parseGclid(value: string | null | undefined): string | null {
 
 /** An advertising identifier: kept unless the visitor said no to Marketing (docs/decisions/0014). */
 export const mayStoreGclid = (consent: ConsentState | null) => consent?.[MARKETING_CATEGORY] !== false;
+
+/**
+ * The ad click id for this request, and what to do with the cookie: write a new id from the URL, or
+ * clear a stored one the visitor no longer allows. One decision, made in the root middleware.
+ */
+export function adClickState(input: { consent: ConsentState | null; urlValue: string | null; stored: string | null }): {
+  gclid: string | null;
+  write: string | null;
+  clear: boolean;
+} {
+  if (!mayStoreGclid(input.consent)) return { gclid: null, write: null, clear: input.stored !== null };
+  const fromUrl = parseGclid(input.urlValue);
+  return { gclid: fromUrl ?? input.stored, write: fromUrl && fromUrl !== input.stored ? fromUrl : null, clear: false };
+}

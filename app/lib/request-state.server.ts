@@ -4,7 +4,7 @@ import type { MiddlewareFunction } from "react-router";
 import { cloudflareContext, requestContext, type RequestState } from "~/context";
 import { cacheControlFor } from "~/domain/cache-policy";
 import { isMainHost, variantForHost } from "~/domain/hot-site";
-import { GCLID_PARAM, mayStoreGclid, parseGclid } from "~/domain/ad-click";
+import { adClickState, GCLID_PARAM } from "~/domain/ad-click";
 import { clearGclid, clearNotice, readConsent, readGclid, readNotice, writeGclid } from "./cookies.server";
 import { getConfig } from "./env.server";
 import { applySecurityHeaders, contentSecurityPolicy, createNonce } from "./security-headers.server";
@@ -14,7 +14,7 @@ export const requestStateMiddleware: MiddlewareFunction<Response> = async ({ req
   const config = getConfig(env);
   const url = new URL(request.url);
   const [consent, notice, storedGclid] = await Promise.all([readConsent(request), readNotice(request), readGclid(request)]);
-  const urlGclid = mayStoreGclid(consent) ? parseGclid(url.searchParams.get(GCLID_PARAM)) : null;
+  const adClick = adClickState({ consent, urlValue: url.searchParams.get(GCLID_PARAM), stored: storedGclid });
   const state: RequestState = {
     config,
     nonce: createNonce(),
@@ -22,7 +22,7 @@ export const requestStateMiddleware: MiddlewareFunction<Response> = async ({ req
     isMainHost: isMainHost(url.hostname, config.mainHosts),
     variant: variantForHost(url.hostname),
     clientIp: request.headers.get("CF-Connecting-IP"),
-    gclid: mayStoreGclid(consent) ? (urlGclid ?? storedGclid) : null,
+    gclid: adClick.gclid,
     consent,
     notice,
   };
@@ -31,8 +31,8 @@ export const requestStateMiddleware: MiddlewareFunction<Response> = async ({ req
   const response = await next();
   // The ad click id is saved on every route change (document and data requests alike), unless the
   // visitor declined Marketing — then a stored one is removed.
-  if (urlGclid && urlGclid !== storedGclid) response.headers.append("Set-Cookie", await writeGclid(urlGclid));
-  else if (storedGclid && !mayStoreGclid(consent)) response.headers.append("Set-Cookie", await clearGclid());
+  if (adClick.write) response.headers.append("Set-Cookie", await writeGclid(adClick.write));
+  if (adClick.clear) response.headers.append("Set-Cookie", await clearGclid());
   const chatOrigin = config.chatScriptUrl ? new URL(config.chatScriptUrl).origin : null;
   const csp = contentSecurityPolicy(state.nonce, { analytics: Boolean(config.gaMeasurementId), chatOrigin });
   applySecurityHeaders(response.headers, csp, config.env === "production");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mayStoreGclid, parseGclid } from "~/domain/ad-click";
+import { adClickState, mayStoreGclid, parseGclid } from "~/domain/ad-click";
 import { analyticsDecision, analyticsScriptSrc, isBlockedIp } from "~/domain/analytics";
 import { CHAT_REMOVAL_ATTEMPTS, CHAT_REMOVAL_INTERVAL_MS } from "~/domain/chat-removal";
 
@@ -45,6 +45,23 @@ describe("ad click id (spec §4)", () => {
     expect(mayStoreGclid(null)).toBe(true);
     expect(mayStoreGclid({ necessary: true, marketing: true })).toBe(true);
     expect(mayStoreGclid({ necessary: true, marketing: false })).toBe(false);
+  });
+});
+
+describe("ad click id per request (spec §4)", () => {
+  it("takes the URL's id and writes it when it is new", () => {
+    expect(adClickState({ consent: null, urlValue: "Cj0KCQ_new-1", stored: "Cj0KCQ_old-1" })).toEqual({ gclid: "Cj0KCQ_new-1", write: "Cj0KCQ_new-1", clear: false });
+    expect(adClickState({ consent: null, urlValue: "Cj0KCQ_old-1", stored: "Cj0KCQ_old-1" })).toEqual({ gclid: "Cj0KCQ_old-1", write: null, clear: false });
+  });
+
+  it("keeps the stored id when the URL has none or a malformed one", () => {
+    expect(adClickState({ consent: null, urlValue: "<x>", stored: "Cj0KCQ_old-1" })).toEqual({ gclid: "Cj0KCQ_old-1", write: null, clear: false });
+  });
+
+  it("forgets the id once the visitor declines Marketing", () => {
+    const declined = { necessary: true, marketing: false };
+    expect(adClickState({ consent: declined, urlValue: "Cj0KCQ_new-1", stored: "Cj0KCQ_old-1" })).toEqual({ gclid: null, write: null, clear: true });
+    expect(adClickState({ consent: declined, urlValue: null, stored: null })).toEqual({ gclid: null, write: null, clear: false });
   });
 });
 
