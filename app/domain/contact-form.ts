@@ -32,13 +32,4 @@ export function contactFormInput(form: FormData) {
   return { name: text("name"), email: text("email"), organization: text("organization"), topic: text("topic"), message: text("message") };
 }
 
-export function fieldErrors(error: z.ZodError): ContactFieldErrors {
-  const errors: ContactFieldErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0] as keyof ContactForm | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
-
 export const contactSubject = (form: ContactForm) => `Contact form: ${form.topic}`;

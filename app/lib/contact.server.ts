@@ -1,7 +1,8 @@
 // The contact form: validate, limit per client, store, then deliver to the backend like the newsletter.
 import type { RouterContextProvider } from "react-router";
 import { cloudflareContext, requestContext } from "~/context";
-import { contactFormInput, contactFormSchema, contactSubject, fieldErrors, type ContactFieldErrors } from "~/domain/contact-form";
+import { contactFormInput, contactFormSchema, contactSubject, type ContactFieldErrors } from "~/domain/contact-form";
+import { fieldErrors } from "~/domain/form-errors";
 import { enqueue } from "./outbox.server";
 import { withinRateLimit } from "./rate-limit.server";
 

@@ -22,16 +22,6 @@ export const levelFormSchema = z.object({
   course: z.enum(SPANISH_LEVELS.map((level) => level.title) as [string, ...string[]], { error: "Please choose a course." }),
 });
 
-/** Field errors for the page: the first message per field. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
 /** Reads the visitor for funnel step `step`; a visitor who skipped ahead is sent to their next open step. */
 export async function funnelVisitor(context: Readonly<RouterContextProvider>, request: Request, step: number, external: boolean) {
   const current = await readVisitor(context, request);

@@ -20,6 +20,7 @@ import {
   type LevelTestResult,
   type PublicQuestion,
 } from "~/domain/level-test";
+import { fieldErrors, UNEXPECTED_FIELDS } from "~/domain/form-errors";
 import { US_STATES } from "~/domain/us-states";
 import { assetUrl, contentFor } from "./content.server";
 import { enqueue } from "./outbox.server";
@@ -76,7 +77,7 @@ export function readPageAnswers(questions: BankQuestion[], page: number, form: F
   const onPage = pageSlice(questions, page);
   const allowed = new Set(["intent", "page", ...onPage.map((q) => answerKey(q.entryId))]);
   const errors: FieldErrors = {};
-  for (const key of new Set(form.keys())) if (!allowed.has(key)) errors.form = "This form has fields it shouldn’t have. Please reload the page and try again.";
+  for (const key of new Set(form.keys())) if (!allowed.has(key)) errors.form = UNEXPECTED_FIELDS;
   const answers: Record<number, string> = {};
   for (const q of onPage) {
     const values = form.getAll(answerKey(q.entryId));
@@ -105,12 +106,7 @@ export function readContact(form: FormData): { contact: LevelTestContact } | { e
     const { fullName, email, selected } = parsed.data;
     return { contact: { fullName, email, selected, privacy: true, age: true } };
   }
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.code === "unrecognized_keys" ? "form" : String(issue.path[0] ?? "form");
-    errors[key] ??= issue.code === "unrecognized_keys" ? "This form has fields it shouldn’t have. Please reload the page and try again." : issue.message;
-  }
-  return { errors };
+  return { errors: fieldErrors(parsed.error) };
 }
 
 function resultEmail(contact: LevelTestContact, result: LevelTestResult) {

@@ -5,8 +5,9 @@ import { FieldError, FunnelSteps } from "~/components/funnel/funnel-steps";
 import { brand } from "~/config/site";
 import { nextFunnelPath } from "~/domain/funnel";
 import { INDIVIDUAL_PLANS } from "~/domain/pricing";
+import { fieldErrors } from "~/domain/form-errors";
 import { readFormOrReject } from "~/lib/form.server";
-import { completeStep, fieldErrors, funnelVisitor, journeyFormSchema } from "~/lib/funnel.server";
+import { completeStep, funnelVisitor, journeyFormSchema } from "~/lib/funnel.server";
 import { pageMeta } from "~/lib/seo";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";

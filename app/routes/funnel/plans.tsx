@@ -6,8 +6,9 @@ import { brand } from "~/config/site";
 import { nextFunnelPath } from "~/domain/funnel";
 import { IndividualPlanGrid } from "~/components/sections/pricing";
 import { FREE_TRIAL_DAYS } from "~/domain/pricing";
+import { fieldErrors } from "~/domain/form-errors";
 import { readFormOrReject } from "~/lib/form.server";
-import { completeStep, fieldErrors, planFormSchema } from "~/lib/funnel.server";
+import { completeStep, planFormSchema } from "~/lib/funnel.server";
 import { readVisitor } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
 

@@ -9,8 +9,9 @@ import { useRememberedYourLevel } from "~/components/levels/your-level-storage";
 import { brand } from "~/config/site";
 import { LEVEL_OPTIONS, SPANISH_LEVELS } from "~/copy/levels";
 import { nextFunnelPath } from "~/domain/funnel";
+import { fieldErrors } from "~/domain/form-errors";
 import { readFormOrReject } from "~/lib/form.server";
-import { completeStep, fieldErrors, funnelVisitor, levelFormSchema } from "~/lib/funnel.server";
+import { completeStep, funnelVisitor, levelFormSchema } from "~/lib/funnel.server";
 import { readVisitor } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
 
