@@ -1,7 +1,7 @@
 // The hot site through HTTP against real local bindings: landing per host, the questionnaire without
 // JavaScript (form posts, session cookie, lead in D1), hostile input, and the /external funnel.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { form, startSite, type Site } from "./harness";
+import { eventually, form, startSite, type Site } from "./harness";
 
 let site: Site;
 beforeAll(async () => {
@@ -196,6 +196,19 @@ describe("the /external funnel without JavaScript (spec §2.4)", () => {
     const lead = await site.env.DB.prepare("SELECT plan_id, name, email, your_level, step_booked FROM leads WHERE email = 'ana@example.com'").first<Record<string, unknown>>();
     expect(lead).toMatchObject({ plan_id: "plan-2-per-week", name: "Ana Torres", step_booked: 4 });
     expect(JSON.parse(lead!.your_level as string)).toEqual({ course: "Spanish B1", level: "Intermediate" });
+  });
+});
+
+describe("visitor sessions", () => {
+  it("are purged by the cron once expired, and an expired one starts afresh", async () => {
+    const first = await answer("go.localhost", "", 0, "An upcoming trip");
+    await site.env.DB.prepare("UPDATE sessions SET expires_at = 0").run();
+    expect(await page("/", "go.localhost", first.cookie)).toContain("1 out of");
+    await site.server.getWorker().scheduled({ cron: "*/10 * * * *" });
+    await eventually(async () => {
+      const row = await site.env.DB.prepare("SELECT COUNT(*) AS n FROM sessions WHERE expires_at <= ?").bind(Date.now()).first<{ n: number }>();
+      return row?.n === 0;
+    });
   });
 });
 
