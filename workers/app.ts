@@ -1,6 +1,8 @@
-// The Worker: requests go to React Router; queue batches and cron ticks go to app/lib. Nothing else.
+// The Worker: requests go to React Router (unless the configuration is unfit to serve: a 503 page);
+// queue batches and cron ticks go to app/lib. Nothing else.
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext } from "~/context";
+import { refuseWhenMisconfigured } from "~/lib/configuration-guard.server";
 import { handleOutboxBatch, redriveStuckDeliveries, type OutboxMessage } from "~/lib/outbox.server";
 import { purgeExpiredSessions } from "~/lib/session.server";
 
@@ -8,6 +10,8 @@ const handleRequest = createRequestHandler(() => import("virtual:react-router/se
 
 export default {
   fetch(request, env, ctx) {
+    const unavailable = refuseWhenMisconfigured(request, env);
+    if (unavailable) return unavailable;
     const context = new RouterContextProvider();
     context.set(cloudflareContext, { env, ctx });
     return handleRequest(request, context);

@@ -1,5 +1,6 @@
 // Bindings and settings are read and validated here, once per Worker isolate; nothing else reads `env` vars.
 import { z } from "zod";
+import { LOCAL_SESSION_SECRET, productionSettingProblems } from "~/domain/production-settings";
 
 declare global {
   interface Env {
@@ -47,9 +48,6 @@ const schedulerUrls = z
     return urls;
   });
 
-/** Signs session cookies on local runs only; production refuses to start without SESSION_SECRET. */
-const LOCAL_SESSION_SECRET = "hablarte-local-development-session";
-
 const envSchema = z
   .object({
     APP_ENV: z.enum(["development", "test", "production"]).default("development"),
@@ -75,10 +73,6 @@ const envSchema = z
     EMAIL_API_KEY: z.string().default(""),
     EMAIL_FROM: z.string().default("Hablarte <hola@hablarte.com>"),
     GA_MEASUREMENT_ID: z.string().regex(/^(G-[A-Z0-9]+)?$/).default(""),
-  })
-  .refine((vars) => vars.APP_ENV !== "production" || vars.SESSION_SECRET.length >= 32, {
-    message: "SESSION_SECRET (at least 32 characters) is required in production",
-    path: ["SESSION_SECRET"],
   });
 
 export type AppConfig = ReturnType<typeof toConfig>;
@@ -115,17 +109,34 @@ function toConfig(vars: z.infer<typeof envSchema>) {
   };
 }
 
-const cache = new WeakMap<object, AppConfig>();
+export type ConfigCheck = { ok: true; config: AppConfig } | { ok: false; env: string; problems: string[] };
 
-export function getConfig(env: Env): AppConfig {
-  const known = cache.get(env);
+const checks = new WeakMap<object, ConfigCheck>();
+
+/**
+ * Every setting that is invalid, plus (in production) every required one that is missing: names and
+ * reasons, never values. Checked once per Worker isolate.
+ */
+export function checkConfig(env: Env): ConfigCheck {
+  const known = checks.get(env);
   if (known) return known;
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    // A misconfigured deployment must fail loudly at the first request, not half-work.
-    throw new Error(`Invalid Worker configuration: ${z.prettifyError(parsed.error)}`);
-  }
-  const config = toConfig(parsed.data);
-  cache.set(env, config);
-  return config;
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join(".") || "config"}: ${issue.message}`)),
+    ...productionSettingProblems(env as unknown as Record<string, unknown>).map(({ setting, problem }) => `${setting}: ${problem}`),
+  ];
+  const check: ConfigCheck =
+    parsed.success && problems.length === 0
+      ? { ok: true, config: toConfig(parsed.data) }
+      : { ok: false, env: typeof env.APP_ENV === "string" ? env.APP_ENV : "development", problems };
+  checks.set(env, check);
+  return check;
+}
+
+export function getConfig(env: Env): AppConfig {
+  const check = checkConfig(env);
+  // The Worker's fetch handler answers 503 before this can happen (app/lib/configuration-guard.server);
+  // queue and cron handlers throw, so the platform retries them once the configuration is fixed.
+  if (!check.ok) throw new Error(`Invalid Worker configuration: ${check.problems.join("; ")}`);
+  return check.config;
 }

@@ -1,0 +1,88 @@
+// Which settings a production deployment can't run without. A missing one must stop the site (a 503
+// page) rather than let it run on a development default: an unsigned-looking session secret, or the
+// bundled content pack served while the school believes Contentful is live, are silent failures.
+// Optional integrations that are simply absent (no chat, no analytics, no email provider…) are not
+// problems: each has a documented "off" behaviour. Only settings that are half-configured are.
+// No imports: scripts/deploy reads this file with Node's type stripping, too.
+
+/** Signs session cookies on local runs only; public (it is in the repository), so refused in production. */
+export const LOCAL_SESSION_SECRET = "hablarte-local-development-session";
+
+export const MIN_SESSION_SECRET_LENGTH = 32;
+
+export type SettingProblem = {
+  /** The Worker var or secret to set (what the log names, what `wrangler secret put` takes). */
+  setting: string;
+  /** Why it is a problem and what to do; never includes the value. */
+  problem: string;
+};
+
+type Vars = Readonly<Record<string, unknown>>;
+
+const text = (vars: Vars, name: string) => (typeof vars[name] === "string" ? (vars[name] as string).trim() : "");
+
+/** Both or neither: one half alone is a mistake, never a choice. */
+function pair(vars: Vars, a: string, b: string, feature: string): SettingProblem[] {
+  const hasA = text(vars, a) !== "";
+  const hasB = text(vars, b) !== "";
+  if (hasA === hasB) return [];
+  const [missing, present] = hasA ? [b, a] : [a, b];
+  return [{ setting: missing, problem: `missing while ${present} is set: ${feature} needs both (or neither)` }];
+}
+
+/**
+ * The production rule: an empty list means the site may serve. Outside production nothing is required
+ * (local runs use development defaults on purpose).
+ */
+export function productionSettingProblems(vars: Vars): SettingProblem[] {
+  if (text(vars, "APP_ENV") !== "production") return [];
+  const problems: SettingProblem[] = [];
+
+  const sessionSecret = typeof vars.SESSION_SECRET === "string" ? vars.SESSION_SECRET : "";
+  if (sessionSecret.trim() === "") {
+    problems.push({ setting: "SESSION_SECRET", problem: `missing: a secret of at least ${MIN_SESSION_SECRET_LENGTH} characters signs the session cookie` });
+  } else if (sessionSecret === LOCAL_SESSION_SECRET) {
+    problems.push({ setting: "SESSION_SECRET", problem: "is the public local-development value: generate a new one" });
+  } else if (sessionSecret.length < MIN_SESSION_SECRET_LENGTH) {
+    problems.push({ setting: "SESSION_SECRET", problem: `shorter than ${MIN_SESSION_SECRET_LENGTH} characters` });
+  }
+
+  if (text(vars, "MAIN_HOSTS") === "") {
+    problems.push({ setting: "MAIN_HOSTS", problem: "empty: every host would show a hot-site landing and none the home page" });
+  }
+
+  // Half a Contentful setup would silently serve the bundled pack; half an email setup would keep
+  // visitors' result emails in D1 instead of sending them.
+  problems.push(...pair(vars, "CONTENTFUL_SPACE_ID", "CONTENTFUL_ACCESS_TOKEN", "content from Contentful"));
+  problems.push(...pair(vars, "EMAIL_API_URL", "EMAIL_API_KEY", "sending email"));
+
+  return problems;
+}
+
+/**
+ * What a production site can run without but probably shouldn't: each has a working "off" behaviour,
+ * so these are warnings (the deploy script prints them), never a reason to stop serving.
+ */
+export function productionSettingAdvice(vars: Vars): SettingProblem[] {
+  if (text(vars, "APP_ENV") !== "production") return [];
+  const advice: SettingProblem[] = [];
+  const contentful = text(vars, "CONTENTFUL_SPACE_ID") !== "" && text(vars, "CONTENTFUL_ACCESS_TOKEN") !== "";
+  if (contentful && text(vars, "CONTENT_WEBHOOK_SECRET") === "") {
+    advice.push({ setting: "CONTENT_WEBHOOK_SECRET", problem: "not set: published edits show only after the cache window (CONTENT_CACHE_TTL_SECONDS)" });
+  }
+  if (!contentful) {
+    advice.push({ setting: "CONTENTFUL_SPACE_ID", problem: "not set: pages show the bundled content pack, not the school's Contentful space" });
+  }
+  if (text(vars, "CALENDLY_WEBHOOK_SIGNING_KEY") === "") {
+    advice.push({ setting: "CALENDLY_WEBHOOK_SIGNING_KEY", problem: "not set: Calendly bookings are not recorded (the booking webhook is off)" });
+  }
+  if (text(vars, "EMAIL_API_URL") === "") {
+    advice.push({ setting: "EMAIL_API_URL", problem: "not set: result emails are kept in D1 sent_emails instead of being sent" });
+  }
+  return advice;
+}
+
+/** One line for the log: names and reasons, never values. */
+export function describeSettingProblems(problems: readonly SettingProblem[]): string {
+  return problems.map(({ setting, problem }) => `${setting} ${problem}`).join("; ");
+}
