@@ -42,3 +42,18 @@ export function wrapIndex(index: number, count: number): number {
   if (count <= 0) return 0;
   return ((index % count) + count) % count;
 }
+
+/**
+ * The logo strip's settings as a continuous CSS loop (docs/decisions/0010): with autoplay at 0 delay,
+ * free mode and a linear easing, Swiper moves the strip one logo every `speed` ms without pause, so one
+ * lap of `count` logos takes count × speed. Motion that never stops on its own runs on the compositor,
+ * not in a requestAnimationFrame loop on the main thread.
+ */
+export function logoMarquee(options: typeof logoStrip, count: number) {
+  return {
+    lapMs: options.speed * count,
+    perView: options.slidesPerView,
+    gapPx: options.spaceBetween,
+    narrow: options.narrow,
+  };
+}

@@ -1,30 +1,59 @@
 // Spec §2.6 "'Trusted by' logo strip": continuously auto-scrolling logos over a configurable overlay.
-import { Carousel } from "~/components/ui/carousel";
-import { logoStrip } from "~/domain/carousels";
+// The loop is a CSS animation (docs/decisions/0010): it moves from the first paint, costs the main thread
+// nothing and needs no JavaScript. WCAG 2.2.2: a native checkbox pauses it; reduced motion stops it and
+// leaves a list to scroll.
+import { logoMarquee, logoStrip } from "~/domain/carousels";
 import type { ImageRef } from "~/lib/content.server";
 
 export type TrustedLogo = { id: string; name: string; logo?: ImageRef };
 
+function LogoItem({ item }: { item: TrustedLogo }) {
+  return item.logo ? (
+    <img src={item.logo.url} alt={item.name} width={item.logo.width} height={item.logo.height} decoding="async" />
+  ) : (
+    <span className="logo-fallback">{item.name}</span>
+  );
+}
+
 export function TrustedLogos({ title, logos, overlay = "var(--color-surface-muted)" }: { title: string; logos: TrustedLogo[]; overlay?: string }) {
   if (logos.length === 0) return null;
+  const loop = logoMarquee(logoStrip, logos.length);
+  const style = {
+    "--overlay": overlay,
+    "--lap": `${loop.lapMs}ms`,
+    "--per-view": loop.perView,
+    "--gap": `${loop.gapPx}px`,
+    "--narrow-per-view": loop.narrow.slidesPerView,
+    "--narrow-gap": `${loop.narrow.spaceBetween}px`,
+  } as React.CSSProperties;
   return (
-    <section className="trusted-logos" aria-labelledby="trusted-title" style={{ "--overlay": overlay } as React.CSSProperties}>
+    <section className="trusted-logos" aria-labelledby="trusted-title" style={style}>
       <h2 id="trusted-title" className="trusted-title">
         {title}
       </h2>
-      <Carousel
-        label="Organizations that trust us"
-        className="logo-strip"
-        options={logoStrip}
-        slides={logos.map((item) => ({
-          key: item.id,
-          content: item.logo ? (
-            <img src={item.logo.url} alt={item.name} width={item.logo.width} height={item.logo.height} decoding="async" />
-          ) : (
-            <span className="logo-fallback">{item.name}</span>
-          ),
-        }))}
-      />
+      <div className="logo-strip">
+        <input className="logo-strip-pause" type="checkbox" id="logo-strip-pause" />
+        <label className="logo-strip-pause-label" htmlFor="logo-strip-pause">
+          Pause the moving logos
+        </label>
+        {/* Scrollable by keyboard when motion is reduced. */}
+        {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+        <section className="logo-strip-viewport" aria-label="Organizations that trust us" tabIndex={0}>
+          <ul className="logo-strip-track">
+            {logos.map((item) => (
+              <li key={item.id}>
+                <LogoItem item={item} />
+              </li>
+            ))}
+            {/* The second lap makes the loop seamless; assistive technology reads the logos once. */}
+            {logos.map((item) => (
+              <li key={`${item.id}-again`} className="logo-strip-again" aria-hidden="true">
+                <LogoItem item={item} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { logoStrip, successStoriesCarousel, testimonialsCarousel, withReducedMotion } from "~/domain/carousels";
+import { logoMarquee, logoStrip, successStoriesCarousel, testimonialsCarousel, withReducedMotion } from "~/domain/carousels";
 
 describe("carousel settings (spec §9)", () => {
   it("testimonials: 3 per view, 80 px, loop, 500 ms, clickable pagination", () => {
@@ -24,5 +24,12 @@ describe("carousel settings (spec §9)", () => {
   it("prefers-reduced-motion: no autoplay and no animated transition", () => {
     expect(withReducedMotion(logoStrip, true)).toMatchObject({ speed: 0, autoplay: false });
     expect(withReducedMotion(logoStrip, false)).toBe(logoStrip);
+  });
+});
+
+describe("logo strip as a continuous loop", () => {
+  it("moves one logo every 6000 ms: a lap of 12 logos takes 72 s", () => {
+    expect(logoMarquee(logoStrip, 12)).toEqual({ lapMs: 72_000, perView: 6, gapPx: 50, narrow: { slidesPerView: 3, spaceBetween: 32, wideFrom: 1024 } });
+    expect(logoMarquee(logoStrip, 5).lapMs).toBe(30_000);
   });
 });
