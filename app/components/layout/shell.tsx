@@ -4,6 +4,7 @@ import { useLocation, useNavigation } from "react-router";
 import type { ShellData } from "~/lib/shell.server";
 import { mayStoreGclid } from "~/domain/ad-click";
 import { schedulerUtm } from "~/domain/scheduler";
+import { Island, markInitialHydrationDone } from "~/components/ui/island";
 import { AdClickTracker } from "./ad-click-tracker";
 import { BookDemoDialog } from "./book-demo-dialog";
 import { ChatToggle } from "./chat-toggle";
@@ -29,6 +30,7 @@ export function Shell({ shell, children }: { shell: ShellData; children: React.R
   // CSS opens menus on :hover/:focus-within until React takes over (no JavaScript needed before that).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
+    markInitialHydrationDone();
   }, []);
 
   const loadingAnotherPage = navigation.state === "loading" && navigation.location.pathname !== location.pathname;
@@ -46,7 +48,7 @@ export function Shell({ shell, children }: { shell: ShellData; children: React.R
       <main id="main" tabIndex={-1}>
         {loadingAnotherPage ? <PageSkeleton /> : children}
       </main>
-      {shell.isMainHost ? <SiteFooter year={shell.year} /> : <MinimalFooter year={shell.year} />}
+      <Island>{shell.isMainHost ? <SiteFooter year={shell.year} /> : <MinimalFooter year={shell.year} />}</Island>
       {shell.isMainHost ? <MobileCta /> : null}
       {shell.consent.choices === null ? <CookieNotice /> : null}
       <ConsentDialog

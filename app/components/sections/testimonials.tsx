@@ -22,7 +22,7 @@ export function Testimonials({ badge, title, items }: { badge: string; title: st
           content: (
             <figure className="testimonial">
               {item.image ? (
-                <img src={item.image.url} alt="" width={80} height={80} decoding="async" className="avatar" />
+                <img src={item.image.url} alt="" width={80} height={80} loading="lazy" decoding="async" className="avatar" />
               ) : null}
               <blockquote>
                 <p>{item.text}</p>
