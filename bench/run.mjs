@@ -1,7 +1,9 @@
 // `npm run bench`: builds, serves the production build in workerd, and measures the budgets of the
-// architecture card on the home page — Lighthouse 13 (mobile, simulated throttling), client JavaScript
-// (gzip), total transfer, and SSR CPU time per request inside workerd. Writes bench/results/*.json.
-// A benchmark, not a test: it reports figures and flags misses, and exits 0 unless it cannot measure.
+// architecture card on each page — Lighthouse 13 (mobile, simulated throttling), client JavaScript
+// (gzip), total transfer, and SSR CPU time per request inside workerd. Writes bench/results/<date>.json
+// and bench/results/latest.json (committed, with the commit it measured), and prints each figure's change
+// against the latest.json it found. A benchmark, not a test: it reports figures and flags misses, and
+// exits 0 unless it cannot measure.
 import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import dns from "node:dns";
@@ -17,20 +19,22 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const STATE = ".wrangler/bench-state";
 const SSR_REQUESTS = 200;
 /** Lighthouse runs per page; the run with the median performance score is reported (Lighthouse's own advice for variance). */
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const LATEST = "bench/results/latest.json";
 
+// The architecture card's budgets (shared/ARCHITECTURE.md, "Budgets").
 const BUDGETS = {
   accessibility: 100,
   "best-practices": 100,
   seo: 100,
   "agentic-browsing": 100,
   performance: 98,
-  lcpMs: 1500,
-  tbtMs: 150,
+  lcpMs: 1200,
+  tbtMs: 100,
   cls: 0,
-  clientJsGzipKb: 160,
+  clientJsGzipKb: 140,
   transferKb: 500,
-  ssrCpuMs: 10,
+  ssrCpuMs: 5,
 };
 
 function run(command, args, options = {}) {
@@ -169,6 +173,40 @@ async function ssrCpu(workerdPid, path) {
   return { cpuMsPerRequest: Number(cpuMs.toFixed(2)), wallMsPerRequest: Number(wallMs.toFixed(2)), requests: SSR_REQUESTS };
 }
 
+/** The commit measured: HEAD, marked "+changes" when the work tree differs from it. */
+function commitMeasured() {
+  try {
+    const head = run("git", ["rev-parse", "--short=12", "HEAD"]).trim();
+    const dirty = run("git", ["status", "--porcelain", "--", "app", "workers", "public", "package.json", "package-lock.json", "react-router.config.ts", "vite.config.ts", "wrangler.toml"]).trim();
+    return dirty ? `${head}+changes` : head;
+  } catch {
+    return "unknown";
+  }
+}
+
+/** The committed figures (bench/results/latest.json), to print each page's change against them. */
+function readPrevious() {
+  try {
+    return JSON.parse(readFileSync(LATEST, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+function change(previous, r) {
+  const before = previous?.results?.find((p) => p.page.replace(/:\d+\//, "/") === r.page.replace(/:\d+\//, "/"));
+  if (!before) return "";
+  const delta = (now, then, unit = "", digits = 0) => {
+    const d = Number((now - then).toFixed(digits));
+    return `${d > 0 ? "+" : ""}${d}${unit}`;
+  };
+  return (
+    `\n  Δ vs ${previous.commit ?? "committed"}: perf ${delta(r.scores.performance, before.scores.performance)} · LCP ${delta(r.lcpMs, before.lcpMs, " ms")}` +
+    ` · TBT ${delta(r.tbtMs, before.tbtMs, " ms")} · CLS ${delta(r.cls, before.cls, "", 3)} · JS ${delta(r.clientJsGzipKb, before.clientJsGzipKb, " KB", 1)}` +
+    ` · transfer ${delta(r.transferKb, before.transferKb, " KB", 1)} · SSR ${delta(r.ssr.cpuMsPerRequest, before.ssr.cpuMsPerRequest, " ms", 2)}`
+  );
+}
+
 async function main() {
   if (!process.argv.includes("--no-build")) run("npm", ["run", "build"], { stdio: "inherit" });
   rmSync(STATE, { recursive: true, force: true });
@@ -218,7 +256,11 @@ async function main() {
     const stamp = new Date().toISOString().replace(/[:.]/g, "-");
     mkdirSync("bench/results", { recursive: true });
     const file = `bench/results/${stamp}.json`;
-    writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), budgets: BUDGETS, results }, null, 2));
+    const previous = readPrevious();
+    const output = JSON.stringify({ date: new Date().toISOString(), commit: commitMeasured(), runsPerPage: RUNS, budgets: BUDGETS, results }, null, 2);
+    writeFileSync(file, output);
+    // latest.json is the reference others compare against: only a whole run (every default page) replaces it.
+    if (!process.env.BENCH_PAGES) writeFileSync(LATEST, output);
     for (const r of results) {
       const misses = [];
       for (const id of ["accessibility", "best-practices", "seo", "agentic-browsing", "performance"]) if ((r.scores[id] ?? 0) < BUDGETS[id]) misses.push(`${id} ${r.scores[id]}`);
@@ -232,11 +274,13 @@ async function main() {
         `${r.page} (median of ${r.runs} runs; perf ${r.performanceScores.join("/")}): perf ${r.scores.performance} · a11y ${r.scores.accessibility} · best ${r.scores["best-practices"]} · seo ${r.scores.seo} · agentic ${r.scores["agentic-browsing"]}` +
           ` | LCP ${r.lcpMs} ms · TBT ${r.tbtMs} ms · CLS ${r.cls} · transfer ${r.transferKb} KB · JS ${r.clientJsGzipKb} KB gzip` +
           ` | SSR ${r.ssr.cpuMsPerRequest} ms CPU/request (${r.ssr.wallMsPerRequest} ms wall)` +
+          change(previous, r) +
           (misses.length ? `\n  over budget: ${misses.join(", ")}` : "\n  within budget") +
           (r.failedAudits.length ? `\n  audits below 1: ${r.failedAudits.join(", ")}` : ""),
       );
     }
-    console.log(`results: ${file}`);
+    console.log(`results: ${file}${process.env.BENCH_PAGES ? "" : ` and ${LATEST}`}`);
+    if (previous) console.log(`changes (Δ) are against ${LATEST} of commit ${previous.commit ?? "unknown"}, ${previous.date}`);
   } finally {
     stop();
   }

@@ -1,4 +1,4 @@
-import { declineCookies, expect, expectNoAxeViolations, test } from "./fixtures";
+import { declineCookies, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 
 const SECTION_HEADINGS = [
   /Speak Spanish with confidence/,
@@ -65,6 +65,32 @@ test.describe("home page", () => {
   test("axe: no violations at 1280 px", async ({ page }) => {
     await page.goto("/");
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("sections hydrated on demand (docs/decisions/0010)", () => {
+  test("sections far below the fold stay server HTML until the visitor scrolls near them", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const newsletter = page.locator(".island").filter({ has: page.getByRole("region", { name: "Get a little Spanish in your inbox" }) });
+    await expect(newsletter).not.toHaveAttribute("data-hydrated");
+    await newsletter.scrollIntoViewIfNeeded();
+    await expect(newsletter).toHaveAttribute("data-hydrated", "");
+  });
+
+  test("sections keep their content when the page updates before they hydrate (consent saved, a hash link)", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByRole("region", { name: "Cookies on this site" }).getByRole("button", { name: "Accept all" }).click();
+    await expect(page.getByRole("region", { name: "Cookies on this site" })).toBeHidden();
+    await page.getByRole("link", { name: "Discover more" }).click();
+    await expect(page).toHaveURL(/#our-courses$/);
+    await expect(page.getByRole("region", { name: "Ideas from our teachers" }).getByRole("article")).toHaveCount(3);
+    await expect(page.getByRole("region", { name: "Success stories", exact: true }).getByRole("link", { name: "Read our case studies" })).toBeAttached();
+    // The footer's enhanced link opens the dialog instead of the no-JavaScript page.
+    await page.getByRole("contentinfo").getByRole("link", { name: "Cookies Consent Manager" }).click();
+    await expect(page.getByRole("dialog", { name: "Cookie preferences" })).toBeVisible();
+    await expect(page).toHaveURL(/\/#our-courses$/);
   });
 });
 

@@ -4,7 +4,7 @@ import { useLocation, useNavigation } from "react-router";
 import type { ShellData } from "~/lib/shell.server";
 import { mayStoreGclid } from "~/domain/ad-click";
 import { schedulerUtm } from "~/domain/scheduler";
-import { Island, markInitialHydrationDone } from "~/components/ui/island";
+import { Island } from "~/components/ui/island";
 import { AdClickTracker } from "./ad-click-tracker";
 import { BookDemoDialog } from "./book-demo-dialog";
 import { ChatToggle } from "./chat-toggle";
@@ -30,7 +30,6 @@ export function Shell({ shell, children }: { shell: ShellData; children: React.R
   // CSS opens menus on :hover/:focus-within until React takes over (no JavaScript needed before that).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
-    markInitialHydrationDone();
   }, []);
 
   const loadingAnotherPage = navigation.state === "loading" && navigation.location.pathname !== location.pathname;

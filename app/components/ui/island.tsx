@@ -2,26 +2,19 @@
 // On the first load an island keeps the server's HTML untouched — its links and forms work as plain
 // HTML — until it comes near the viewport or the visitor reaches into it (pointer, touch, focus).
 // React keeps a Suspense boundary's server HTML while its content suspends and hydrates it when the
-// content resumes; the island's content suspends on a gate that those events open. Islands rendered
-// after the first load (client navigations) are open from the start.
-import { memo, Suspense, use, useEffect, useRef, useState } from "react";
-
-/** True in the browser until the first hydration has committed (see markInitialHydrationDone). */
-let initialHydration = typeof document !== "undefined";
-
-/** Called once the root has hydrated: islands mounted from now on render at once. */
-export function markInitialHydrationDone() {
-  initialHydration = false;
-}
+// content resumes; the island's content suspends, while hydrating only, on a gate those events open.
+// Whenever React renders the content on the client instead (a client navigation, or new props or context
+// reaching the island before it hydrated), it renders at once: the content never disappears.
+import { memo, Suspense, use, useEffect, useRef, useState, useSyncExternalStore } from "react";
 
 /** A one-way latch outside React's state: it only ever opens, and React is told through the promise. */
 type Gate = { open: boolean; mounted: boolean; promise: Promise<void>; release: () => void; markMounted: () => void };
 
-function createGate(open: boolean): Gate {
+function createGate(): Gate {
   let resolve = () => {};
   const promise = new Promise<void>((settle) => (resolve = settle));
   const gate: Gate = {
-    open,
+    open: false,
     mounted: false,
     promise,
     markMounted() {
@@ -38,13 +31,19 @@ function createGate(open: boolean): Gate {
   return gate;
 }
 
+const subscribeToNothing = () => () => {};
+/** The server renders every island whole: the gate only holds back hydration in the browser. */
+const isServer = typeof document === "undefined";
+
 function GatedContent({ gate, host, children }: { gate: Gate; host: React.RefObject<HTMLDivElement | null>; children: React.ReactNode }) {
   // Marks the island as live (tests of enhanced behaviour wait for it, as for html[data-hydrated]).
   // Hooks come before `use`: a component that suspends on mount is replayed with the hooks it reached.
   useEffect(() => {
     host.current?.setAttribute("data-hydrated", "");
   }, [host]);
-  if (!gate.open) use(gate.promise);
+  // React reads the server snapshot while hydrating and the client one when rendering on the client.
+  const hydrating = !useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  if (hydrating && !isServer && !gate.open) use(gate.promise);
   return children;
 }
 
@@ -73,7 +72,7 @@ export function sameContent(a: unknown, b: unknown): boolean {
 
 export const Island = memo(function Island({ children, margin = "200px" }: IslandProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [gate] = useState(() => createGate(!initialHydration));
+  const [gate] = useState(createGate);
   // Rendered again once mounted means new content (the memo below skips equal content) before the island
   // hydrated: React would have to drop the server HTML for it, so the island hydrates now instead.
   if (gate.mounted) gate.release();
