@@ -25,11 +25,6 @@ export default async function handleRequest(
     </NonceProvider>,
     {
       nonce,
-      // The page's sections sit in Suspense boundaries (islands hydrated on demand, ui/island.tsx): all of
-      // them complete in the first pass, and each must stay in place in the HTML. React would otherwise
-      // move boundaries past ~12.8 KB to the end of the stream, shown only by an inline script — a page
-      // that needs JavaScript to show its content.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
       signal: AbortSignal.timeout(streamTimeout + 1000),
       onError(error: unknown) {
         responseStatusCode = 500;

@@ -1,4 +1,4 @@
-import { declineCookies, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+import { declineCookies, expect, hydrated, test } from "./fixtures";
 
 const SECTION_HEADINGS = [
   /Speak Spanish with confidence/,
@@ -62,22 +62,9 @@ test.describe("home page", () => {
     await expect(testimonials.locator(".swiper-pagination-clickable")).toBeVisible();
   });
 
-  test("axe: no violations at 1280 px", async ({ page }) => {
-    await page.goto("/");
-    await expectNoAxeViolations(page);
-  });
 });
 
-test.describe("sections hydrated on demand (docs/decisions/0010)", () => {
-  test("sections far below the fold stay server HTML until the visitor scrolls near them", async ({ page }) => {
-    await page.goto("/");
-    await hydrated(page);
-    const newsletter = page.locator(".island").filter({ has: page.getByRole("region", { name: "Get a little Spanish in your inbox" }) });
-    await expect(newsletter).not.toHaveAttribute("data-hydrated");
-    await newsletter.scrollIntoViewIfNeeded();
-    await expect(newsletter).toHaveAttribute("data-hydrated", "");
-  });
-
+test.describe("page updates", () => {
   test("sections keep their content when the page updates before they hydrate (consent saved, a hash link)", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
@@ -94,13 +81,7 @@ test.describe("sections hydrated on demand (docs/decisions/0010)", () => {
   });
 });
 
-test.describe("home page at 390 px", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-  test("axe: no violations", async ({ page }) => {
-    await page.goto("/");
-    await expectNoAxeViolations(page);
-  });
-});
+// axe on the home page at 1280 and 390 px: crawl.spec.ts (page /).
 
 test.describe("home page without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

@@ -77,3 +77,13 @@ export const ALL_PATHS = [...new Set([...SPEC_PATHS, ...marketingPages.map((p) =
 
 /** Routes that later issues build (commerce, account, level test, funnel): links to them may 404 until then. */
 export const LATER_ISSUE_PATHS = [/^\/login/, /^\/cart/, /^\/checkout/, /^\/account/, /^\/quote-details/, /^\/start-journey/, /^\/create-account/];
+
+/** The hot-site landing hosts (spec §9 keywords, and one host without a keyword). */
+export const LANDING_HOSTS = ["try", "learn", "heritage", "go", "spanish"] as const;
+
+/** The test server under a landing host name: http://<host>.localhost:<port><path>. */
+export function landingUrl(baseURL: string, host: string, path = "/") {
+  const url = new URL(path, baseURL);
+  url.hostname = `${host}.localhost`;
+  return url.href;
+}

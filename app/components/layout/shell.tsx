@@ -4,7 +4,6 @@ import { useLocation, useNavigation } from "react-router";
 import type { ShellData } from "~/lib/shell.server";
 import { mayStoreGclid } from "~/domain/ad-click";
 import { schedulerUtm } from "~/domain/scheduler";
-import { Island } from "~/components/ui/island";
 import { AdClickTracker } from "./ad-click-tracker";
 import { BookDemoDialog } from "./book-demo-dialog";
 import { ChatToggle } from "./chat-toggle";
@@ -47,7 +46,7 @@ export function Shell({ shell, children }: { shell: ShellData; children: React.R
       <main id="main" tabIndex={-1}>
         {loadingAnotherPage ? <PageSkeleton /> : children}
       </main>
-      <Island>{shell.isMainHost ? <SiteFooter year={shell.year} /> : <MinimalFooter year={shell.year} />}</Island>
+      {shell.isMainHost ? <SiteFooter year={shell.year} /> : <MinimalFooter year={shell.year} />}
       {shell.isMainHost ? <MobileCta /> : null}
       {shell.consent.choices === null ? <CookieNotice /> : null}
       <ConsentDialog

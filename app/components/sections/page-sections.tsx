@@ -1,8 +1,6 @@
 // Renders a marketing page's sections (app/domain/page-sections.ts) in order; CMS-backed sections get
 // the data their loader resolved (app/lib/page-sections.server.ts), index for index.
-import { Fragment } from "react";
 import { Link, useLocation } from "react-router";
-import { Island } from "~/components/ui/island";
 import { ourCoursesTrialPath } from "~/domain/free-trial";
 import { callToAction } from "~/domain/call-to-action";
 import type { Section } from "~/domain/page-sections";
@@ -119,12 +117,9 @@ export function PageSections({ sections, data }: { sections: Section[]; data: Se
   const { pathname } = useLocation();
   return (
     <>
-      {sections.map((section, i) => {
-        const rendered = <PageSection section={section} data={data[i] ?? null} path={pathname} />;
-        const key = "id" in section ? section.id : `${section.type}-${i}`;
-        // The first section is the page's top; the rest hydrate when the visitor gets to them.
-        return i === 0 ? <Fragment key={key}>{rendered}</Fragment> : <Island key={key}>{rendered}</Island>;
-      })}
+      {sections.map((section, i) => (
+        <PageSection key={"id" in section ? section.id : `${section.type}-${i}`} section={section} data={data[i] ?? null} path={pathname} />
+      ))}
     </>
   );
 }

@@ -6,7 +6,6 @@ import { ArticleList } from "~/components/sections/article-list";
 import { CallToActionBlock } from "~/components/sections/call-to-action-block";
 import { CourseList } from "~/components/sections/course-list";
 import { HomeHero } from "~/components/sections/home-hero";
-import { Island } from "~/components/ui/island";
 import { ImpactFigures } from "~/components/sections/impact-figures";
 import { NewsletterSignup } from "~/components/sections/newsletter-signup";
 import { OurSolution } from "~/components/sections/our-solution";
@@ -95,72 +94,50 @@ function MainHome({ home: loaderData, actionData }: { home: Awaited<ReturnType<t
   return (
     <>
       <HomeHero copy={copy.homeHeader} />
-      <Island>
-        <TrustedLogos title={copy.trustedCompanies.title} logos={loaderData.logos} />
-      </Island>
-      <Island>
-        <OurSolution solution={copy.ourSolution} />
-      </Island>
-      <Island>
-        <ImpactFigures {...copy.impactFigures} />
-      </Island>
-      <Island>
-        <TileGrid
-          id="individual-courses"
-          title={copy.individualCourses.title}
-          intro={copy.individualCourses.intro}
-          tiles={copy.individualCourses.tiles}
-          button={{ label: copy.individualCourses.button, href: FREE_TRIAL_PATH }}
-        />
-      </Island>
-      <Island>
-        <Testimonials badge={copy.testimonialsHeading.badge} title={copy.testimonialsHeading.title} items={loaderData.testimonials} />
-      </Island>
-      <Island>
-        <section className="page-section our-courses" id={copy.homeHeader.scrollElement} aria-labelledby="our-courses-title">
-          <SectionHeading id="our-courses-title" tag={copy.ourCourses.tag} title={copy.ourCourses.title} intro={copy.ourCourses.intro} />
-          <CourseList cards={loaderData.courses} />
-          <div className="section-actions">
-            <Link className="button button-secondary" to="/spanish-courses-overview">
-              {copy.ourCourses.viewAll}
-            </Link>
-            <Link className="button button-primary" to={ourCoursesTrialPath(location.pathname)}>
-              {copy.ourCourses.trialButton}
-            </Link>
-          </div>
-        </section>
-      </Island>
-      <Island>
-        <TileGrid
-          id="institutions"
-          tag={copy.institutions.tag}
-          title={copy.institutions.title}
-          intro={copy.institutions.intro}
-          tiles={copy.institutions.tiles}
-          button={{ label: copy.institutions.button, href: FREE_TRIAL_PATH }}
-          tone="tinted"
-        />
-      </Island>
-      <Island>
-        <SuccessStories title={copy.successStories.title} button={copy.successStories.button} slides={loaderData.stories} />
-      </Island>
-      <Island>
-        <CallToActionBlock cta={callToAction()} />
-      </Island>
-      <Island>
-        <section className="page-section latest-insights" aria-labelledby="insights-title">
-          <SectionHeading id="insights-title" tag={copy.latestInsights.tag} title={copy.latestInsights.title} />
-          <ArticleList cards={loaderData.articles} />
-          <div className="section-actions">
-            <Link className="button button-secondary" to="/spanish-learning-articles">
-              {copy.latestInsights.link}
-            </Link>
-          </div>
-        </section>
-      </Island>
-      <Island>
-        <NewsletterSignup copy={copy.newsletter} serverResult={newsletterResult} formError={formError} />
-      </Island>
+      <TrustedLogos title={copy.trustedCompanies.title} logos={loaderData.logos} />
+      <OurSolution solution={copy.ourSolution} />
+      <ImpactFigures {...copy.impactFigures} />
+      <TileGrid
+        id="individual-courses"
+        title={copy.individualCourses.title}
+        intro={copy.individualCourses.intro}
+        tiles={copy.individualCourses.tiles}
+        button={{ label: copy.individualCourses.button, href: FREE_TRIAL_PATH }}
+      />
+      <Testimonials badge={copy.testimonialsHeading.badge} title={copy.testimonialsHeading.title} items={loaderData.testimonials} />
+      <section className="page-section our-courses" id={copy.homeHeader.scrollElement} aria-labelledby="our-courses-title">
+        <SectionHeading id="our-courses-title" tag={copy.ourCourses.tag} title={copy.ourCourses.title} intro={copy.ourCourses.intro} />
+        <CourseList cards={loaderData.courses} />
+        <div className="section-actions">
+          <Link className="button button-secondary" to="/spanish-courses-overview">
+            {copy.ourCourses.viewAll}
+          </Link>
+          <Link className="button button-primary" to={ourCoursesTrialPath(location.pathname)}>
+            {copy.ourCourses.trialButton}
+          </Link>
+        </div>
+      </section>
+      <TileGrid
+        id="institutions"
+        tag={copy.institutions.tag}
+        title={copy.institutions.title}
+        intro={copy.institutions.intro}
+        tiles={copy.institutions.tiles}
+        button={{ label: copy.institutions.button, href: FREE_TRIAL_PATH }}
+        tone="tinted"
+      />
+      <SuccessStories title={copy.successStories.title} button={copy.successStories.button} slides={loaderData.stories} />
+      <CallToActionBlock cta={callToAction()} />
+      <section className="page-section latest-insights" aria-labelledby="insights-title">
+        <SectionHeading id="insights-title" tag={copy.latestInsights.tag} title={copy.latestInsights.title} />
+        <ArticleList cards={loaderData.articles} />
+        <div className="section-actions">
+          <Link className="button button-secondary" to="/spanish-learning-articles">
+            {copy.latestInsights.link}
+          </Link>
+        </div>
+      </section>
+      <NewsletterSignup copy={copy.newsletter} serverResult={newsletterResult} formError={formError} />
     </>
   );
 }
