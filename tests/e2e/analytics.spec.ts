@@ -2,7 +2,7 @@
 // server includes the analytics starter only for a visitor who accepted Analytics and whose IP
 // (CF-Connecting-IP) is not on the CMS's blocked list. And the ad click id (§4 "Ad click id"): saved from
 // ?gclid= and passed to every scheduler as utm_source. The analytics library is a local stub (fixtures.ts).
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { consentValue, expect, hydrated, test } from "./fixtures";
 
 const ALLOWED_IP = "198.18.0.10";
@@ -147,14 +147,18 @@ test.describe("analytics gating without JavaScript", () => {
 });
 
 test.describe("ad click id (gclid)", () => {
-  test("is saved from the URL and passed as utm_source to the book-demo dialog, /book/demo and /external/book/demo", async ({ page, context }) => {
+  /** A visitor arriving from an ad who accepts every cookie: the ad click id is kept. */
+  async function arriveFromAnAd(page: Page, context: BrowserContext) {
     await page.goto(`/?gclid=${GCLID}`);
     await choose(page, "Accept all");
     expect(await page.evaluate(() => localStorage.getItem("gclid"))).toBe(GCLID);
     const cookie = (await context.cookies()).find((c) => c.name === "hablarte_gclid");
     expect(cookie, "a first-party cookie carries it to the server").toBeDefined();
     expect(consentValue(cookie!.value)).toBe(GCLID);
+  }
 
+  test("is saved from the URL and passed as utm_source to the book-demo dialog", async ({ page, context }) => {
+    await arriveFromAnAd(page, context);
     // The main host's book-demo dialog, on a page without the parameter.
     await page.goto("/faqs");
     await hydrated(page);
@@ -163,8 +167,11 @@ test.describe("ad click id (gclid)", () => {
     await expect(dialog.locator("iframe")).toBeAttached();
     await expect(dialog.getByText("Loading the calendar…")).toBeHidden({ timeout: 10_000 });
     expect(new URL((await dialog.locator("iframe").getAttribute("src"))!).searchParams.get("utm_source")).toBe(GCLID);
+  });
 
-    for (const path of ["/book/demo", "/external/book/demo"]) {
+  for (const path of ["/book/demo", "/external/book/demo"]) {
+    test(`is saved from the URL and passed as utm_source to ${path}`, async ({ page, context }) => {
+      await arriveFromAnAd(page, context);
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1, name: "Book your free demo class" })).toBeVisible();
       const frame = page.locator("iframe[src^='https://calendly.com/']");
@@ -173,8 +180,8 @@ test.describe("ad click id (gclid)", () => {
       const src = new URL((await frame.getAttribute("src"))!);
       expect(src.origin + src.pathname, path).toBe("https://calendly.com/hablarte/demo-class");
       expect(src.searchParams.get("utm_source"), path).toBe(GCLID);
-    }
-  });
+    });
+  }
 
   test("is saved on a client-side route change too (local storage and cookie)", async ({ page, context }) => {
     await page.goto("/");
