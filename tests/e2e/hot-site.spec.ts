@@ -3,6 +3,7 @@
 // *.localhost resolves to loopback in Chromium, so every landing host reaches the same test server.
 import type { Page } from "@playwright/test";
 import { declineCookies, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+import { landingUrl } from "./site-paths";
 
 type Variant = {
   host: string;
@@ -82,11 +83,7 @@ const GRADE_3_5 = [
 const HIGH_SCHOOL = ["High School: beginner or Spanish 1", "High School: support for Spanish 2 and 3", "High School: AP Spanish exam preparation"];
 
 /** The same test server under another host name: http://<name>.localhost:<port><path>. */
-function at(host: string, path = "/") {
-  const url = new URL(path, test.info().project.use.baseURL);
-  url.hostname = `${host}.localhost`;
-  return url.href;
-}
+const at = (host: string, path = "/") => landingUrl(test.info().project.use.baseURL!, host, path);
 
 const questionnaire = (page: Page, variant: Variant) => page.getByRole("region", { name: variant.questionnaire });
 const option = (page: Page, variant: Variant, name: string) => questionnaire(page, variant).getByRole("button", { name, exact: true });
