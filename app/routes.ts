@@ -30,6 +30,16 @@ export default [
   ...Object.values(COLLECTIONS).map((c) => route(`${c.detailBase.slice(1)}/:id`, "routes/site/collection-detail.tsx", { id: `detail-${c.kind}` })),
   // Pages made of sections alone (audiences, institutions, pricing, campaigns …), data in app/copy/pages.
   ...marketingPages.map((page) => route(page.path.slice(1), "routes/site/marketing-page.tsx", { id: `page${page.path}` })),
+  // Accounts (§2.9, §4 "Sign-in"): /reset-password is the login screen showing the reset steps.
+  route("login", "routes/account/login.tsx", { id: "login" }),
+  route("reset-password", "routes/account/login.tsx", { id: "reset-password" }),
+  route("create-account", "routes/account/create-account.tsx"),
+  route("verify-email", "routes/account/verify-email.tsx"),
+  route("account/:page?", "routes/account/account.tsx"),
+  route("personal-information", "routes/account/personal-information.tsx"),
+  route("logout", "routes/account/logout.ts"),
+  // Development only (404 in production): the local mailbox.
+  route("_dev/mail", "routes/dev/mail.tsx"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("resources/consent", "routes/resources/consent.ts"),

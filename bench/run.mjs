@@ -1,6 +1,6 @@
 // `npm run bench`: builds, serves the production build in workerd, and measures the budgets of the
 // architecture card on each page — Lighthouse 13 (mobile, simulated throttling), client JavaScript
-// (gzip), total transfer, and SSR CPU time per request inside workerd. Writes bench/results/<date>.json
+// (gzip), total transfer, SSR CPU time per request inside workerd, and the CPU one sign-in costs. Writes bench/results/<date>.json
 // and bench/results/latest.json (committed, with the commit it measured), and prints each figure's change
 // against the latest.json it found. A benchmark, not a test: it reports figures and flags misses, and
 // exits 0 unless it cannot measure.
@@ -13,7 +13,7 @@ import { gzipSync } from "node:zlib";
 const PORT = Number(process.env.BENCH_PORT ?? 8790);
 const ORIGIN = `http://localhost:${PORT}`;
 // A page is a path on the main host, or a whole URL (landing hosts: http://try.localhost:PORT/).
-const PAGES = (process.env.BENCH_PAGES ?? `/,/spanish-courses-overview,/article/ser-vs-estar,/spanish-course-pricing,/k-12-schools,http://try.localhost:${PORT}/,/level-test`).split(",");
+const PAGES = (process.env.BENCH_PAGES ?? `/,/spanish-courses-overview,/article/ser-vs-estar,/spanish-course-pricing,/k-12-schools,http://try.localhost:${PORT}/,/level-test,/login,/create-account`).split(",");
 const pageUrl = (page) => (page.startsWith("http") ? page : ORIGIN + page);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const STATE = ".wrangler/bench-state";
@@ -173,6 +173,38 @@ async function ssrCpu(workerdPid, path) {
   return { cpuMsPerRequest: Number(cpuMs.toFixed(2)), wallMsPerRequest: Number(wallMs.toFixed(2)), requests: SSR_REQUESTS };
 }
 
+const SIGN_INS = 10;
+const form = (fields) => ({ method: "POST", redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
+
+/**
+ * CPU one sign-in costs in workerd (issue #10: the password hash is the expensive part, scrypt). Creates
+ * an account, confirms it through the local mailbox (/_dev/mail), then signs in SIGN_INS times.
+ */
+async function signInCpu(workerdPid) {
+  const email = `bench-${Date.now()}@hablarte.test`;
+  const password = "tres tristes tigres comen trigo";
+  await fetch(`${ORIGIN}/create-account`, form({ intent: "create-account", name: "Bench", email, organisation: "", password, redirectTo: "/account" }));
+  let link;
+  for (let i = 0; i < 50 && !link; i++) {
+    const mailbox = await (await fetch(`${ORIGIN}/_dev/mail`)).text();
+    link = new RegExp(`To: ${email.replace(/[.]/g, "\\.")}[\\s\\S]*?href="(http[^"]+verify-email[^"]+)"`).exec(mailbox)?.[1]?.replaceAll("&amp;", "&");
+    if (!link) await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  if (!link) throw new Error("bench: the confirmation email never reached /_dev/mail");
+  await fetch(link, { redirect: "manual" });
+  const before = cpuSeconds(workerdPid);
+  const started = performance.now();
+  for (let i = 0; i < SIGN_INS; i++) {
+    const response = await fetch(`${ORIGIN}/login`, form({ intent: "sign-in", email, password, redirectTo: "/account" }));
+    if (response.status !== 302) throw new Error(`bench: sign-in answered ${response.status}`);
+  }
+  return {
+    cpuMsPerSignIn: Number((((cpuSeconds(workerdPid) - before) * 1000) / SIGN_INS).toFixed(1)),
+    wallMsPerSignIn: Number(((performance.now() - started) / SIGN_INS).toFixed(1)),
+    signIns: SIGN_INS,
+  };
+}
+
 /** The commit measured: HEAD, marked "+changes" when the work tree differs from it. */
 function commitMeasured() {
   try {
@@ -253,11 +285,12 @@ async function main() {
       };
       results.push(result);
     }
+    const signIn = await signInCpu(workerd);
     const stamp = new Date().toISOString().replace(/[:.]/g, "-");
     mkdirSync("bench/results", { recursive: true });
     const file = `bench/results/${stamp}.json`;
     const previous = readPrevious();
-    const output = JSON.stringify({ date: new Date().toISOString(), commit: commitMeasured(), runsPerPage: RUNS, budgets: BUDGETS, results }, null, 2);
+    const output = JSON.stringify({ date: new Date().toISOString(), commit: commitMeasured(), runsPerPage: RUNS, budgets: BUDGETS, results, signIn }, null, 2);
     writeFileSync(file, output);
     // latest.json is the reference others compare against: only a whole run (every default page) replaces it.
     if (!process.env.BENCH_PAGES) writeFileSync(LATEST, output);
@@ -279,6 +312,11 @@ async function main() {
           (r.failedAudits.length ? `\n  audits below 1: ${r.failedAudits.join(", ")}` : ""),
       );
     }
+    const signInBefore = previous?.signIn?.cpuMsPerSignIn;
+    console.log(
+      `sign-in: ${signIn.cpuMsPerSignIn} ms CPU in workerd (${signIn.wallMsPerSignIn} ms wall), mean of ${signIn.signIns}` +
+        (signInBefore !== undefined ? ` · Δ vs ${previous.commit}: ${(signIn.cpuMsPerSignIn - signInBefore).toFixed(1)} ms` : ""),
+    );
     console.log(`results: ${file}${process.env.BENCH_PAGES ? "" : ` and ${LATEST}`}`);
     if (previous) console.log(`changes (Δ) are against ${LATEST} of commit ${previous.commit ?? "unknown"}, ${previous.date}`);
   } finally {

@@ -31,6 +31,16 @@ export const NOTIFICATIONS = {
     message: "Please wait a few minutes before you try again.",
     type: "error",
   },
+  signedOut: {
+    title: "You’re signed out",
+    message: "See you in class soon.",
+    type: "info",
+  },
+  accountDeleted: {
+    title: "Your account is deleted",
+    message: "Your personal details are gone. Paid orders are kept, without your name, for the school’s accounts.",
+    type: "success",
+  },
 } as const satisfies Record<string, Notification>;
 
 export type NotificationKey = keyof typeof NOTIFICATIONS;

@@ -5,6 +5,19 @@ async function sha256Hex(value: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+function windowKey(purpose: string, hashedKey: string, windowSeconds: number) {
+  const nowSeconds = Math.floor(Date.now() / 1000);
+  const windowStart = nowSeconds - (nowSeconds % windowSeconds);
+  return { key: `${purpose}:${hashedKey.slice(0, 32)}:${windowStart}`, nowSeconds, windowStart };
+}
+
+/** True while fewer than `limit` hits were counted in this window; counts nothing (sign-in counts only failures). */
+export async function underRateLimit(db: D1Database, purpose: string, clientKey: string, rule: { limit: number; windowSeconds: number }): Promise<boolean> {
+  const { key } = windowKey(purpose, await sha256Hex(clientKey), rule.windowSeconds);
+  const row = await db.prepare("SELECT count FROM rate_limits WHERE key = ?").bind(key).first<{ count: number }>();
+  return (row?.count ?? 0) < rule.limit;
+}
+
 /** Returns true while the client is within `limit` hits per window; the IP is stored only as a hash. */
 export async function withinRateLimit(
   db: D1Database,
@@ -12,9 +25,7 @@ export async function withinRateLimit(
   clientKey: string,
   rule: { limit: number; windowSeconds: number },
 ): Promise<boolean> {
-  const nowSeconds = Math.floor(Date.now() / 1000);
-  const windowStart = nowSeconds - (nowSeconds % rule.windowSeconds);
-  const key = `${purpose}:${(await sha256Hex(clientKey)).slice(0, 32)}:${windowStart}`;
+  const { key, nowSeconds, windowStart } = windowKey(purpose, await sha256Hex(clientKey), rule.windowSeconds);
   const row = await db
     .prepare(
       "INSERT INTO rate_limits (key, count, expires_at) VALUES (?, 1, ?) ON CONFLICT(key) DO UPDATE SET count = count + 1 RETURNING count",

@@ -61,4 +61,10 @@ describe("APP_ENV=production with SESSION_SECRET", () => {
     expect(response.status).toBe(200);
     expect(await response.text()).not.toContain("temporarily unavailable");
   });
+
+  it("has no local mailbox: /_dev/mail answers 404", async () => {
+    const response = await site.fetch("/_dev/mail");
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain("Local mailbox");
+  });
 });

@@ -1,0 +1,158 @@
+// The account forms' actions: validate (zod), throttle, call better-auth, answer with a redirect or the
+// page's field messages and a 4xx. Nothing here reveals whether an email has an account.
+import { data, redirect, type RouterContextProvider } from "react-router";
+import type { z } from "zod";
+import { cloudflareContext, requestContext } from "~/context";
+import {
+  afterSignInPath,
+  changePasswordSchema,
+  createAccountSchema,
+  deleteAccountSchema,
+  formFields,
+  messages,
+  profileSchema,
+  requestResetSchema,
+  resetPasswordSchema,
+  SIGN_IN_THROTTLE,
+  signInSchema,
+} from "~/domain/account";
+import { fieldErrors } from "~/domain/form-errors";
+import { writeNotice } from "./cookies.server";
+import { authFor, clearSessionCookie, refusal, type SignedIn } from "./auth.server";
+import { isCommon } from "./common-passwords.server";
+import { underRateLimit, withinRateLimit } from "./rate-limit.server";
+
+type Context = Readonly<RouterContextProvider>;
+export type FormResult = { intent: string; errors: Record<string, string>; values: Record<string, string>; done?: string };
+
+/** The page's answer for a refused form: messages next to the fields, the typed values back (never passwords). */
+function refused(intent: string, status: 400 | 401 | 403 | 429, errors: Record<string, string>, values: Record<string, unknown> = {}) {
+  const kept: Record<string, string> = {};
+  for (const [key, value] of Object.entries(values)) if (typeof value === "string" && !/password/i.test(key)) kept[key] = value.slice(0, 254);
+  return data({ intent, errors, values: kept } satisfies FormResult, { status });
+}
+
+function parse<S extends z.ZodType>(schema: S, form: FormData, intent: string) {
+  const fields = formFields(form);
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return { ok: true as const, value: parsed.data as z.infer<S> };
+  return { ok: false as const, response: refused(intent, 400, fieldErrors(parsed.error) as Record<string, string>, fields) };
+}
+
+const forwardCookies = (from: Headers) => {
+  const headers = new Headers();
+  for (const cookie of from.getSetCookie()) headers.append("Set-Cookie", cookie);
+  return headers;
+};
+
+export async function createAccount(context: Context, request: Request, form: FormData) {
+  const parsed = parse(createAccountSchema, form, "create-account");
+  if (!parsed.ok) return parsed.response;
+  const { name, email, organisation, password, redirectTo } = parsed.value;
+  if (await isCommon(password)) return refused("create-account", 400, { password: messages.commonPassword }, { name, email, organisation });
+  try {
+    // callbackURL: the confirmation link brings the buyer back to where they were going.
+    await authFor(context, request).api.signUpEmail({ body: { name, email, password, organisation, callbackURL: afterSignInPath(redirectTo) }, headers: request.headers });
+  } catch (error) {
+    // An existing email answers exactly like a new one (better-auth emails its owner instead).
+    return refused("create-account", 400, { form: `We couldn’t create the account (${refusal(error)}). Please try again.` }, { name, email, organisation });
+  }
+  return data({ intent: "create-account", errors: {}, values: { email }, done: "confirm-email" } satisfies FormResult);
+}
+
+export async function signIn(context: Context, request: Request, form: FormData) {
+  const parsed = parse(signInSchema, form, "sign-in");
+  if (!parsed.ok) return parsed.response;
+  const { email, password, redirectTo } = parsed.value;
+  const { env } = context.get(cloudflareContext);
+  const ip = context.get(requestContext).clientIp ?? "unknown";
+  const throttled = !(await underRateLimit(env.DB, "sign-in-account", email, SIGN_IN_THROTTLE.account)) || !(await underRateLimit(env.DB, "sign-in-ip", ip, SIGN_IN_THROTTLE.ip));
+  if (throttled) return refused("sign-in", 429, { form: messages.throttled }, { email, redirectTo });
+  const next = afterSignInPath(redirectTo);
+  try {
+    const { headers } = await authFor(context, request).api.signInEmail({
+      body: { email, password, rememberMe: true },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    return redirect(next, { headers: forwardCookies(headers) });
+  } catch (error) {
+    const code = refusal(error);
+    if (code === "EMAIL_NOT_VERIFIED") return refused("sign-in", 403, { form: messages.notConfirmed }, { email, redirectTo });
+    // Only failures count: a buyer who signs in often is never paused.
+    await withinRateLimit(env.DB, "sign-in-account", email, SIGN_IN_THROTTLE.account);
+    await withinRateLimit(env.DB, "sign-in-ip", ip, SIGN_IN_THROTTLE.ip);
+    // The same words for an unknown email and a wrong password.
+    return refused("sign-in", 401, { form: messages.signInFailed }, { email, redirectTo });
+  }
+}
+
+export async function requestPasswordReset(context: Context, request: Request, form: FormData) {
+  const parsed = parse(requestResetSchema, form, "request-reset");
+  if (!parsed.ok) return parsed.response;
+  const { email } = parsed.value;
+  const { env } = context.get(cloudflareContext);
+  const ip = context.get(requestContext).clientIp ?? "unknown";
+  // Each request sends an email: bounded per address and per IP, with the same answer either way.
+  if ((await withinRateLimit(env.DB, "reset-email", email, { limit: 3, windowSeconds: 3600 })) && (await withinRateLimit(env.DB, "reset-ip", ip, { limit: 20, windowSeconds: 3600 }))) {
+    await authFor(context, request).api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" }, headers: request.headers }).catch(refusal);
+  }
+  return data({ intent: "request-reset", errors: {}, values: { email }, done: "reset-sent" } satisfies FormResult);
+}
+
+export async function resetPassword(context: Context, request: Request, form: FormData) {
+  const parsed = parse(resetPasswordSchema, form, "reset-password");
+  if (!parsed.ok) return parsed.response;
+  const { token, password } = parsed.value;
+  if (await isCommon(password)) return refused("reset-password", 400, { password: messages.commonPassword }, { token });
+  try {
+    await authFor(context, request).api.resetPassword({ body: { newPassword: password, token }, headers: request.headers });
+  } catch (error) {
+    refusal(error);
+    return refused("reset-password", 400, { form: messages.resetLinkInvalid });
+  }
+  // Every session of the account ended with the reset, this browser's too: sign in with the new password.
+  return redirect("/login?reset=done", { headers: { "Set-Cookie": clearSessionCookie() } });
+}
+
+export async function updateProfile(context: Context, request: Request, form: FormData) {
+  const parsed = parse(profileSchema, form, "profile");
+  if (!parsed.ok) return parsed.response;
+  await authFor(context, request).api.updateUser({ body: { name: parsed.value.name, organisation: parsed.value.organisation }, headers: request.headers });
+  return data({ intent: "profile", errors: {}, values: {}, done: "profile-saved" } satisfies FormResult);
+}
+
+export async function changePassword(context: Context, request: Request, form: FormData) {
+  const parsed = parse(changePasswordSchema, form, "change-password");
+  if (!parsed.ok) return parsed.response;
+  const { currentPassword, password } = parsed.value;
+  if (await isCommon(password)) return refused("change-password", 400, { password: messages.commonPassword });
+  try {
+    const { headers } = await authFor(context, request).api.changePassword({
+      body: { currentPassword, newPassword: password, revokeOtherSessions: true },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    // better-auth replaced this browser's session too (every session ended): the new cookie must reach the
+    // browser before the page loads again, so the answer is a redirect, not this request's page.
+    return redirect("/personal-information?done=password-changed", { headers: forwardCookies(headers) });
+  } catch (error) {
+    refusal(error);
+    return refused("change-password", 400, { currentPassword: messages.wrongPassword });
+  }
+}
+
+/** Deletes the account after checking the password: personal data goes; sessions end. */
+export async function deleteAccount(context: Context, request: Request, form: FormData, _account: SignedIn) {
+  const parsed = parse(deleteAccountSchema, form, "delete-account");
+  if (!parsed.ok) return parsed.response;
+  try {
+    await authFor(context, request).api.deleteUser({ body: { password: parsed.value.currentPassword }, headers: request.headers });
+  } catch (error) {
+    refusal(error);
+    return refused("delete-account", 400, { currentPassword: messages.wrongPassword });
+  }
+  const headers = new Headers({ "Set-Cookie": clearSessionCookie() });
+  headers.append("Set-Cookie", await writeNotice("accountDeleted"));
+  return redirect("/", { headers });
+}

@@ -1,0 +1,152 @@
+// Accounts through better-auth on D1 (decision 0017): sign-up with email confirmation, sign-in, sessions,
+// password reset, profile, password change, deletion. Route actions call better-auth's server API, so
+// every form posts without JavaScript; its HTTP handler is not mounted. Emails go through the outbox.
+import { betterAuth } from "better-auth";
+import { APIError } from "better-auth/api";
+import { redirect, type RouterContextProvider } from "react-router";
+import { cloudflareContext, requestContext } from "~/context";
+import {
+  CONFIRM_LINK_SECONDS,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  RESET_LINK_SECONDS,
+  SESSION_IDLE_SECONDS,
+  SESSION_RENEW_AFTER_SECONDS,
+  loginPathFor,
+  pastAbsoluteTimeout,
+} from "~/domain/account";
+import { accountEmails } from "~/copy/account-emails";
+import { enqueue } from "./outbox.server";
+
+export const AUTH_COOKIE_PREFIX = "hablarte";
+export const AUTH_SESSION_COOKIE = `${AUTH_COOKIE_PREFIX}.session_token`;
+
+type Context = Readonly<RouterContextProvider>;
+
+function createAuth(env: Env, secret: string, origin: string) {
+  const send = (to: string, message: { subject: string; text: string }) => enqueue(env, { kind: "email", payload: { to, ...message } }).then(() => undefined);
+  return betterAuth({
+    appName: "Hablarte",
+    baseURL: origin,
+    basePath: "/api/auth",
+    secret,
+    database: env.DB,
+    // Sign-in throttling is ours (per account and per IP, in D1): better-auth's limiter guards only its HTTP handler.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    user: { modelName: "auth_users", additionalFields: { organisation: { type: "string", required: false, input: true } }, deleteUser: { enabled: true } },
+    session: { modelName: "auth_sessions", expiresIn: SESSION_IDLE_SECONDS, updateAge: SESSION_RENEW_AFTER_SECONDS },
+    account: { modelName: "auth_accounts" },
+    verification: { modelName: "auth_verifications" },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      // Confirming the address first is what lets sign-up answer the same whether or not the email has an account.
+      requireEmailVerification: true,
+      autoSignIn: false,
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, token }) => send(user.email, accountEmails.reset(user.name, `${origin}/reset-password?token=${encodeURIComponent(token)}`)),
+      onExistingUserSignUp: ({ user }) => send(user.email, accountEmails.existingAccount(user.name, `${origin}/login`, `${origin}/reset-password`)),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: CONFIRM_LINK_SECONDS,
+      sendVerificationEmail: ({ user, token, url }) => {
+        // better-auth's own link carries the sign-up's callbackURL; ours points at our page instead of its handler.
+        const next = new URL(url).searchParams.get("callbackURL");
+        const link = `${origin}/verify-email?${new URLSearchParams({ token, ...(next ? { redirectTo: next } : {}) })}`;
+        return send(user.email, accountEmails.confirm(user.name, link));
+      },
+      afterEmailVerification: (user) => send(user.email, accountEmails.welcome(user.name, `${origin}/account`)),
+    },
+    advanced: {
+      cookiePrefix: AUTH_COOKIE_PREFIX,
+      // Secure even on http://localhost (browsers treat localhost as a secure context), like the visitor session.
+      defaultCookieAttributes: { httpOnly: true, secure: true, sameSite: "lax", path: "/" },
+      ipAddress: { ipAddressHeaders: ["cf-connecting-ip"] },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const instances = new WeakMap<Env, Map<string, Auth>>();
+
+/** One better-auth instance per isolate and origin (links in emails point at the host the visitor used). */
+export function authFor(context: Context, request: Request): Auth {
+  const { env } = context.get(cloudflareContext);
+  const { config } = context.get(requestContext);
+  const origin = new URL(request.url).origin;
+  let byOrigin = instances.get(env);
+  if (!byOrigin) instances.set(env, (byOrigin = new Map()));
+  let auth = byOrigin.get(origin);
+  if (!auth) byOrigin.set(origin, (auth = createAuth(env, config.sessionSecret, origin)));
+  return auth;
+}
+
+export type SignedIn = { user: { id: string; name: string; email: string; organisation: string | null; createdAt: Date }; session: { id: string; token: string; createdAt: Date; expiresAt: Date } };
+
+/** The signed-in account, or null (no cookie, an unknown, expired or revoked session). */
+export async function currentAccount(context: Context, request: Request): Promise<SignedIn | null> {
+  if (!hasSessionCookie(request)) return null;
+  const found = await authFor(context, request).api.getSession({ headers: request.headers, query: { disableRefresh: false } });
+  if (!found) return null;
+  const account: SignedIn = {
+    user: { id: found.user.id, name: found.user.name, email: found.user.email, organisation: (found.user as { organisation?: string | null }).organisation ?? null, createdAt: new Date(found.user.createdAt) },
+    session: { id: found.session.id, token: found.session.token, createdAt: new Date(found.session.createdAt), expiresAt: new Date(found.session.expiresAt) },
+  };
+  if (pastAbsoluteTimeout(account.session.createdAt, new Date())) {
+    await endSession(context, account.session.token);
+    return null;
+  }
+  return account;
+}
+
+function hasSessionCookie(request: Request): boolean {
+  return (request.headers.get("Cookie") ?? "").split(";").some((pair) => pair.trim().startsWith(`${AUTH_SESSION_COOKIE}=`));
+}
+
+/** Removes the session row: the cookie, if kept, no longer signs anyone in. */
+async function endSession(context: Context, token: string): Promise<void> {
+  await context.get(cloudflareContext).env.DB.prepare("DELETE FROM auth_sessions WHERE token = ?").bind(token).run();
+}
+
+/** Expires the session cookie in the browser. */
+export function clearSessionCookie(): string {
+  return `${AUTH_SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax`;
+}
+
+/**
+ * A protected page's guard (§4 lastURL): the anonymous visitor goes to /login?redirectTo=<this page>; a
+ * visitor whose session expired or was revoked (the spec's 403) is signed out there too.
+ */
+export async function requireAccount(context: Context, request: Request): Promise<SignedIn> {
+  const account = await currentAccount(context, request);
+  if (account) return account;
+  const url = new URL(request.url);
+  const headers = hasSessionCookie(request) ? { "Set-Cookie": clearSessionCookie() } : undefined;
+  throw redirect(loginPathFor(url.pathname + url.search), { headers });
+}
+
+/** Signs the current session out on the server and in the browser. */
+export async function signOut(context: Context, request: Request): Promise<Headers> {
+  const headers = new Headers({ "Set-Cookie": clearSessionCookie() });
+  if (!hasSessionCookie(request)) return headers;
+  try {
+    const result = await authFor(context, request).api.signOut({ headers: request.headers, returnHeaders: true });
+    return result.headers;
+  } catch (error) {
+    if (error instanceof APIError) return headers;
+    throw error;
+  }
+}
+
+/** better-auth's error code (e.g. INVALID_EMAIL_OR_PASSWORD) when it refused, else the error is rethrown. */
+export function refusal(error: unknown): string {
+  if (error instanceof APIError) return String((error.body as { code?: string } | undefined)?.code ?? error.status);
+  throw error;
+}

@@ -1,0 +1,155 @@
+// /login and /reset-password (one screen, spec §2.9): sign in, or the reset steps — ask for a link, then
+// choose a new password from the link's token. Every form posts without JavaScript.
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/login";
+import { Done, FormMessage, PASSWORD_HINT, TextField } from "~/components/account/form-fields";
+import { PageHero } from "~/components/sections/page-hero";
+import { brand } from "~/config/site";
+import { afterSignInPath, MAX_PASSWORD_LENGTH, RESET_LINK_SECONDS } from "~/domain/account";
+import type { FormResult } from "~/lib/accounts.server";
+import { requestPasswordReset, resetPassword, signIn } from "~/lib/accounts.server";
+import { currentAccount } from "~/lib/auth.server";
+import { readFormOrReject } from "~/lib/form.server";
+import { pageMeta } from "~/lib/seo";
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
+
+const isResetScreen = (url: URL) => url.pathname === "/reset-password";
+
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const redirectTo = afterSignInPath(url.searchParams.get("redirectTo"));
+  // Signed in already: the sign-in screen has nothing to do (the reset screen stays reachable from an email).
+  if (!isResetScreen(url) && (await currentAccount(context, request))) throw redirect(redirectTo);
+  return {
+    reset: isResetScreen(url),
+    token: isResetScreen(url) ? (url.searchParams.get("token")?.slice(0, 200) ?? "") : "",
+    redirectTo,
+    passwordChanged: url.searchParams.get("reset") === "done",
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const read = await readFormOrReject(request);
+  if ("rejected" in read) return read.rejected;
+  const { form } = read;
+  switch (form.get("intent")) {
+    case "sign-in":
+      return signIn(context, request, form);
+    case "request-reset":
+      return requestPasswordReset(context, request, form);
+    case "reset-password":
+      return resetPassword(context, request, form);
+    default:
+      return data({ intent: "", errors: { form: "This form can’t be sent here. Please reload the page." }, values: {} } satisfies FormResult, { status: 400 });
+  }
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const result = actionData && "intent" in actionData ? (actionData as FormResult) : undefined;
+  const formError = actionData && "formError" in actionData ? String(actionData.formError) : undefined;
+  const { reset, token } = loaderData;
+  return (
+    <>
+      <PageHero
+        eyebrow="Your account"
+        title={reset ? "Reset your password" : `Sign in to ${brand.name}`}
+        lines={reset ? [`We’ll email you a link to choose a new password. It works once, for ${RESET_LINK_SECONDS / 60} minutes.`] : ["Your orders, your weekly plan and your school’s licences, in one place."]}
+      />
+      <section className="page-section narrow" aria-label={reset ? "Reset steps" : "Sign in"}>
+        {reset ? token ? <NewPasswordForm token={token} result={result} formError={formError} /> : <RequestResetForm result={result} formError={formError} /> : <SignInForm redirectTo={loaderData.redirectTo} passwordChanged={loaderData.passwordChanged} result={result} formError={formError} />}
+      </section>
+    </>
+  );
+}
+
+type FormProps = { result?: FormResult; formError?: string };
+
+function Submit({ label, busy }: { label: string; busy: string }) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  return (
+    <button className="button button-primary" type="submit" disabled={submitting}>
+      {submitting ? busy : label}
+    </button>
+  );
+}
+
+function SignInForm({ redirectTo, passwordChanged, result, formError }: FormProps & { redirectTo: string; passwordChanged: boolean }) {
+  const errors = result?.intent === "sign-in" ? result.errors : {};
+  const values = result?.intent === "sign-in" ? result.values : {};
+  return (
+    <>
+      {passwordChanged ? (
+        <Done title="Your password is changed">
+          <p>Every session of your account was signed out. Sign in with your new password.</p>
+        </Done>
+      ) : null}
+      <Form method="post" className="stack-form" noValidate>
+        <input type="hidden" name="intent" value="sign-in" />
+        <input type="hidden" name="redirectTo" value={values.redirectTo ?? redirectTo} />
+        <FormMessage error={formError ?? errors.form} />
+        <TextField name="email" label="Email" type="email" autoComplete="email" maxLength={254} required defaultValue={values.email} error={errors.email} />
+        <TextField name="password" label="Password" type="password" autoComplete="current-password" maxLength={MAX_PASSWORD_LENGTH} required error={errors.password} />
+        <Submit label="Sign in" busy="Signing in…" />
+      </Form>
+      <p>
+        <Link to="/reset-password">Forgot your password?</Link>
+      </p>
+      <p>
+        New to {brand.name}? <Link to={`/create-account?${new URLSearchParams({ redirectTo })}`}>Create an account</Link>
+      </p>
+    </>
+  );
+}
+
+function RequestResetForm({ result, formError }: FormProps) {
+  if (result?.intent === "request-reset" && result.done) {
+    return (
+      <Done title="Check your email">
+        <p>If {result.values.email} has an account with us, a link to choose a new password is on its way. It works once, for {RESET_LINK_SECONDS / 60} minutes.</p>
+        <p>
+          Nothing arrived after a few minutes? Check your spam folder, or <Link to="/reset-password">ask again</Link>.
+        </p>
+      </Done>
+    );
+  }
+  const errors = result?.intent === "request-reset" ? result.errors : {};
+  return (
+    <>
+      <Form method="post" className="stack-form" noValidate>
+        <input type="hidden" name="intent" value="request-reset" />
+        <FormMessage error={formError ?? errors.form} />
+        <TextField name="email" label="Email" type="email" autoComplete="email" maxLength={254} required defaultValue={result?.values.email} error={errors.email} />
+        <Submit label="Email me a reset link" busy="Sending…" />
+      </Form>
+      <p>
+        Remembered it? <Link to="/login">Sign in</Link>
+      </p>
+    </>
+  );
+}
+
+function NewPasswordForm({ token, result, formError }: FormProps & { token: string }) {
+  const errors = result?.intent === "reset-password" ? result.errors : {};
+  return (
+    <>
+      <Form method="post" className="stack-form" noValidate>
+        <input type="hidden" name="intent" value="reset-password" />
+        <input type="hidden" name="token" value={token} />
+        <FormMessage error={formError ?? errors.form} />
+        <TextField name="password" label="New password" type="password" autoComplete="new-password" maxLength={MAX_PASSWORD_LENGTH} required hint={PASSWORD_HINT} error={errors.password} />
+        <Submit label="Save my new password" busy="Saving…" />
+      </Form>
+      {errors.form ? (
+        <p>
+          <Link to="/reset-password">Ask for a new reset link</Link>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  location.pathname === "/reset-password"
+    ? pageMeta({ title: `Reset your password | ${brand.name}`, description: `Choose a new password for your ${brand.name} account with a link we email you.`, path: "/reset-password", noindex: true })
+    : pageMeta({ title: `Sign in | ${brand.name}`, description: `Sign in to your ${brand.name} account: your orders, your weekly plan and your school’s licences.`, path: "/login", noindex: true });

@@ -1,0 +1,118 @@
+// /personal-information (spec §2.9): name and organisation, the email the account uses, a password
+// change (it signs out every other session), and deleting the account (asks for the password).
+import { data, Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/personal-information";
+import { Done, FormMessage, PASSWORD_HINT, TextField } from "~/components/account/form-fields";
+import { PageHero } from "~/components/sections/page-hero";
+import { brand } from "~/config/site";
+import { MAX_PASSWORD_LENGTH } from "~/domain/account";
+import { changePassword, deleteAccount, updateProfile, type FormResult } from "~/lib/accounts.server";
+import { requireAccount } from "~/lib/auth.server";
+import { readFormOrReject } from "~/lib/form.server";
+import { pageMeta } from "~/lib/seo";
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
+
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const { user } = await requireAccount(context, request);
+  return { name: user.name, email: user.email, organisation: user.organisation ?? "", passwordChanged: url.searchParams.get("done") === "password-changed" };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const account = await requireAccount(context, request);
+  const read = await readFormOrReject(request);
+  if ("rejected" in read) return read.rejected;
+  const { form } = read;
+  switch (form.get("intent")) {
+    case "profile":
+      return updateProfile(context, request, form);
+    case "change-password":
+      return changePassword(context, request, form);
+    case "delete-account":
+      return deleteAccount(context, request, form, account);
+    default:
+      return data({ intent: "", errors: { form: "This form can’t be sent here. Please reload the page." }, values: {} } satisfies FormResult, { status: 400 });
+  }
+}
+
+function Submit({ label, busy, intent, className = "button button-primary" }: { label: string; busy: string; intent: string; className?: string }) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  return (
+    <button className={className} type="submit" disabled={submitting}>
+      {submitting ? busy : label}
+    </button>
+  );
+}
+
+export default function PersonalInformation({ loaderData, actionData }: Route.ComponentProps) {
+  const result = actionData && "intent" in actionData ? (actionData as FormResult) : undefined;
+  const formError = actionData && "formError" in actionData ? String(actionData.formError) : undefined;
+  const errorsOf = (intent: string) => (result?.intent === intent ? result.errors : {});
+  const profile = errorsOf("profile");
+  const password = errorsOf("change-password");
+  const deletion = errorsOf("delete-account");
+  return (
+    <>
+      <PageHero eyebrow="Your account" title="Personal information" lines={["The details we use for your orders, receipts and licences."]} />
+      <div className="page-section narrow">
+        <p>
+          <Link to="/account">Back to your account</Link>
+        </p>
+        <FormMessage error={formError ?? errorsOf("").form} />
+
+        <section aria-labelledby="profile-title">
+          <h2 id="profile-title">Your details</h2>
+          {result?.done === "profile-saved" ? (
+            <Done title="Saved">
+              <p>Your details are up to date.</p>
+            </Done>
+          ) : null}
+          <Form method="post" className="stack-form" noValidate>
+            <input type="hidden" name="intent" value="profile" />
+            <TextField name="name" label="Your name" autoComplete="name" maxLength={120} required defaultValue={loaderData.name} error={profile.name} />
+            <TextField name="organisation" label="School or organisation (optional)" autoComplete="organization" maxLength={160} defaultValue={loaderData.organisation} error={profile.organisation} />
+            <div className="field">
+              <p className="field-label">Email</p>
+              <p>
+                {loaderData.email} — to use another address, <Link to={`/contact-${brand.slug}`}>write to us</Link> from it.
+              </p>
+            </div>
+            <FormMessage error={profile.form} />
+            <Submit label="Save my details" busy="Saving…" intent="profile" />
+          </Form>
+        </section>
+
+        <section aria-labelledby="password-title">
+          <h2 id="password-title">Change your password</h2>
+          {loaderData.passwordChanged && !result ? (
+            <Done title="Your password is changed">
+              <p>Every other device signed in to your account was signed out.</p>
+            </Done>
+          ) : null}
+          <Form method="post" className="stack-form" noValidate>
+            <input type="hidden" name="intent" value="change-password" />
+            <TextField idPrefix="change-" name="currentPassword" label="Current password" type="password" autoComplete="current-password" maxLength={MAX_PASSWORD_LENGTH} required error={password.currentPassword} />
+            <TextField idPrefix="change-" name="password" label="New password" type="password" autoComplete="new-password" maxLength={MAX_PASSWORD_LENGTH} required hint={PASSWORD_HINT} error={password.password} />
+            <FormMessage error={password.form} />
+            <Submit label="Change my password" busy="Changing…" intent="change-password" />
+          </Form>
+        </section>
+
+        <section aria-labelledby="delete-title">
+          <h2 id="delete-title">Delete your account</h2>
+          <p>This removes your name, email, organisation and password for good, and signs you out everywhere. Paid orders stay in the school’s books without your personal details.</p>
+          <Form method="post" className="stack-form" noValidate>
+            <input type="hidden" name="intent" value="delete-account" />
+            <TextField idPrefix="delete-" name="currentPassword" label="Your password, to confirm" type="password" autoComplete="current-password" maxLength={MAX_PASSWORD_LENGTH} required error={deletion.currentPassword} />
+            <FormMessage error={deletion.form} />
+            <Submit label="Delete my account" busy="Deleting…" intent="delete-account" className="button button-danger" />
+          </Form>
+        </section>
+      </div>
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: `Personal information | ${brand.name}`, description: `Your ${brand.name} account details, password and account deletion.`, path: "/personal-information", noindex: true });
