@@ -77,7 +77,7 @@ export function productionSettingAdvice(vars: Vars): SettingProblem[] {
     advice.push({ setting: "CALENDLY_WEBHOOK_SIGNING_KEY", problem: "not set: Calendly bookings are not recorded (the booking webhook is off)" });
   }
   if (text(vars, "EMAIL_API_URL") === "") {
-    advice.push({ setting: "EMAIL_API_URL", problem: "not set: result emails are kept in D1 sent_emails instead of being sent" });
+    advice.push({ setting: "EMAIL_API_URL", problem: "not set: result and account emails are kept in D1 sent_emails instead of being sent, so no buyer can confirm a new account or reset a password" });
   }
   return advice;
 }
