@@ -5,6 +5,9 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { consentValue, expect, hydrated, test } from "./fixtures";
 
+// These pages show the scheduler (Calendly) or load analytics: answered by the local stand-ins.
+test.use({ thirdPartyFakes: true });
+
 const ALLOWED_IP = "198.18.0.10";
 /** On the blocked list (app/content/blocked-ips.ts). */
 const BLOCKED_IP = "203.0.113.24";

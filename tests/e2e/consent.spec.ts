@@ -1,5 +1,8 @@
 import { consentValue, expect, hydrated, test } from "./fixtures";
 
+// Accepting analytics loads the analytics library: answered by the local stand-in.
+test.use({ thirdPartyFakes: true });
+
 const notice = (page: import("@playwright/test").Page) => page.getByRole("region", { name: "Cookies on this site" });
 
 test.describe("cookie consent with JavaScript", () => {

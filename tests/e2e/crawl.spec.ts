@@ -48,7 +48,7 @@ async function expectNoAxeViolationsAtBothWidths(page: Page) {
   await expectNoAxeViolations(page);
 }
 
-for (const path of ALL_PATHS) {
+function crawlPage(path: string) {
   test(`page ${path}`, async ({ page, request, consoleErrors }) => {
     // Two axe passes on one page load: genuinely longer than most tests.
     test.slow();
@@ -75,6 +75,14 @@ for (const path of ALL_PATHS) {
     if (expectedStatus === 404) consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes("404")));
   });
 }
+
+const isBookingPage = (path: string) => /^\/(external\/)?book(\/|-demo$)/.test(path);
+for (const path of ALL_PATHS.filter((p) => !isBookingPage(p))) crawlPage(path);
+test.describe("booking pages", () => {
+  // They show the scheduler: its host is answered by the local stand-in (fixtures.ts).
+  test.use({ thirdPartyFakes: true });
+  for (const path of ALL_PATHS.filter(isBookingPage)) crawlPage(path);
+});
 
 for (const host of LANDING_HOSTS) {
   test(`landing ${host}.localhost`, async ({ page, baseURL }) => {

@@ -14,30 +14,45 @@ export const ANALYTICS_LIBRARY_URL = /^https:\/\/www\.googletagmanager\.com\/gta
 /** A stand-in for gtag.js: it only marks that it ran. */
 export const FAKE_ANALYTICS_JS = "window.__gtagStubLoaded = true;";
 
-// `auto`: every test gets these checks without asking for them.
-export const test = base.extend<{ consoleErrors: string[]; analyticsRequests: string[] }>({
+const OUTBOUND = /^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/]|[a-z]+\.localhost[:/])/;
+
+/**
+ * `auto`: every test gets these checks without asking for them. Nothing can leave the machine: the browser
+ * resolves no host but the local ones (launch flags in playwright.config.ts), and any outbound request fails
+ * the test. Tests that show the scheduler or load analytics ask for `thirdPartyFakes`, which answers those
+ * two hosts with the stand-ins above. Only they pay for request routing, which sends every request through
+ * the test runner and turns the browser's HTTP cache off.
+ */
+export const test = base.extend<{ consoleErrors: string[]; analyticsRequests: string[]; thirdPartyFakes: boolean }>({
+  thirdPartyFakes: [false, { option: true }],
   /** Every request for the analytics library this test's page made (answered by the stub above). */
   // oxlint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; it has none.
   analyticsRequests: async ({}, use) => {
     await use([]);
   },
-  consoleErrors: [async ({ page, analyticsRequests }, use, testInfo) => {
+  consoleErrors: [async ({ page, analyticsRequests, thirdPartyFakes }, use, testInfo) => {
     const errors: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error") errors.push(message.text());
     });
     page.on("pageerror", (error) => errors.push(error.message));
+    const faked = (url: string) => thirdPartyFakes && (url.startsWith("https://calendly.com/") || ANALYTICS_LIBRARY_URL.test(url));
     const unexpected: string[] = [];
-    await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1|[a-z]+\.localhost)/, async (route) => {
-      const url = route.request().url();
-      if (url.startsWith("https://calendly.com/")) return route.fulfill({ contentType: "text/html", body: FAKE_SCHEDULER_HTML });
-      if (ANALYTICS_LIBRARY_URL.test(url)) {
-        analyticsRequests.push(url);
-        return route.fulfill({ contentType: "text/javascript", body: FAKE_ANALYTICS_JS });
-      }
-      unexpected.push(url);
-      return route.abort();
+    page.on("request", (request) => {
+      const url = request.url();
+      if (OUTBOUND.test(url) && !faked(url)) unexpected.push(url);
     });
+    if (thirdPartyFakes) {
+      await page.route(OUTBOUND, async (route) => {
+        const url = route.request().url();
+        if (url.startsWith("https://calendly.com/")) return route.fulfill({ contentType: "text/html", body: FAKE_SCHEDULER_HTML });
+        if (ANALYTICS_LIBRARY_URL.test(url)) {
+          analyticsRequests.push(url);
+          return route.fulfill({ contentType: "text/javascript", body: FAKE_ANALYTICS_JS });
+        }
+        return route.abort();
+      });
+    }
     await use(errors);
     expect(unexpected, "no request may leave the machine").toEqual([]);
     if (testInfo.status === "passed") expect(errors, "no console errors").toEqual([]);

@@ -4,6 +4,9 @@
 import type { Page } from "@playwright/test";
 import { declineCookies, expect, FAKE_SCHEDULER_HTML, hydrated, test } from "./fixtures";
 
+// These pages show the scheduler (Calendly) or load analytics: answered by the local stand-ins.
+test.use({ thirdPartyFakes: true });
+
 /** The same test server under another host name: http://<name>.localhost:<port><path>. */
 function at(host: string, path: string) {
   const url = new URL(path, test.info().project.use.baseURL);

@@ -1,5 +1,8 @@
 import { declineCookies, expect, hydrated, test } from "./fixtures";
 
+// Accepting analytics loads the analytics library: answered by the local stand-in.
+test.use({ thirdPartyFakes: true });
+
 const SECTION_HEADINGS = [
   /Speak Spanish with confidence/,
   /Trusted by schools/,

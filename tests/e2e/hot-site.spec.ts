@@ -3,6 +3,9 @@
 // *.localhost resolves to loopback in Chromium, so every landing host reaches the same test server.
 import type { Page } from "@playwright/test";
 import { declineCookies, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+
+// These pages show the scheduler (Calendly) or load analytics: answered by the local stand-ins.
+test.use({ thirdPartyFakes: true });
 import { landingUrl } from "./site-paths";
 
 type Variant = {
@@ -320,6 +323,8 @@ test.describe("landing with JavaScript", () => {
   });
 
   test("no chat on the hot site: an injected widget is removed, also a late one", async ({ page }) => {
+    // The page's clock is the test's: "a few seconds later" passes at once instead of being slept.
+    await page.clock.install();
     await page.goto(at(LEISURE.host));
     await declineCookies(page);
     await expect(page.getByRole("complementary", { name: "Chat" })).toHaveCount(0);
@@ -338,7 +343,7 @@ test.describe("landing with JavaScript", () => {
     await inject();
     await expect(injected).toHaveCount(0, { timeout: 2_000 });
     // A chat script that arrives a few seconds later is caught by a later retry.
-    await page.waitForTimeout(3_000);
+    await page.clock.runFor(3_000);
     await inject();
     await expect(injected).toHaveCount(0, { timeout: 2_000 });
   });

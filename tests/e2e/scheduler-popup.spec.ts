@@ -2,6 +2,9 @@
 // scheduling page, closes with Escape and gives focus back; without JavaScript it is a link to /book-demo.
 import { declineCookies, expect, test } from "./fixtures";
 
+// These pages show the scheduler (Calendly) or load analytics: answered by the local stand-ins.
+test.use({ thirdPartyFakes: true });
+
 test("the free-trial page opens the scheduler popup and closes it with Escape", async ({ page }) => {
   await page.goto("/try-hablarte-for-free?gclid=Popup_Click-42");
   await declineCookies(page);

@@ -1,5 +1,8 @@
 import { declineCookies, expect, test } from "./fixtures";
 
+// These pages show the scheduler (Calendly) or load analytics: answered by the local stand-ins.
+test.use({ thirdPartyFakes: true });
+
 test.describe("header mega-menus", () => {
   test("open by keyboard, move into the panel, and close with Escape", async ({ page }) => {
     await page.goto("/");
