@@ -18,7 +18,7 @@ import {
 } from "~/domain/account";
 import { fieldErrors } from "~/domain/form-errors";
 import { writeNotice } from "./cookies.server";
-import { authFor, clearSessionCookie, refusal, type SignedIn } from "./auth.server";
+import { authFor, clearSessionCookie, refusal } from "./auth.server";
 import { isCommon } from "./common-passwords.server";
 import { underRateLimit, withinRateLimit } from "./rate-limit.server";
 
@@ -143,7 +143,7 @@ export async function changePassword(context: Context, request: Request, form: F
 }
 
 /** Deletes the account after checking the password: personal data goes; sessions end. */
-export async function deleteAccount(context: Context, request: Request, form: FormData, _account: SignedIn) {
+export async function deleteAccount(context: Context, request: Request, form: FormData) {
   const parsed = parse(deleteAccountSchema, form, "delete-account");
   if (!parsed.ok) return parsed.response;
   try {

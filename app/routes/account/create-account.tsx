@@ -2,7 +2,8 @@
 // email is confirmed: the answer is the same whether or not the address already has an account.
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/create-account";
-import { Done, FormMessage, PASSWORD_HINT, TextField } from "~/components/account/form-fields";
+import { Done, FormMessage, PASSWORD_HINT } from "~/components/account/form-fields";
+import { TextField } from "~/components/ui/form-field";
 import { PageHero } from "~/components/sections/page-hero";
 import { brand } from "~/config/site";
 import { afterSignInPath, CONFIRM_LINK_SECONDS, MAX_PASSWORD_LENGTH } from "~/domain/account";

@@ -2,7 +2,8 @@
 // choose a new password from the link's token. Every form posts without JavaScript.
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
-import { Done, FormMessage, PASSWORD_HINT, TextField } from "~/components/account/form-fields";
+import { Done, FormMessage, PASSWORD_HINT } from "~/components/account/form-fields";
+import { TextField } from "~/components/ui/form-field";
 import { PageHero } from "~/components/sections/page-hero";
 import { brand } from "~/config/site";
 import { afterSignInPath, MAX_PASSWORD_LENGTH, RESET_LINK_SECONDS } from "~/domain/account";

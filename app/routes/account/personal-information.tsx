@@ -2,7 +2,8 @@
 // change (it signs out every other session), and deleting the account (asks for the password).
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/personal-information";
-import { Done, FormMessage, PASSWORD_HINT, TextField } from "~/components/account/form-fields";
+import { Done, FormMessage, PASSWORD_HINT } from "~/components/account/form-fields";
+import { TextField } from "~/components/ui/form-field";
 import { PageHero } from "~/components/sections/page-hero";
 import { brand } from "~/config/site";
 import { MAX_PASSWORD_LENGTH } from "~/domain/account";
@@ -19,7 +20,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const account = await requireAccount(context, request);
+  await requireAccount(context, request);
   const read = await readFormOrReject(request);
   if ("rejected" in read) return read.rejected;
   const { form } = read;
@@ -29,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "change-password":
       return changePassword(context, request, form);
     case "delete-account":
-      return deleteAccount(context, request, form, account);
+      return deleteAccount(context, request, form);
     default:
       return data({ intent: "", errors: { form: "This form can’t be sent here. Please reload the page." }, values: {} } satisfies FormResult, { status: 400 });
   }

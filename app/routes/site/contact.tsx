@@ -3,6 +3,7 @@
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/contact";
 import { PageHero } from "~/components/sections/page-hero";
+import { Field } from "~/components/ui/form-field";
 import { brand } from "~/config/site";
 import { CONTACT_TOPICS } from "~/domain/contact-form";
 import { sendContactMessage } from "~/lib/contact.server";
@@ -23,25 +24,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { form } = read;
   const { status, ...result } = await sendContactMessage(form, context);
   return data({ contact: result }, { status });
-}
-
-function Field({ id, label, error, children, hint }: { id: string; label: string; error?: string; hint?: string; children: React.ReactNode }) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p className="field-hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      {children}
-      {error ? (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
