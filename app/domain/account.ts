@@ -1,8 +1,7 @@
-// Accounts (spec §2.9, §4 "Sign-in", §8; issue #10): the forms' rules and messages, the password policy
-// (OWASP ASVS 5.0 L2) and the session's timeouts. Pure: the common-password list and the auth library
-// are adapters (app/lib/auth.server.ts).
-import { z } from "zod";
-import { MAX_EMAIL_LENGTH } from "./newsletter";
+// Accounts (spec §2.9, §4 "Sign-in", §8; issue #10): the password policy (OWASP ASVS 5.0 L2), the
+// session's timeouts, the messages and lastURL. No zod here: the account pages' client code imports this
+// module (the form schemas are in account-forms.ts, used on the server). Pure: the common-password list
+// and the auth library are adapters (app/lib/auth.server.ts).
 import { safeRedirectPath } from "./safe-redirect";
 
 /** ASVS 5.0 6.2.1 / 6.2.9: at least 8 characters, at least 64 allowed (we allow 128), no composition rules. */
@@ -35,50 +34,8 @@ export const messages = {
   commonPassword: "This password is too common and easy to guess. Please choose another.",
   resetLinkInvalid: "This reset link has expired or was already used. Ask for a new one below.",
   wrongPassword: "That isn’t your current password.",
+  signUpFailed: "We couldn’t create the account. Please check the details and try again.",
 } as const;
-
-const email = z
-  .string({ error: "Enter your email address" })
-  .trim()
-  .min(1, { error: "Enter your email address" })
-  .max(MAX_EMAIL_LENGTH, { error: "Enter a valid email address" })
-  // Any address a mail server accepts (zod's pattern), not the newsletter's stricter 2–4-letter TLD rule.
-  .regex(z.regexes.email, { error: "Enter a valid email address" })
-  .transform((value) => value.toLowerCase());
-
-/** A new password: length only (ASVS 6.2.5: no composition rules); the common list is checked apart. */
-const newPassword = z
-  .string({ error: "Choose a password" })
-  .min(1, { error: "Choose a password" })
-  .min(MIN_PASSWORD_LENGTH, { error: `Use at least ${MIN_PASSWORD_LENGTH} characters` })
-  .max(MAX_PASSWORD_LENGTH, { error: `Use at most ${MAX_PASSWORD_LENGTH} characters` });
-
-/** A password typed to prove who you are: never trimmed, never judged, only bounded. */
-const currentPassword = z
-  .string({ error: "Enter your password" })
-  .min(1, { error: "Enter your password" })
-  .max(MAX_PASSWORD_LENGTH, { error: "Enter your password" });
-
-const name = z.string({ error: "Tell us your name" }).trim().min(1, { error: "Tell us your name" }).max(120, { error: "Use at most 120 characters" });
-const organisation = z.string().trim().max(160, { error: "Use at most 160 characters" }).optional().default("");
-
-export const createAccountSchema = z.strictObject({ intent: z.literal("create-account"), name, email, organisation, password: newPassword, redirectTo: z.string().optional() });
-export const signInSchema = z.strictObject({ intent: z.literal("sign-in"), email, password: currentPassword, redirectTo: z.string().optional() });
-export const requestResetSchema = z.strictObject({ intent: z.literal("request-reset"), email });
-export const resetPasswordSchema = z.strictObject({ intent: z.literal("reset-password"), token: z.string().min(1).max(200), password: newPassword });
-export const profileSchema = z.strictObject({ intent: z.literal("profile"), name, organisation });
-export const changePasswordSchema = z.strictObject({ intent: z.literal("change-password"), currentPassword, password: newPassword });
-export const deleteAccountSchema = z.strictObject({ intent: z.literal("delete-account"), currentPassword });
-
-/** The form's fields as strings (a repeated or file field is not a string: zod answers for it). */
-export function formFields(form: FormData): Record<string, unknown> {
-  const fields: Record<string, unknown> = {};
-  for (const key of new Set(form.keys())) {
-    const values = form.getAll(key);
-    fields[key] = values.length === 1 ? values[0] : values;
-  }
-  return fields;
-}
 
 /** §4 lastURL: only a path on this site; anything else (another origin, a protocol-relative URL) → /account. */
 export function afterSignInPath(redirectTo: unknown): string {

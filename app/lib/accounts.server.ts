@@ -3,19 +3,8 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { cloudflareContext, requestContext } from "~/context";
-import {
-  afterSignInPath,
-  changePasswordSchema,
-  createAccountSchema,
-  deleteAccountSchema,
-  formFields,
-  messages,
-  profileSchema,
-  requestResetSchema,
-  resetPasswordSchema,
-  SIGN_IN_THROTTLE,
-  signInSchema,
-} from "~/domain/account";
+import { afterSignInPath, messages, SIGN_IN_THROTTLE } from "~/domain/account";
+import { changePasswordSchema, createAccountSchema, deleteAccountSchema, formFields, profileSchema, requestResetSchema, resetPasswordSchema, signInSchema } from "~/domain/account-forms";
 import { fieldErrors } from "~/domain/form-errors";
 import { writeNotice } from "./cookies.server";
 import { authFor, clearSessionCookie, refusal } from "./auth.server";
@@ -54,8 +43,10 @@ export async function createAccount(context: Context, request: Request, form: Fo
     // callbackURL: the confirmation link brings the buyer back to where they were going.
     await authFor(context, request).api.signUpEmail({ body: { name, email, password, organisation, callbackURL: afterSignInPath(redirectTo) }, headers: request.headers });
   } catch (error) {
-    // An existing email answers exactly like a new one (better-auth emails its owner instead).
-    return refused("create-account", 400, { form: `We couldn’t create the account (${refusal(error)}). Please try again.` }, { name, email, organisation });
+    // An existing email never lands here: it answers exactly like a new one (better-auth emails its owner
+    // instead). Whatever else the library refused, its code stays in the log, not on the page.
+    console.warn(`[accounts] sign-up refused: ${refusal(error)}`);
+    return refused("create-account", 400, { form: messages.signUpFailed }, { name, email, organisation });
   }
   return data({ intent: "create-account", errors: {}, values: { email }, done: "confirm-email" } satisfies FormResult);
 }
@@ -113,6 +104,11 @@ export async function resetPassword(context: Context, request: Request, form: Fo
   }
   // Every session of the account ended with the reset, this browser's too: sign in with the new password.
   return redirect("/login?reset=done", { headers: { "Set-Cookie": clearSessionCookie() } });
+}
+
+/** The answer to a post whose intent the page doesn't have (a stale or tampered form). */
+export function unknownIntent() {
+  return data({ intent: "", errors: { form: "This form can’t be sent here. Please reload the page." }, values: {} } satisfies FormResult, { status: 400 });
 }
 
 export async function updateProfile(context: Context, request: Request, form: FormData) {

@@ -1,6 +1,6 @@
 // /login and /reset-password (one screen, spec §2.9): sign in, or the reset steps — ask for a link, then
 // choose a new password from the link's token. Every form posts without JavaScript.
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
 import { Done, FormMessage, PASSWORD_HINT } from "~/components/account/form-fields";
 import { TextField } from "~/components/ui/form-field";
@@ -8,7 +8,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { brand } from "~/config/site";
 import { afterSignInPath, MAX_PASSWORD_LENGTH, RESET_LINK_SECONDS } from "~/domain/account";
 import type { FormResult } from "~/lib/accounts.server";
-import { requestPasswordReset, resetPassword, signIn } from "~/lib/accounts.server";
+import { requestPasswordReset, resetPassword, signIn, unknownIntent } from "~/lib/accounts.server";
 import { currentAccount } from "~/lib/auth.server";
 import { readFormOrReject } from "~/lib/form.server";
 import { pageMeta } from "~/lib/seo";
@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "reset-password":
       return resetPassword(context, request, form);
     default:
-      return data({ intent: "", errors: { form: "This form can’t be sent here. Please reload the page." }, values: {} } satisfies FormResult, { status: 400 });
+      return unknownIntent();
   }
 }
 

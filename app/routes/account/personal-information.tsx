@@ -1,13 +1,13 @@
 // /personal-information (spec §2.9): name and organisation, the email the account uses, a password
 // change (it signs out every other session), and deleting the account (asks for the password).
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/personal-information";
 import { Done, FormMessage, PASSWORD_HINT } from "~/components/account/form-fields";
 import { TextField } from "~/components/ui/form-field";
 import { PageHero } from "~/components/sections/page-hero";
 import { brand } from "~/config/site";
 import { MAX_PASSWORD_LENGTH } from "~/domain/account";
-import { changePassword, deleteAccount, updateProfile, type FormResult } from "~/lib/accounts.server";
+import { changePassword, deleteAccount, unknownIntent, updateProfile, type FormResult } from "~/lib/accounts.server";
 import { requireAccount } from "~/lib/auth.server";
 import { readFormOrReject } from "~/lib/form.server";
 import { pageMeta } from "~/lib/seo";
@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "delete-account":
       return deleteAccount(context, request, form);
     default:
-      return data({ intent: "", errors: { form: "This form can’t be sent here. Please reload the page." }, values: {} } satisfies FormResult, { status: 400 });
+      return unknownIntent();
   }
 }
 

@@ -1,16 +1,14 @@
 // Account rules (issue #10 §1): password policy (ASVS 5.0 L2), lastURL redirects, timeouts, form schemas.
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { describe, expect, it } from "vitest";
+import { createAccountSchema, formFields, signInSchema } from "~/domain/account-forms";
 import {
   afterSignInPath,
-  createAccountSchema,
-  formFields,
   isCommonPassword,
   loginPathFor,
   pastAbsoluteTimeout,
   RESET_LINK_SECONDS,
   SESSION_ABSOLUTE_SECONDS,
-  signInSchema,
 } from "~/domain/account";
 
 const common = new Set(dictionary["passwords-common"].map((p) => p.toLowerCase()));
