@@ -21,6 +21,8 @@ const SSR_REQUESTS = 200;
 /** Lighthouse runs per page; the run with the median performance score is reported (Lighthouse's own advice for variance). */
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const LATEST = "bench/results/latest.json";
+/** Lighthouse's SEO audits (its "seo" category), to tell a noindex page from an SEO defect. */
+const SEO_AUDITS = new Set(["is-crawlable", "document-title", "meta-description", "http-status-code", "link-text", "crawlable-anchors", "robots-txt", "image-alt", "hreflang", "canonical", "structured-data"]);
 
 // The architecture card's budgets (shared/ARCHITECTURE.md, "Budgets").
 const BUDGETS = {
@@ -90,30 +92,39 @@ function cpuSeconds(pid) {
   return ticks / Number(run("getconf", ["CLK_TCK"]).trim());
 }
 
-/** The workerd process serving our port: a descendant of the wrangler process we started. */
+/**
+ * The workerd process that runs our Worker. wrangler dev starts two below it: a proxy bound to our port
+ * (`--socket-addr=entry=127.0.0.1:PORT`) that forwards each request, and the runtime that executes the
+ * Worker on a port of its own. Measuring the proxy reported a few ms whatever the Worker did.
+ */
 function findWorkerd(rootPid) {
-  const children = new Map();
+  const processes = new Map();
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
       const ppid = Number(stat.split(") ")[1].split(" ")[1]);
       const name = stat.slice(stat.indexOf("(") + 1, stat.indexOf(")"));
-      children.set(Number(entry), { ppid, name });
+      const commandLine = readFileSync(`/proc/${entry}/cmdline`, "utf8").split("\0");
+      processes.set(Number(entry), { ppid, name, commandLine });
     } catch {
       // the process ended while we looked
     }
   }
+  const workerds = [];
   const queue = [rootPid];
   while (queue.length > 0) {
     const pid = queue.shift();
-    for (const [child, info] of children) {
+    for (const [child, info] of processes) {
       if (info.ppid !== pid) continue;
-      if (info.name === "workerd") return child;
-      queue.push(child);
+      if (info.name === "workerd") workerds.push({ pid: child, ...info });
+      else queue.push(child);
     }
   }
-  throw new Error("workerd process not found");
+  const proxy = (w) => w.commandLine.includes(`--socket-addr=entry=127.0.0.1:${PORT}`);
+  const runtimes = workerds.filter((w) => !proxy(w));
+  if (runtimes.length !== 1) throw new Error(`expected one workerd running the Worker, found ${runtimes.length} (of ${workerds.length})`);
+  return runtimes[0].pid;
 }
 
 async function clientJavaScript(path) {
@@ -298,7 +309,14 @@ async function main() {
     if (!process.env.BENCH_PAGES) writeFileSync(LATEST, output);
     for (const r of results) {
       const misses = [];
-      for (const id of ["accessibility", "best-practices", "seo", "agentic-browsing", "performance"]) if ((r.scores[id] ?? 0) < BUDGETS[id]) misses.push(`${id} ${r.scores[id]}`);
+      // SEO's budget is the marketing pages'. Account and checkout pages are noindex on purpose, which
+      // Lighthouse's "is-crawlable" audit fails by design; any other SEO failure still counts there.
+      const noindexByDesign = r.failedAudits.includes("is-crawlable") && r.failedAudits.filter((id) => SEO_AUDITS.has(id)).length === 1;
+      for (const id of ["accessibility", "best-practices", "seo", "agentic-browsing", "performance"]) {
+        if (id === "seo" && noindexByDesign) continue;
+        if ((r.scores[id] ?? 0) < BUDGETS[id]) misses.push(`${id} ${r.scores[id]}`);
+      }
+      if (noindexByDesign) r.note = "noindex by design: SEO's only failed audit is is-crawlable";
       if (r.lcpMs > BUDGETS.lcpMs) misses.push(`LCP ${r.lcpMs} ms`);
       if (r.tbtMs > BUDGETS.tbtMs) misses.push(`TBT ${r.tbtMs} ms`);
       if (r.cls > BUDGETS.cls) misses.push(`CLS ${r.cls}`);
@@ -310,6 +328,7 @@ async function main() {
           ` | LCP ${r.lcpMs} ms · TBT ${r.tbtMs} ms · CLS ${r.cls} · transfer ${r.transferKb} KB · JS ${r.clientJsGzipKb} KB gzip` +
           ` | SSR ${r.ssr.cpuMsPerRequest} ms CPU/request (${r.ssr.wallMsPerRequest} ms wall)` +
           change(previous, r) +
+          (r.note ? `\n  ${r.note}` : "") +
           (misses.length ? `\n  over budget: ${misses.join(", ")}` : "\n  within budget") +
           (r.failedAudits.length ? `\n  audits below 1: ${r.failedAudits.join(", ")}` : ""),
       );
