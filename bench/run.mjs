@@ -252,6 +252,8 @@ function change(previous, r) {
 }
 
 async function main() {
+  // The commit is read before building: edits made while the bench runs are not what it measured.
+  const commit = commitMeasured();
   if (!process.argv.includes("--no-build")) run("npm", ["run", "build"], { stdio: "inherit" });
   rmSync(STATE, { recursive: true, force: true });
   mkdirSync(STATE, { recursive: true });
@@ -303,7 +305,7 @@ async function main() {
     mkdirSync("bench/results", { recursive: true });
     const file = `bench/results/${stamp}.json`;
     const previous = readPrevious();
-    const output = JSON.stringify({ date: new Date().toISOString(), commit: commitMeasured(), runsPerPage: RUNS, budgets: BUDGETS, results, signIn }, null, 2);
+    const output = JSON.stringify({ date: new Date().toISOString(), commit, runsPerPage: RUNS, budgets: BUDGETS, results, signIn }, null, 2);
     writeFileSync(file, output);
     // latest.json is the reference others compare against: only a whole run (every default page) replaces it.
     if (!process.env.BENCH_PAGES) writeFileSync(LATEST, output);
