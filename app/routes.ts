@@ -15,8 +15,10 @@ export default [
   route("cookie-preferences", "routes/site/cookie-preferences.tsx"),
   // The hot-site funnel (§2.4: /external/… steps) and the booking pages (§4 "Scheduler").
   route("external/individual-plans", "routes/funnel/plans.tsx"),
-  route("external/start-journey", "routes/funnel/journey.tsx"),
-  route("external/complete-purchase", "routes/funnel/purchase.tsx"),
+  route("external/start-journey", "routes/funnel/journey.tsx", { id: "external-start-journey" }),
+  route("external/complete-purchase", "routes/funnel/purchase.tsx", { id: "external-complete-purchase" }),
+  route("start-journey", "routes/funnel/journey.tsx", { id: "start-journey" }),
+  route("complete-purchase", "routes/funnel/purchase.tsx", { id: "complete-purchase" }),
   route("external/select-level", "routes/funnel/select-level.tsx", { id: "external-select-level" }),
   route("external/your-level", "routes/funnel/select-level.tsx", { id: "external-your-level" }),
   route("external/book/:id", "routes/funnel/book.tsx", { id: "external-book" }),
@@ -38,8 +40,17 @@ export default [
   route("account/:page?", "routes/account/account.tsx"),
   route("personal-information", "routes/account/personal-information.tsx"),
   route("logout", "routes/account/logout.ts"),
-  // Development only (404 in production): the local mailbox.
+  // The curriculum shop (§2.2, §4 "Cart"; decision 0018). /curriculum, /quote-details and
+  // /purchase-order-payment are information pages (app/copy/pages/shop.ts).
+  route("cart", "routes/shop/cart.tsx"),
+  route("checkout", "routes/shop/checkout.tsx"),
+  route("card-payment", "routes/shop/card-payment.tsx"),
+  route("confirm-card", "routes/shop/confirm-card.tsx"),
+  route("product-details", "routes/shop/product-details.tsx"),
+  route("api/payments/webhook", "routes/resources/payments-webhook.ts"),
+  // Development only (404 in production): the local mailbox and the built-in test payment gateway.
   route("_dev/mail", "routes/dev/mail.tsx"),
+  route("test-gateway/:id/:step?", "routes/dev/test-gateway.tsx"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("resources/consent", "routes/resources/consent.ts"),

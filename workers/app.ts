@@ -5,6 +5,10 @@ import { cloudflareContext } from "~/context";
 import { refuseWhenMisconfigured } from "~/lib/configuration-guard.server";
 import { handleOutboxBatch, redriveStuckDeliveries, type OutboxMessage } from "~/lib/outbox.server";
 import { purgeExpiredSessions } from "~/lib/session.server";
+import { brand } from "~/config/site";
+import { getConfig } from "~/lib/env.server";
+import { chargeEndedTestTrials } from "~/lib/payments/test-gateway.server";
+import { remindTrialsEndingSoon } from "~/lib/plans.server";
 
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
@@ -22,5 +26,9 @@ export default {
   async scheduled(_controller, env, ctx) {
     ctx.waitUntil(redriveStuckDeliveries(env));
     ctx.waitUntil(purgeExpiredSessions(env.DB));
+    ctx.waitUntil(remindTrialsEndingSoon(env, brand.defaultOrigin));
+    const { payments } = getConfig(env);
+    // Without Stripe, the test gateway's clock charges the trials that ended, as Stripe would.
+    if (payments.provider === "test-gateway") ctx.waitUntil(chargeEndedTestTrials(env, payments.webhookSecret));
   },
 } satisfies ExportedHandler<Env, OutboxMessage>;

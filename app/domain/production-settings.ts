@@ -10,6 +10,9 @@ export const LOCAL_SESSION_SECRET = "hablarte-local-development-session";
 
 export const MIN_SESSION_SECRET_LENGTH = 32;
 
+/** Signs the built-in test gateway's payment events; the gateway never runs in production. */
+export const LOCAL_GATEWAY_WEBHOOK_SECRET = "whsec_hablarte_local_test_gateway";
+
 export type SettingProblem = {
   /** The Worker var or secret to set (what the log names, what `wrangler secret put` takes). */
   setting: string;
@@ -55,6 +58,11 @@ export function productionSettingProblems(vars: Vars): SettingProblem[] {
   // visitors' result emails in D1 instead of sending them.
   problems.push(...pair(vars, "CONTENTFUL_SPACE_ID", "CONTENTFUL_ACCESS_TOKEN", "content from Contentful"));
   problems.push(...pair(vars, "EMAIL_API_URL", "EMAIL_API_KEY", "sending email"));
+  // A Stripe key without the webhook secret would take money and never record the payment.
+  problems.push(...pair(vars, "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "card payments through Stripe"));
+  if (text(vars, "STRIPE_SECRET_KEY") !== "" && text(vars, "STRIPE_PLAN_PRICES") === "") {
+    problems.push({ setting: "STRIPE_PLAN_PRICES", problem: "missing while STRIPE_SECRET_KEY is set: each weekly plan needs its Stripe price (plan-1-per-week=price_…,…)" });
+  }
 
   return problems;
 }
@@ -78,6 +86,9 @@ export function productionSettingAdvice(vars: Vars): SettingProblem[] {
   }
   if (text(vars, "EMAIL_API_URL") === "") {
     advice.push({ setting: "EMAIL_API_URL", problem: "not set: result and account emails are kept in D1 sent_emails instead of being sent, so no buyer can confirm a new account or reset a password" });
+  }
+  if (text(vars, "STRIPE_SECRET_KEY") === "") {
+    advice.push({ setting: "STRIPE_SECRET_KEY", problem: "not set: card payments are unavailable (checkout says so; quotes and Purchase Orders still work)" });
   }
   return advice;
 }

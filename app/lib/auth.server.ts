@@ -16,14 +16,23 @@ import {
   pastAbsoluteTimeout,
 } from "~/domain/account";
 import { accountEmails } from "~/copy/account-emails";
+import type { AppConfig } from "./env.server";
+import { anonymiseOrdersStatements } from "./orders.server";
 import { enqueue } from "./outbox.server";
+import { cancelPlanOf } from "./plans.server";
+
+async function beforeAccountDeletion(env: Env, payments: AppConfig["payments"], userId: string) {
+  await cancelPlanOf(env, payments, userId);
+  await env.DB.batch(anonymiseOrdersStatements(env.DB, userId));
+}
 
 export const AUTH_COOKIE_PREFIX = "hablarte";
 export const AUTH_SESSION_COOKIE = `${AUTH_COOKIE_PREFIX}.session_token`;
 
 type Context = Readonly<RouterContextProvider>;
 
-function createAuth(env: Env, secret: string, origin: string) {
+function createAuth(env: Env, config: AppConfig, origin: string) {
+  const secret = config.sessionSecret;
   const send = (to: string, message: { subject: string; text: string }) => enqueue(env, { kind: "email", payload: { to, ...message } }).then(() => undefined);
   return betterAuth({
     appName: "Hablarte",
@@ -34,7 +43,13 @@ function createAuth(env: Env, secret: string, origin: string) {
     // Sign-in throttling is ours (per account and per IP, in D1): better-auth's limiter guards only its HTTP handler.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
-    user: { modelName: "auth_users", additionalFields: { organisation: { type: "string", required: false, input: true } }, deleteUser: { enabled: true } },
+    user: {
+      modelName: "auth_users",
+      additionalFields: { organisation: { type: "string", required: false, input: true } },
+      // After the password check, before the row goes: the plan stops (nothing more is charged) and paid
+      // orders stay for the school's books without the buyer's personal data (decision 0018).
+      deleteUser: { enabled: true, beforeDelete: (user) => beforeAccountDeletion(env, config.payments, user.id) },
+    },
     session: { modelName: "auth_sessions", expiresIn: SESSION_IDLE_SECONDS, updateAge: SESSION_RENEW_AFTER_SECONDS },
     account: { modelName: "auth_accounts" },
     verification: { modelName: "auth_verifications" },
@@ -84,7 +99,7 @@ export function authFor(context: Context, request: Request): Auth {
   let byOrigin = instances.get(env);
   if (!byOrigin) instances.set(env, (byOrigin = new Map()));
   let auth = byOrigin.get(origin);
-  if (!auth) byOrigin.set(origin, (auth = createAuth(env, config.sessionSecret, origin)));
+  if (!auth) byOrigin.set(origin, (auth = createAuth(env, config, origin)));
   return auth;
 }
 

@@ -1,6 +1,6 @@
 // Bindings and settings are read and validated here, once per Worker isolate; nothing else reads `env` vars.
 import { z } from "zod";
-import { LOCAL_SESSION_SECRET, productionSettingProblems } from "~/domain/production-settings";
+import { LOCAL_GATEWAY_WEBHOOK_SECRET, LOCAL_SESSION_SECRET, productionSettingProblems } from "~/domain/production-settings";
 
 declare global {
   interface Env {
@@ -14,6 +14,10 @@ declare global {
     EMAIL_API_KEY?: string;
     /** Calendly webhook signing key; absent = the booking webhook endpoint is off. */
     CALENDLY_WEBHOOK_SIGNING_KEY?: string;
+    /** Stripe secret key; absent = the built-in test gateway (development, test) or no card payments (production). */
+    STRIPE_SECRET_KEY?: string;
+    /** Signing secret of the Stripe webhook endpoint (whsec_…); required with STRIPE_SECRET_KEY. */
+    STRIPE_WEBHOOK_SECRET?: string;
   }
 }
 
@@ -48,6 +52,20 @@ const schedulerUrls = z
     return urls;
   });
 
+/** "plan-1-per-week=price_…,…": the Stripe price of each weekly plan (§3: the plan's `product`). */
+const planPrices = z
+  .string()
+  .default("")
+  .transform((value, ctx) => {
+    const prices: Record<string, string> = {};
+    for (const pair of value.split(",").map((item) => item.trim()).filter(Boolean)) {
+      const [plan = "", price = ""] = pair.split("=").map((part) => part.trim());
+      if (!/^[a-z0-9-]{1,40}$/.test(plan) || !/^price_[A-Za-z0-9]{1,100}$/.test(price)) ctx.addIssue({ code: "custom", message: `STRIPE_PLAN_PRICES: "${pair}" is not "<plan id>=price_…"` });
+      else prices[plan] = price;
+    }
+    return prices;
+  });
+
 const envSchema = z
   .object({
     APP_ENV: z.enum(["development", "test", "production"]).default("development"),
@@ -73,9 +91,28 @@ const envSchema = z
     EMAIL_API_KEY: z.string().default(""),
     EMAIL_FROM: z.string().default("Hablarte <hola@hablarte.com>"),
     GA_MEASUREMENT_ID: z.string().regex(/^(G-[A-Z0-9]+)?$/).default(""),
+    STRIPE_SECRET_KEY: z.string().default(""),
+    STRIPE_WEBHOOK_SECRET: z.string().default(""),
+    STRIPE_PLAN_PRICES: planPrices,
+    /** Where the Stripe SDK sends its requests; tests point it at a local fake of Stripe's API. */
+    STRIPE_API_URL: optionalUrl,
   });
 
 export type AppConfig = ReturnType<typeof toConfig>;
+
+export type PaymentsConfig =
+  | { provider: "stripe"; secretKey: string; webhookSecret: string; planPrices: Record<string, string>; apiUrl: string }
+  | { provider: "test-gateway"; webhookSecret: string }
+  | { provider: "unavailable" };
+
+/** Stripe when its key is set; otherwise the built-in test gateway, except in production (no card payments). */
+function paymentsConfig(vars: z.infer<typeof envSchema>): PaymentsConfig {
+  if (vars.STRIPE_SECRET_KEY) {
+    return { provider: "stripe", secretKey: vars.STRIPE_SECRET_KEY, webhookSecret: vars.STRIPE_WEBHOOK_SECRET, planPrices: vars.STRIPE_PLAN_PRICES, apiUrl: vars.STRIPE_API_URL };
+  }
+  if (vars.APP_ENV === "production") return { provider: "unavailable" };
+  return { provider: "test-gateway", webhookSecret: LOCAL_GATEWAY_WEBHOOK_SECRET };
+}
 
 function toConfig(vars: z.infer<typeof envSchema>) {
   const contentful =
@@ -106,6 +143,7 @@ function toConfig(vars: z.infer<typeof envSchema>) {
     levelTestFormUrl: vars.LEVEL_TEST_FORM_URL,
     email: vars.EMAIL_API_URL && vars.EMAIL_API_KEY ? { apiUrl: vars.EMAIL_API_URL, apiKey: vars.EMAIL_API_KEY, from: vars.EMAIL_FROM } : null,
     gaMeasurementId: vars.GA_MEASUREMENT_ID,
+    payments: paymentsConfig(vars),
   };
 }
 

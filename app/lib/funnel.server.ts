@@ -12,11 +12,6 @@ export const planFormSchema = z.object({
   plan: z.enum(INDIVIDUAL_PLANS.map((plan) => plan.id) as [string, ...string[]], { error: "Please choose one of the plans." }),
 });
 
-export const journeyFormSchema = z.object({
-  name: z.string().trim().min(2, "Please enter your name.").max(100, "Please use at most 100 characters."),
-  email: z.string().trim().max(254, "Enter a valid email").pipe(z.email("Enter a valid email")),
-});
-
 export const levelFormSchema = z.object({
   level: z.enum(["Beginner", "Intermediate", "Advanced"], { error: "Please choose your level." }),
   course: z.enum(SPANISH_LEVELS.map((level) => level.title) as [string, ...string[]], { error: "Please choose a course." }),
@@ -41,3 +36,6 @@ export async function completeStep(
   await recordLead(context, visitor);
   return saveVisitor(context, current, visitor);
 }
+
+/** The hot site's funnel runs under /external/…; the main site's at the root. */
+export const isExternalFunnel = (url: URL) => url.pathname.startsWith("/external/");

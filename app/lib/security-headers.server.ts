@@ -5,7 +5,10 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-export function contentSecurityPolicy(nonce: string, options: { analytics: boolean; chatOrigin: string | null }): string {
+/** Stripe's hosted checkout: the card step's form post answers 303 there, and form-action governs that redirect. */
+export const STRIPE_CHECKOUT_ORIGIN = "https://checkout.stripe.com";
+
+export function contentSecurityPolicy(nonce: string, options: { analytics: boolean; chatOrigin: string | null; stripeCheckout?: boolean }): string {
   const analyticsHosts = options.analytics
     ? " https://*.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com"
     : "";
@@ -22,7 +25,7 @@ export function contentSecurityPolicy(nonce: string, options: { analytics: boole
     `frame-src https://calendly.com${chat}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self'${options.stripeCheckout ? ` ${STRIPE_CHECKOUT_ORIGIN}` : ""}`,
     "object-src 'none'",
   ].join("; ");
 }

@@ -34,6 +34,8 @@ const visitorSchema = z.object({
       result: z.object({ submissionId: z.uuid(), score: z.number().int(), total: z.number().int(), cefr: z.enum(["A1", "A2", "B1", "B2", "C1"]) }).optional(),
     })
     .optional(),
+  /** The visitor's cart (cart_items owner 'visitor:<cartId>'), until it joins an account's at sign-in. */
+  cartId: z.uuid().optional(),
   /** §4 "Individual funnel": the last funnel step completed (1 plan … 5 booked). */
   stepBooked: z.number().int().min(0).max(6).default(0),
 });

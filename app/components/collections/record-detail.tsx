@@ -1,6 +1,7 @@
 // A collection record's page: breadcrumb, the record's one h1, its facts, its text, and what to do next.
 import { Link } from "react-router";
 import { RichText } from "~/components/ui/rich-text";
+import { AddToCart } from "~/components/shop/add-to-cart";
 import { CallToActionBlock } from "~/components/sections/call-to-action-block";
 import { COLLECTIONS } from "~/config/collections";
 import { callToAction } from "~/domain/call-to-action";
@@ -27,7 +28,9 @@ function Breadcrumb({ record }: { record: RecordView }) {
   );
 }
 
-function NextStep({ record }: { record: RecordView }) {
+type AddToCartState = { errors: Record<string, string>; quantity?: string };
+
+function NextStep({ record, addToCart }: { record: RecordView; addToCart?: AddToCartState }) {
   switch (record.kind) {
     case "ebooks":
       return record.file ? (
@@ -46,10 +49,11 @@ function NextStep({ record }: { record: RecordView }) {
     case "products":
       return (
         <div className="button-row">
-          <Link className="button button-primary" to={`/cart?add=${encodeURIComponent(record.sku)}`}>
-            Buy licenses by card
+          <AddToCart slug={record.key} title={record.title} price={record.price} refused={addToCart} />
+          <Link className="button button-secondary" to={`/product-details?product=${encodeURIComponent(record.key)}`}>
+            Compare with the other levels
           </Link>
-          <Link className="button button-secondary" to={`/quote-details?sku=${encodeURIComponent(record.sku)}`}>
+          <Link className="button button-secondary" to="/quote-details">
             Request a quote
           </Link>
           <Link className="button button-ghost" to="/purchase-tutorial">
@@ -73,7 +77,7 @@ function NextStep({ record }: { record: RecordView }) {
   }
 }
 
-export function RecordDetail({ record }: { record: RecordView }) {
+export function RecordDetail({ record, addToCart }: { record: RecordView; addToCart?: AddToCartState }) {
   return (
     <>
       <article className="page-section narrow record" aria-labelledby="record-title">
@@ -123,7 +127,7 @@ export function RecordDetail({ record }: { record: RecordView }) {
           </>
         ) : null}
         {record.body ? <RichText document={record.body} /> : null}
-        <NextStep record={record} />
+        <NextStep record={record} addToCart={addToCart} />
       </article>
       <CallToActionBlock cta={callToAction()} />
     </>

@@ -5,8 +5,9 @@ import { brochurePages } from "./brochures";
 import { campaignPages } from "./campaigns";
 import { infoPages } from "./info";
 import { institutionPages } from "./institutions";
+import { shopPages } from "./shop";
 
-export const marketingPages: readonly MarketingPage[] = [...audiencePages, ...institutionPages, ...infoPages, ...campaignPages, ...brochurePages];
+export const marketingPages: readonly MarketingPage[] = [...audiencePages, ...institutionPages, ...infoPages, ...campaignPages, ...brochurePages, ...shopPages];
 
 const byPath = new Map(marketingPages.map((page) => [page.path.toLowerCase(), page]));
 

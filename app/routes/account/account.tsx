@@ -1,11 +1,19 @@
 // /account/:page? (spec §2.9): the signed-in buyer's home, with the tabs My Order (the default) and My
 // Products. Orders, the plan and licences fill them as the shop issues land; until then each says what
 // will appear there and where to start.
-import { data, Form, Link, NavLink } from "react-router";
+import { data, Form, Link, NavLink, redirect } from "react-router";
 import type { Route } from "./+types/account";
 import { PageHero } from "~/components/sections/page-hero";
 import { brand } from "~/config/site";
+import { Done, FormMessage } from "~/components/account/form-fields";
+import { cloudflareContext, requestContext } from "~/context";
+import { formatUsd } from "~/domain/pricing";
+import { formatLongDate, formatShortDate, ORDER_STATUS_LABELS, SUBSCRIPTION_STATUS_LABELS } from "~/domain/shop";
 import { requireAccount } from "~/lib/auth.server";
+import { readFormOrReject } from "~/lib/form.server";
+import { licencesOf, ordersOf } from "~/lib/orders.server";
+import { PaymentsUnavailable } from "~/lib/payments/port";
+import { cancelPlanOf, isLive, planOf } from "~/lib/plans.server";
 import { pageMeta } from "~/lib/seo";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
@@ -15,14 +23,111 @@ const TABS = [
   { page: "my-products", label: "My Products" },
 ] as const;
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ request, context, params, url }: Route.LoaderArgs) {
   const { user } = await requireAccount(context, request);
   const page = params.page ?? "my-order";
   if (!TABS.some((tab) => tab.page === page)) throw data(null, { status: 404 });
-  return { name: user.name, email: user.email, page };
+  const { DB } = context.get(cloudflareContext).env;
+  const [orders, licences, plan] = await Promise.all([page === "my-order" ? ordersOf(DB, user.id) : [], page === "my-products" ? licencesOf(DB, user.id) : [], page === "my-order" ? planOf(DB, user.id) : null]);
+  return {
+    name: user.name,
+    email: user.email,
+    page,
+    orders: orders.map((order) => ({ id: order.id, number: order.number, status: order.status, total: formatUsd(order.totalCents), date: formatShortDate(order.createdAt), iso: order.createdAt.toISOString(), items: order.items })),
+    licences,
+    plan: plan
+      ? {
+          title: plan.plan.title,
+          weekly: formatUsd(plan.plan.priceCents),
+          status: plan.status,
+          statusLabel: SUBSCRIPTION_STATUS_LABELS[plan.status],
+          trialEnd: plan.trialEnd ? formatLongDate(plan.trialEnd) : null,
+          nextCharge: plan.status === "trialing" ? (plan.trialEnd ? formatLongDate(plan.trialEnd) : null) : plan.status === "active" && plan.currentPeriodEnd ? formatLongDate(plan.currentPeriodEnd) : null,
+          live: isLive(plan.status),
+        }
+      : null,
+    cancelled: url.searchParams.get("done") === "plan-cancelled",
+  };
 }
 
-export default function Account({ loaderData }: Route.ComponentProps) {
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user } = await requireAccount(context, request);
+  const read = await readFormOrReject(request);
+  if ("rejected" in read) return read.rejected;
+  if (read.form.get("intent") !== "cancel-plan") return data({ error: "This form can’t be sent here. Please reload the page." }, { status: 400 });
+  const { env } = context.get(cloudflareContext);
+  try {
+    await cancelPlanOf(env, context.get(requestContext).config.payments, user.id);
+  } catch (error) {
+    if (!(error instanceof PaymentsUnavailable)) throw error;
+    return data({ error: "We couldn’t reach our payment provider to cancel your plan. Nothing has changed; please try again in a few minutes." }, { status: 503 });
+  }
+  throw redirect("/account/my-order?done=plan-cancelled");
+}
+
+function PlanPanel({ plan, cancelled, error }: { plan: NonNullable<Route.ComponentProps["loaderData"]["plan"]> | null; cancelled: boolean; error?: string }) {
+  return (
+    <div className="account-panel">
+      <h2>My plan</h2>
+      {cancelled ? (
+        <Done title="Your plan is cancelled">
+          <p>Nothing more will be charged. We sent you an email to confirm it.</p>
+        </Done>
+      ) : null}
+      <FormMessage error={error} />
+      {plan ? (
+        <>
+          <dl className="summary-list">
+            <div>
+              <dt>Plan</dt>
+              <dd>
+                {plan.title}, {plan.weekly} per week
+              </dd>
+            </div>
+            <div>
+              <dt>Status</dt>
+              <dd>
+                <span className={`status-flag status-${plan.status}`}>{plan.statusLabel}</span>
+              </dd>
+            </div>
+            {plan.status === "trialing" && plan.trialEnd ? (
+              <div>
+                <dt>Free trial ends</dt>
+                <dd>{plan.trialEnd}</dd>
+              </div>
+            ) : null}
+            {plan.nextCharge ? (
+              <div>
+                <dt>Next charge</dt>
+                <dd>
+                  {plan.weekly} on {plan.nextCharge}
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+          {plan.live ? (
+            <Form method="post" className="stack-form">
+              <p>{plan.status === "trialing" ? "Cancel before your trial ends and nothing is charged." : "Cancelling stops the weekly charges from now on."}</p>
+              <button type="submit" name="intent" value="cancel-plan" className="button button-secondary">
+                Cancel my plan
+              </button>
+            </Form>
+          ) : (
+            <p>
+              <Link to="/individual-plans">Choose a plan again</Link>
+            </p>
+          )}
+        </>
+      ) : (
+        <p>
+          No weekly plan yet. <Link to="/individual-plans">See the weekly class plans</Link>, each with a 7-day free trial.
+        </p>
+      )}
+    </div>
+  );
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { name, email, page } = loaderData;
   return (
     <>
@@ -39,21 +144,77 @@ export default function Account({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </nav>
+        {page === "my-order" ? <PlanPanel plan={loaderData.plan} cancelled={loaderData.cancelled} error={actionData ? ("error" in actionData ? actionData.error : actionData.formError) : undefined} /> : null}
         {page === "my-order" ? (
           <div className="account-panel">
             <h2>My Order</h2>
-            <p>You have no orders yet. Your weekly plan, card orders and quotes will be listed here, newest first, with their status.</p>
-            <p>
-              <Link to="/individual-plans">See the weekly class plans</Link> · <Link to="/catalog">Browse the K-12 curriculum</Link>
-            </p>
+            {loaderData.orders.length === 0 ? (
+              <>
+                <p>You have no orders yet. Your card orders and quotes will be listed here, newest first, with their status.</p>
+                <p>
+                  <Link to="/catalog">Browse the K-12 curriculum</Link>
+                </p>
+              </>
+            ) : (
+              <ul className="order-list">
+                {loaderData.orders.map((order) => (
+                  <li key={order.id} className="order-card">
+                    <h3>Order {order.number}</h3>
+                    <p>
+                      <time dateTime={order.iso}>{order.date}</time> · {order.total} · <span className={`status-flag status-${order.status}`}>{ORDER_STATUS_LABELS[order.status]}</span>
+                    </p>
+                    <ul>
+                      {order.items.map((item) => (
+                        <li key={item.slug}>
+                          {item.title}: {item.quantity} {item.quantity === 1 ? "license" : "licenses"}
+                        </li>
+                      ))}
+                    </ul>
+                    {order.status === "paid" ? null : <Link to={`/card-payment?order=${order.id}`}>Pay this order by card</Link>}
+                  </li>
+                ))}
+              </ul>
+            )}
           </div>
         ) : (
           <div className="account-panel">
             <h2>My Products</h2>
-            <p>No products yet. Curriculum licences you buy appear here per product and level — bought, assigned and available — ready to give to your teachers.</p>
-            <p>
-              <Link to="/catalog">Browse the K-12 curriculum</Link>
-            </p>
+            {loaderData.licences.length === 0 ? (
+              <>
+                <p>No products yet. Curriculum licences you buy appear here per product and level — bought, assigned and available — ready to give to your teachers.</p>
+                <p>
+                  <Link to="/catalog">Browse the K-12 curriculum</Link>
+                </p>
+              </>
+            ) : (
+              // A wide table scrolls inside its own region on small screens: focusable, so the keyboard can scroll it.
+              // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+              <div className="table-scroll" role="region" aria-label="Your licences" tabIndex={0}>
+                <table className="comparison-table licence-table">
+                  <caption>Your licences, one per teacher per level</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Product</th>
+                      <th scope="col">Level</th>
+                      <th scope="col">Bought</th>
+                      <th scope="col">Assigned</th>
+                      <th scope="col">Available</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {loaderData.licences.map((licence) => (
+                      <tr key={licence.slug}>
+                        <th scope="row">{licence.title}</th>
+                        <td>{licence.level}</td>
+                        <td>{licence.bought}</td>
+                        <td>{licence.assigned}</td>
+                        <td>{licence.available}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
           </div>
         )}
         <div className="account-actions">

@@ -1,69 +1,129 @@
-// /external/start-journey (funnel step 2): who the visitor is, so the school can confirm the trial.
-import { data, Form, redirect } from "react-router";
+// /start-journey and /external/start-journey (funnel step 2, issue #10 §3): the plan needs an account, so
+// this step creates one or signs in, inline. Both forms come back here (the confirmation link too), where
+// the signed-in visitor continues to the purchase step.
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/journey";
-import { FieldError, FunnelSteps } from "~/components/funnel/funnel-steps";
+import { Done, FormMessage, PASSWORD_HINT } from "~/components/account/form-fields";
+import { FunnelSteps } from "~/components/funnel/funnel-steps";
+import { TextField } from "~/components/ui/form-field";
 import { brand } from "~/config/site";
+import { MAX_PASSWORD_LENGTH } from "~/domain/account";
 import { nextFunnelPath } from "~/domain/funnel";
-import { INDIVIDUAL_PLANS } from "~/domain/pricing";
-import { fieldErrors } from "~/domain/form-errors";
+import { FREE_TRIAL_DAYS, INDIVIDUAL_PLANS } from "~/domain/pricing";
+import { createAccount, signIn, unknownIntent, type FormResult } from "~/lib/accounts.server";
+import { currentAccount } from "~/lib/auth.server";
 import { readFormOrReject } from "~/lib/form.server";
-import { completeStep, funnelVisitor, journeyFormSchema } from "~/lib/funnel.server";
+import { completeStep, funnelVisitor, isExternalFunnel } from "~/lib/funnel.server";
+import { readVisitor } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const { visitor } = await funnelVisitor(context, request, 2, true);
-  return { plan: INDIVIDUAL_PLANS.find((plan) => plan.id === visitor.planId)?.title ?? null, contact: visitor.contact ?? null };
+/** The plan: the one in the link (main site: /start-journey?plan=…), else the one chosen before. */
+async function journey(context: Route.LoaderArgs["context"], request: Request, url: URL) {
+  const external = isExternalFunnel(url);
+  const current = external ? await funnelVisitor(context, request, 2, true) : await readVisitor(context, request);
+  const plan = INDIVIDUAL_PLANS.find((p) => p.id === (url.searchParams.get("plan") ?? current.visitor.planId));
+  if (!plan) throw redirect(external ? "/external/individual-plans" : "/individual-plans");
+  const here = external ? "/external/start-journey" : `/start-journey?plan=${plan.id}`;
+  return { external, current, plan, here };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  const { external, plan, here } = await journey(context, request, url);
+  const account = await currentAccount(context, request);
+  return { external, plan: { id: plan.id, title: plan.title }, here, account: account ? { name: account.user.name, email: account.user.email } : null };
+}
+
+export async function action({ context, request, url }: Route.ActionArgs) {
+  const { external, current, plan } = await journey(context, request, url);
   const read = await readFormOrReject(request);
   if ("rejected" in read) return read.rejected;
   const { form } = read;
-  const current = await funnelVisitor(context, request, 2, true);
-  const parsed = journeyFormSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) {
-    return data({ errors: fieldErrors(parsed.error), values: { name: String(form.get("name") ?? "").slice(0, 100), email: String(form.get("email") ?? "").slice(0, 254) } }, { status: 400 });
+  switch (form.get("intent")) {
+    case "create-account":
+      return createAccount(context, request, form);
+    case "sign-in":
+      return signIn(context, request, form);
+    case "continue": {
+      const account = await currentAccount(context, request);
+      if (!account) return data({ intent: "continue", errors: { form: "Please sign in or create an account first." }, values: {} } satisfies FormResult, { status: 401 });
+      const headers = await completeStep(context, current, 2, { planId: plan.id, contact: { name: account.user.name, email: account.user.email } });
+      throw redirect(external ? nextFunnelPath(2, true) : `/complete-purchase?plan=${plan.id}`, { headers });
+    }
+    default:
+      return unknownIntent();
   }
-  const headers = await completeStep(context, current, 2, { contact: parsed.data });
-  throw redirect(nextFunnelPath(2, true), { headers });
 }
 
 export default function StartJourney({ loaderData, actionData }: Route.ComponentProps) {
-  const errors = actionData && "errors" in actionData ? actionData.errors : {};
-  const values = actionData && "values" in actionData ? actionData.values : loaderData.contact;
-  const formError = actionData && "formError" in actionData ? actionData.formError : undefined;
+  const { external, plan, here, account } = loaderData;
+  const result = actionData && "intent" in actionData ? (actionData as FormResult) : undefined;
+  const formError = actionData && "formError" in actionData ? String(actionData.formError) : undefined;
+  const of = (intent: string) => (result?.intent === intent ? result : undefined);
+  const created = of("create-account")?.done === "confirm-email";
   return (
     <section className="page-section narrow funnel-page" aria-labelledby="journey-title">
-      <FunnelSteps current={2} external />
+      <FunnelSteps current={2} external={external} />
       <h1 id="journey-title">Start your journey</h1>
       <p>
-        {loaderData.plan ? <>You chose <strong>{loaderData.plan}</strong>. </> : null}
-        Tell us who you are so your teacher can welcome you by name and we can send your class details.
+        You chose <strong>{plan.title}</strong> (<Link to={external ? "/external/individual-plans" : "/individual-plans"}>change</Link>). Your {FREE_TRIAL_DAYS}-day free trial
+        needs an account: it is where you see your plan and can cancel it.
       </p>
-      <FieldError id="journey-form-error" message={formError} />
-      <Form method="post" className="stack-form" noValidate>
-        <div className="field">
-          <label htmlFor="journey-name">Your name</label>
-          <input id="journey-name" name="name" autoComplete="name" required maxLength={100} defaultValue={values?.name ?? ""} aria-invalid={errors.name ? true : undefined} aria-describedby={errors.name ? "journey-name-error" : undefined} />
-          <FieldError id="journey-name-error" message={errors.name} />
+      <FormMessage error={formError ?? of("continue")?.errors.form} />
+      {account ? (
+        <Form method="post" className="stack-form">
+          <p>
+            Signed in as <strong>{account.name}</strong> ({account.email}).
+          </p>
+          <button type="submit" name="intent" value="continue" className="button button-primary">
+            Continue
+          </button>
+        </Form>
+      ) : created ? (
+        <Done title="Check your email">
+          <p>We sent a confirmation link to {of("create-account")?.values.email}. Open it to confirm your email: it brings you back here, signed in, to start your trial.</p>
+        </Done>
+      ) : (
+        <div className="journey-forms">
+          <section aria-labelledby="journey-new-title">
+            <h2 id="journey-new-title">New here? Create your account</h2>
+            <Form method="post" className="stack-form" noValidate>
+              <input type="hidden" name="intent" value="create-account" />
+              <input type="hidden" name="redirectTo" value={here} />
+              <FormMessage error={of("create-account")?.errors.form} />
+              <TextField name="name" idPrefix="new-" label="Your name" autoComplete="name" maxLength={120} required defaultValue={of("create-account")?.values.name} error={of("create-account")?.errors.name} />
+              <TextField name="email" idPrefix="new-" label="Email" type="email" autoComplete="email" maxLength={254} required defaultValue={of("create-account")?.values.email} error={of("create-account")?.errors.email} />
+              <TextField name="password" idPrefix="new-" label="Password" type="password" autoComplete="new-password" maxLength={MAX_PASSWORD_LENGTH} required hint={PASSWORD_HINT} error={of("create-account")?.errors.password} />
+              <button type="submit" className="button button-primary">
+                Create my account
+              </button>
+            </Form>
+          </section>
+          <section aria-labelledby="journey-back-title">
+            <h2 id="journey-back-title">Already have an account? Sign in</h2>
+            <Form method="post" className="stack-form" noValidate>
+              <input type="hidden" name="intent" value="sign-in" />
+              <input type="hidden" name="redirectTo" value={here} />
+              <FormMessage error={of("sign-in")?.errors.form} />
+              <TextField name="email" idPrefix="back-" label="Email" type="email" autoComplete="email" maxLength={254} required defaultValue={of("sign-in")?.values.email} error={of("sign-in")?.errors.email} />
+              <TextField name="password" idPrefix="back-" label="Password" type="password" autoComplete="current-password" maxLength={MAX_PASSWORD_LENGTH} required error={of("sign-in")?.errors.password} />
+              <button type="submit" className="button button-secondary">
+                Sign in
+              </button>
+              <p>
+                <Link to="/reset-password">Forgot your password?</Link>
+              </p>
+            </Form>
+          </section>
         </div>
-        <div className="field">
-          <label htmlFor="journey-email">Email</label>
-          <input id="journey-email" name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={values?.email ?? ""} aria-invalid={errors.email ? true : undefined} aria-describedby={errors.email ? "journey-email-error" : undefined} />
-          <FieldError id="journey-email-error" message={errors.email} />
-        </div>
-        <p className="form-note">
-          We use these details only for your classes. Read our <a href="/privacy-policy">privacy policy</a>.
-        </p>
-        <button type="submit" className="button button-primary">
-          Continue
-        </button>
-      </Form>
+      )}
+      <p className="form-note">
+        We use your details only for your classes and your plan. Read our <a href="/privacy-policy">privacy policy</a>.
+      </p>
     </section>
   );
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: `Start your journey | ${brand.name}`, description: "Tell us who you are to start your free Spanish trial.", path: "/external/start-journey", noindex: true });
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({ title: `Start your journey | ${brand.name}`, description: "Create your account or sign in to start your free Spanish trial.", path: loaderData?.external ? "/external/start-journey" : "/start-journey", noindex: true });

@@ -1,73 +1,155 @@
-// /external/complete-purchase (funnel step 3): the plan and the trial terms, confirmed. Card payment
-// joins this step with the commerce work (docs/decisions/0013).
-import { Form, Link, redirect } from "react-router";
+// /complete-purchase and /external/complete-purchase (funnel step 3, issue #10 §3): the plan, "no charge
+// until <7 days from today>", and Pay by card — the provider's hosted page takes the card for a
+// subscription with a 7-day trial on the weekly price. Back here, the trial is confirmed and the visitor
+// continues to the level step.
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/purchase";
+import { Done, FormMessage } from "~/components/account/form-fields";
 import { FunnelSteps } from "~/components/funnel/funnel-steps";
 import { brand } from "~/config/site";
+import { cloudflareContext } from "~/context";
 import { nextFunnelPath } from "~/domain/funnel";
 import { FREE_TRIAL_DAYS, formatUsd, INDIVIDUAL_PLANS } from "~/domain/pricing";
+import { formatLongDate, SUBSCRIPTION_STATUS_LABELS, trialEnd } from "~/domain/shop";
+import { requireAccount } from "~/lib/auth.server";
 import { readFormOrReject } from "~/lib/form.server";
-import { completeStep, funnelVisitor } from "~/lib/funnel.server";
+import { completeStep, funnelVisitor, isExternalFunnel } from "~/lib/funnel.server";
+import { paymentsFor } from "~/lib/payments/payments.server";
+import { PaymentsUnavailable } from "~/lib/payments/port";
+import { isLive, planOf } from "~/lib/plans.server";
+import { readVisitor } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const { visitor } = await funnelVisitor(context, request, 3, true);
-  const plan = INDIVIDUAL_PLANS.find((p) => p.id === visitor.planId);
-  if (!plan) throw redirect("/external/individual-plans");
-  return { plan, contact: visitor.contact ?? null };
+async function purchase(context: Route.LoaderArgs["context"], request: Request, url: URL) {
+  const external = isExternalFunnel(url);
+  const current = external ? await funnelVisitor(context, request, 3, true) : await readVisitor(context, request);
+  const account = await requireAccount(context, request);
+  const plan = INDIVIDUAL_PLANS.find((p) => p.id === (url.searchParams.get("plan") ?? current.visitor.planId));
+  if (!plan) throw redirect(external ? "/external/individual-plans" : "/individual-plans");
+  const subscription = await planOf(context.get(cloudflareContext).env.DB, account.user.id);
+  return { external, current, account, plan, subscription: subscription && isLive(subscription.status) ? subscription : null };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  const { external, account, plan, subscription } = await purchase(context, request, url);
+  return {
+    external,
+    plan,
+    student: { name: account.user.name, email: account.user.email },
+    noChargeUntil: formatLongDate(trialEnd(new Date(), FREE_TRIAL_DAYS)),
+    subscription: subscription
+      ? { title: subscription.plan.title, status: SUBSCRIPTION_STATUS_LABELS[subscription.status], trialEnd: subscription.trialEnd ? formatLongDate(subscription.trialEnd) : null }
+      : null,
+    cardAvailable: paymentsFor(context, request) !== null,
+    left: url.searchParams.has("cancelled"),
+    started: url.searchParams.has("started"),
+  };
+}
+
+export async function action({ context, request, url }: Route.ActionArgs) {
+  const { external, current, account, plan, subscription } = await purchase(context, request, url);
   const read = await readFormOrReject(request);
   if ("rejected" in read) return read.rejected;
-  const current = await funnelVisitor(context, request, 3, true);
-  if (!current.visitor.planId) throw redirect("/external/individual-plans");
-  const headers = await completeStep(context, current, 3, {});
-  throw redirect(nextFunnelPath(3, true), { headers });
+  const intent = read.form.get("intent");
+  if (intent === "continue") {
+    if (!subscription) return data({ error: "Your trial hasn’t started yet: pay by card first (nothing is charged today)." }, { status: 409 });
+    const headers = await completeStep(context, current, 3, { planId: plan.id });
+    throw redirect(nextFunnelPath(3, external), { headers });
+  }
+  if (intent !== "pay") return data({ error: "This form can’t be sent here. Please reload the page." }, { status: 400 });
+  if (subscription) throw redirect(`${url.pathname}?plan=${plan.id}&started=1`);
+  const payments = paymentsFor(context, request);
+  const unavailable = () => data({ error: "Card payment is not available at the moment, so your trial can’t start yet. Nothing was charged. Please try again later." }, { status: 503 });
+  if (!payments) return unavailable();
+  const back = `${url.origin}${url.pathname}?plan=${plan.id}`;
+  try {
+    const checkout = await payments.createCheckout(
+      {
+        mode: "subscription",
+        userId: account.user.id,
+        email: account.user.email,
+        planId: plan.id,
+        planTitle: plan.title,
+        weeklyCents: plan.priceCents,
+        trialDays: FREE_TRIAL_DAYS,
+        successUrl: `${back}&started=1`,
+        cancelUrl: `${back}&cancelled=1`,
+      },
+      // One checkout per buyer, plan and day: a double click never starts two trials.
+      `plan-${account.user.id}-${plan.id}-${new Date().toISOString().slice(0, 10)}`,
+    );
+    return redirect(checkout.url, 303);
+  } catch (error) {
+    if (error instanceof PaymentsUnavailable) return unavailable();
+    throw error;
+  }
 }
 
 export default function CompletePurchase({ loaderData, actionData }: Route.ComponentProps) {
-  const { plan, contact } = loaderData;
+  const { external, plan, student, noChargeUntil, subscription, cardAvailable, left, started } = loaderData;
+  const plansPath = external ? "/external/individual-plans" : "/individual-plans";
   return (
     <section className="page-section narrow funnel-page" aria-labelledby="purchase-title">
-      <FunnelSteps current={3} external />
+      <FunnelSteps current={3} external={external} />
       <h1 id="purchase-title">Complete your purchase</h1>
-      {actionData && "formError" in actionData ? <p className="field-error" role="alert">{actionData.formError}</p> : null}
-      <dl className="summary-list">
-        <div>
-          <dt>Plan</dt>
-          <dd>
-            {plan.title}, {formatUsd(plan.priceCents)} per {plan.frequency} ({formatUsd(plan.perClassCents)} per class){" "}
-            <Link to="/external/individual-plans">Change</Link>
-          </dd>
-        </div>
-        {contact ? (
-          <div>
-            <dt>Student</dt>
-            <dd>
-              {contact.name}, {contact.email} <Link to="/external/start-journey">Change</Link>
-            </dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>Due today</dt>
-          <dd>{formatUsd(0)}</dd>
-        </div>
-      </dl>
-      <p>
-        Your {FREE_TRIAL_DAYS}-day free trial starts with your first class. There is no charge until the trial ends, and you can cancel any
-        time before that by replying to your welcome email. Schedule changes need one week’s notice.
-      </p>
-      <Form method="post">
-        <button type="submit" className="button button-primary">
-          Confirm my free trial
-        </button>
-      </Form>
+      <FormMessage error={(actionData ? ("error" in actionData ? actionData.error : actionData.formError) : undefined) ?? (left && !subscription ? "You left the card page before starting your trial. Nothing was charged." : undefined)} />
+      {subscription ? (
+        <>
+          <Done title={started ? "Your free trial has started" : "You already have a plan"}>
+            <p>
+              {subscription.title}: {subscription.status}
+              {subscription.trialEnd ? `. No charge until ${subscription.trialEnd}; we will email you two days before.` : "."}
+            </p>
+          </Done>
+          <Form method="post">
+            <button type="submit" name="intent" value="continue" className="button button-primary">
+              Continue: select your level
+            </button>
+          </Form>
+          <p>
+            You can see or cancel your plan at any time in <Link to="/account">your account</Link>.
+          </p>
+        </>
+      ) : (
+        <>
+          <dl className="summary-list">
+            <div>
+              <dt>Plan</dt>
+              <dd>
+                {plan.title}, {formatUsd(plan.priceCents)} per {plan.frequency} ({formatUsd(plan.perClassCents)} per class) <Link to={plansPath}>Change</Link>
+              </dd>
+            </div>
+            <div>
+              <dt>Student</dt>
+              <dd>
+                {student.name}, {student.email}
+              </dd>
+            </div>
+            <div>
+              <dt>Due today</dt>
+              <dd>{formatUsd(0)}</dd>
+            </div>
+          </dl>
+          <p>
+            <strong>No charge until {noChargeUntil}.</strong> Your {FREE_TRIAL_DAYS}-day free trial starts today. We email you two days before the first charge of{" "}
+            {formatUsd(plan.priceCents)}, and you can cancel in your account before then at no cost. Schedule changes need one week’s notice.
+          </p>
+          {cardAvailable ? (
+            <Form method="post">
+              <button type="submit" name="intent" value="pay" className="button button-primary">
+                Pay by card
+              </button>
+            </Form>
+          ) : (
+            <p>Card payment is not available at the moment, so the trial can’t start online. Write to us at {brand.email} and we will set it up for you.</p>
+          )}
+        </>
+      )}
     </section>
   );
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: `Complete your purchase | ${brand.name}`, description: "Confirm your plan and start your free trial.", path: "/external/complete-purchase", noindex: true });
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({ title: `Complete your purchase | ${brand.name}`, description: "Confirm your plan and start your free trial.", path: loaderData?.external ? "/external/complete-purchase" : "/complete-purchase", noindex: true });

@@ -8,6 +8,8 @@ import { brand } from "~/config/site";
 import { recordView } from "~/lib/collection-detail.server";
 import { findRecord } from "~/lib/collections.server";
 import { contentFor } from "~/lib/content.server";
+import { changeCart } from "~/lib/cart.server";
+import { readFormOrReject } from "~/lib/form.server";
 import { articleLd, breadcrumbLd, courseLd, eventLd, pageMeta, productLd } from "~/lib/seo";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
@@ -22,8 +24,19 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   return { record };
 }
 
-export default function CollectionDetail({ loaderData }: Route.ComponentProps) {
-  return <RecordDetail record={loaderData.record} />;
+/** A product page's Add to cart (the only form of a record page): messages show next to the field here. */
+export async function action({ request, context, url }: Route.ActionArgs) {
+  if (!url.pathname.toLowerCase().startsWith(`${COLLECTIONS.products.detailBase.toLowerCase()}/`)) throw data(null, { status: 405 });
+  const read = await readFormOrReject(request);
+  if ("rejected" in read) return read.rejected;
+  if (read.form.get("intent") !== "add") return data({ intent: "", product: "", errors: { form: "This form can’t be sent here. Please reload the page." }, values: {} }, { status: 400 });
+  return changeCart(context, request, read.form);
+}
+
+export default function CollectionDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const refused = actionData && "errors" in actionData ? actionData : undefined;
+  const quantity = refused && "quantity" in refused.values ? String(refused.values.quantity) : undefined;
+  return <RecordDetail record={loaderData.record} addToCart={refused ? { errors: refused.errors, quantity } : undefined} />;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

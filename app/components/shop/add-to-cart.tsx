@@ -1,0 +1,41 @@
+// /product/:id's buying form (issue #10 §4): the number of teachers (one licence per teacher per level,
+// spec §6) and Add to cart. A plain form post to the product page, which answers with /cart or with the
+// message next to the field: it works before and without JavaScript.
+import { Form } from "react-router";
+import { TextField } from "~/components/ui/form-field";
+import { MAX_TEACHERS, MIN_TEACHERS } from "~/domain/shop";
+
+type Refused = { errors: Record<string, string>; quantity?: string };
+
+/** `action`: the product page that answers the post (it is the page itself unless the form sits elsewhere). */
+export function AddToCart({ slug, title, price, refused, action }: { slug: string; title: string; price: string; refused?: Refused; action?: string }) {
+  const formError = refused?.errors.form ?? refused?.errors.product;
+  return (
+    <Form method="post" action={action} className="stack-form add-to-cart" aria-label={`Buy ${title}`}>
+      {formError ? (
+        <p className="field-error" role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="product" value={slug} />
+      <TextField
+        name="quantity"
+        idPrefix={`${slug}-`}
+        label="Number of teachers"
+        hint={`One license per teacher, ${price} each per school year. From ${MIN_TEACHERS} to ${MAX_TEACHERS}.`}
+        type="number"
+        inputMode="numeric"
+        min={MIN_TEACHERS}
+        max={MAX_TEACHERS}
+        step={1}
+        defaultValue={refused?.quantity ?? 1}
+        error={refused?.errors.quantity}
+        required
+      />
+      <button type="submit" className="button button-primary">
+        Add to cart
+      </button>
+    </Form>
+  );
+}

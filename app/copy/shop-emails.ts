@@ -1,0 +1,37 @@
+// The shop's emails (plain text; sent through the outbox): card order receipts and the weekly plan's
+// messages. The plan's emails never let a charge come as a surprise (issue #10 §3).
+import { brand } from "~/config/site";
+import { formatLongDate } from "~/domain/shop";
+import { formatUsd } from "~/domain/pricing";
+
+const signature = `— The ${brand.name} team\n${brand.email}`;
+
+export const shopEmails = {
+  receipt: (name: string, orderNumber: string, totalCents: number) => ({
+    subject: `Your ${brand.name} order ${orderNumber} is paid`,
+    text: `Hola ${name},\n\nThank you: we received your card payment of ${formatUsd(totalCents)} for order ${orderNumber}.\n\nYour curriculum licences are ready in My Products, one per teacher per level. You can give them to your teachers from there.\n\nQuestions about your order? Reply to this email and mention ${orderNumber}.\n\n${signature}`,
+  }),
+};
+
+export const planEmails = {
+  trialStarted: (name: string, planTitle: string, weeklyCents: number, trialEndsAt: Date, accountLink: string) => ({
+    subject: `Your ${brand.name} free trial has started`,
+    text: `Hola ${name},\n\nYour free trial of ${planTitle} has started. There is no charge until ${formatLongDate(trialEndsAt)}; from then on your card is charged ${formatUsd(weeklyCents)} each week.\n\nWe will email you two days before the first charge. To cancel before then, at no cost, go to your account:\n\n${accountLink}\n\n${signature}`,
+  }),
+  trialEndingSoon: (name: string, planTitle: string, weeklyCents: number, trialEndsAt: Date, accountLink: string) => ({
+    subject: `Your ${brand.name} free trial ends on ${formatLongDate(trialEndsAt)}`,
+    text: `Hola ${name},\n\nA reminder, as promised: your free trial of ${planTitle} ends on ${formatLongDate(trialEndsAt)}. On that day your card will be charged ${formatUsd(weeklyCents)}, and then the same each week.\n\nWant to keep going? You don't need to do anything.\nNot for you? Cancel before ${formatLongDate(trialEndsAt)} and nothing is charged:\n\n${accountLink}\n\n${signature}`,
+  }),
+  cancelled: (name: string, planTitle: string) => ({
+    subject: `Your ${brand.name} plan is cancelled`,
+    text: `Hola ${name},\n\nYour ${planTitle} plan is cancelled. Nothing more will be charged to your card.\n\nIf you change your mind, you can choose a plan again at any time.\n\n${signature}`,
+  }),
+  receipt: (name: string, planTitle: string, amountCents: number) => ({
+    subject: `Your ${brand.name} weekly payment`,
+    text: `Hola ${name},\n\nWe charged ${formatUsd(amountCents)} to your card for this week of ${planTitle}. Thank you for learning with us.\n\n${signature}`,
+  }),
+  paymentFailed: (name: string, planTitle: string) => ({
+    subject: `We couldn't take this week's payment for your ${brand.name} plan`,
+    text: `Hola ${name},\n\nYour card was declined for this week of ${planTitle}. Your classes continue for now; please update your card with your bank or reply to this email and we will help.\n\n${signature}`,
+  }),
+};

@@ -1,0 +1,163 @@
+// Card orders for curriculum licences (issue #10 §4; decision 0018): an order is made from the cart at
+// checkout, paid through the payments port, and on payment creates one licence per teacher per level —
+// exactly once, whatever the events do. A buyer sees only their own orders and licences.
+import { z } from "zod";
+import { shopEmails } from "~/copy/shop-emails";
+import { cartTotals, orderNumber, type CartLine, type OrderStatus } from "~/domain/shop";
+import { US_STATES } from "~/domain/us-states";
+import { clearCart } from "./cart.server";
+import { enqueue } from "./outbox.server";
+
+export const billingSchema = z
+  .object({
+    organisation: z.string().trim().min(2, "Enter your school or organisation.").max(120, "Please use at most 120 characters."),
+    contactName: z.string().trim().min(2, "Enter the name of the person we should contact.").max(100, "Please use at most 100 characters."),
+    email: z.string().trim().max(254, "Enter a valid email").pipe(z.email("Enter a valid email")),
+    address: z.string().trim().min(4, "Enter the street address.").max(200, "Please use at most 200 characters."),
+    city: z.string().trim().min(2, "Enter the city.").max(100, "Please use at most 100 characters."),
+    state: z.enum(US_STATES, { error: "Choose a US state." }),
+    zip: z.string().trim().regex(/^\d{5}(?:-\d{4})?$/, "Enter a 5-digit ZIP code (or ZIP+4)."),
+  })
+  .strict();
+
+export type Billing = z.infer<typeof billingSchema>;
+
+export type OrderView = {
+  id: string;
+  number: string;
+  status: OrderStatus;
+  totalCents: number;
+  createdAt: Date;
+  paidAt: Date | null;
+  failure: string | null;
+  billing: Partial<Billing>;
+  items: Array<{ slug: string; title: string; sku: string; level: string; unitCents: number; quantity: number }>;
+};
+
+type OrderRow = { id: string; number: string; status: OrderStatus; total_cents: number; created_at: number; paid_at: number | null; failure: string | null; billing: string };
+
+/** Makes a pending order of the cart's lines, with the prices of the catalog now. */
+export async function createOrder(db: D1Database, userId: string, lines: CartLine[], billing: Billing, provider: string): Promise<{ id: string; number: string }> {
+  const id = crypto.randomUUID();
+  const now = new Date();
+  const { totalCents } = cartTotals(lines);
+  // The sequence is the next integer; the UNIQUE constraint on seq settles two checkouts at once (one retries).
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const next = (await db.prepare("SELECT COALESCE(MAX(seq), 0) + 1 AS seq FROM orders").first<{ seq: number }>())?.seq ?? 1;
+    const number = orderNumber(next, now);
+    try {
+      await db.batch([
+        db
+          .prepare("INSERT INTO orders (id, seq, number, user_id, status, total_cents, billing, provider, created_at) VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, ?)")
+          .bind(id, next, number, userId, totalCents, JSON.stringify(billing), provider, now.getTime()),
+        ...lines.map((line) =>
+          db
+            .prepare("INSERT INTO order_items (order_id, product_slug, sku, title, level, unit_cents, quantity) VALUES (?, ?, ?, ?, ?, ?, ?)")
+            .bind(id, line.slug, line.sku, line.title, line.level, line.unitCents, line.quantity),
+        ),
+      ]);
+      return { id, number };
+    } catch (error) {
+      if (attempt === 2 || !String(error).includes("UNIQUE")) throw error;
+    }
+  }
+  throw new Error("unreachable");
+}
+
+/** The billing details of the buyer's last order, to fill the checkout form again. */
+export async function lastBillingOf(db: D1Database, userId: string): Promise<Billing | null> {
+  const row = await db.prepare("SELECT billing FROM orders WHERE user_id = ? ORDER BY created_at DESC LIMIT 1").bind(userId).first<{ billing: string }>();
+  const parsed = row ? billingSchema.safeParse(JSON.parse(row.billing)) : null;
+  return parsed?.success ? parsed.data : null;
+}
+
+export async function setOrderCheckout(db: D1Database, orderId: string, sessionId: string) {
+  await db.prepare("UPDATE orders SET provider_session_id = ? WHERE id = ?").bind(sessionId, orderId).run();
+}
+
+/**
+ * The payment settled: the order becomes paid and its licences are made, once. Answers false for an
+ * unknown order. The licences' unique key (order, product, n) makes a repeat a no-op even if two
+ * deliveries of the same event race.
+ */
+export async function markOrderPaid(env: Env, orderId: string, paymentId: string | null): Promise<boolean> {
+  const order = await env.DB.prepare("SELECT id, number, user_id, status, total_cents FROM orders WHERE id = ?").bind(orderId).first<{ id: string; number: string; user_id: string | null; status: OrderStatus; total_cents: number }>();
+  if (!order) return false;
+  const now = Date.now();
+  const [update] = await env.DB.batch([
+    env.DB.prepare("UPDATE orders SET status = 'paid', paid_at = ?, provider_payment_id = ?, failure = NULL WHERE id = ? AND status != 'paid'").bind(now, paymentId, orderId),
+    env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 500)
+       INSERT OR IGNORE INTO licences (id, order_id, product_slug, seq, user_id, sku, title, level, status, created_at)
+       SELECT lower(hex(randomblob(16))), oi.order_id, oi.product_slug, n.i, o.user_id, oi.sku, oi.title, oi.level, 'available', ?
+       FROM order_items oi JOIN orders o ON o.id = oi.order_id JOIN n ON n.i <= oi.quantity WHERE oi.order_id = ?`,
+    ).bind(now, orderId),
+  ]);
+  // Only the event that made the order paid sends the receipt and empties the cart.
+  if ((update?.meta.changes ?? 0) > 0 && order.user_id) {
+    await clearCart(env.DB, order.user_id);
+    const buyer = await env.DB.prepare("SELECT name, email FROM auth_users WHERE id = ?").bind(order.user_id).first<{ name: string; email: string }>();
+    if (buyer) await enqueue(env, { kind: "email", payload: { to: buyer.email, ...shopEmails.receipt(buyer.name, order.number, order.total_cents) } });
+  }
+  return true;
+}
+
+/** The buyer's orders, newest first. */
+export async function ordersOf(db: D1Database, userId: string): Promise<OrderView[]> {
+  const { results } = await db.prepare("SELECT id, number, status, total_cents, created_at, paid_at, failure, billing FROM orders WHERE user_id = ? ORDER BY created_at DESC LIMIT 100").bind(userId).all<OrderRow>();
+  return Promise.all(results.map((row) => withItems(db, row)));
+}
+
+/** One order of this buyer's, or null — another buyer's order is as absent as one that never existed. */
+export async function orderOf(db: D1Database, userId: string, orderId: string): Promise<OrderView | null> {
+  if (!/^[0-9a-f-]{36}$/.test(orderId)) return null;
+  const row = await db.prepare("SELECT id, number, status, total_cents, created_at, paid_at, failure, billing FROM orders WHERE id = ? AND user_id = ?").bind(orderId, userId).first<OrderRow>();
+  return row ? withItems(db, row) : null;
+}
+
+async function withItems(db: D1Database, row: OrderRow): Promise<OrderView> {
+  const { results } = await db.prepare("SELECT product_slug, sku, title, level, unit_cents, quantity FROM order_items WHERE order_id = ? ORDER BY title").bind(row.id).all<{ product_slug: string; sku: string; title: string; level: string; unit_cents: number; quantity: number }>();
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    totalCents: row.total_cents,
+    createdAt: new Date(row.created_at),
+    paidAt: row.paid_at ? new Date(row.paid_at) : null,
+    failure: row.failure,
+    billing: JSON.parse(row.billing) as Partial<Billing>,
+    items: results.map((item) => ({ slug: item.product_slug, sku: item.sku, title: item.title, level: item.level, unitCents: item.unit_cents, quantity: item.quantity })),
+  };
+}
+
+export type LicenceSummary = { slug: string; title: string; sku: string; level: string; bought: number; assigned: number; available: number };
+
+/** My Products: the buyer's licences per product and level (§6: one per teacher per level). */
+export async function licencesOf(db: D1Database, userId: string): Promise<LicenceSummary[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT product_slug, title, sku, level, COUNT(*) AS bought, SUM(status = 'assigned') AS assigned, SUM(status = 'available') AS available
+       FROM licences WHERE user_id = ? GROUP BY product_slug, title, sku, level ORDER BY title`,
+    )
+    .bind(userId)
+    .all<{ product_slug: string; title: string; sku: string; level: string; bought: number; assigned: number; available: number }>();
+  return results.map((r) => ({ slug: r.product_slug, title: r.title, sku: r.sku, level: r.level, bought: r.bought, assigned: r.assigned ?? 0, available: r.available ?? 0 }));
+}
+
+/**
+ * Account deletion: the buyer's personal data leaves their orders (name, email, street address), and the
+ * orders stay, anonymised, for the school's books: number, date, amounts, items, organisation and state.
+ */
+export function anonymiseOrdersStatements(db: D1Database, userId: string): D1PreparedStatement[] {
+  return [
+    // Orders never paid are nobody's books: they go, items first.
+    db.prepare("DELETE FROM order_items WHERE order_id IN (SELECT id FROM orders WHERE user_id = ? AND status != 'paid')").bind(userId),
+    db.prepare("DELETE FROM orders WHERE user_id = ? AND status != 'paid'").bind(userId),
+    db
+      .prepare("UPDATE orders SET billing = json_object('organisation', json_extract(billing, '$.organisation'), 'state', json_extract(billing, '$.state')), user_id = NULL WHERE user_id = ?")
+      .bind(userId),
+    db.prepare("UPDATE licences SET user_id = NULL WHERE user_id = ?").bind(userId),
+    db.prepare("UPDATE subscriptions SET user_id = NULL WHERE user_id = ?").bind(userId),
+    db.prepare("DELETE FROM cart_items WHERE owner = ?").bind(`account:${userId}`),
+  ];
+}

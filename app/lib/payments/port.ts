@@ -1,0 +1,43 @@
+// The payments port (decision 0018): what the shop asks of a card payment provider. Two adapters:
+// Stripe (production) and the built-in test gateway (development and tests, no key, no network).
+// Both answer with a hosted checkout page to redirect to, and both report back only through signed
+// events in Stripe's shapes, handled by one webhook (app/lib/payments/events.server.ts).
+
+export type CheckoutLine = { name: string; unitCents: number; quantity: number };
+
+export type CheckoutRequest =
+  | {
+      mode: "payment";
+      /** Our order id: Stripe's client_reference_id and metadata.order_id. */
+      orderId: string;
+      email: string;
+      lines: CheckoutLine[];
+      successUrl: string;
+      cancelUrl: string;
+    }
+  | {
+      mode: "subscription";
+      userId: string;
+      email: string;
+      planId: string;
+      planTitle: string;
+      weeklyCents: number;
+      trialDays: number;
+      successUrl: string;
+      cancelUrl: string;
+    };
+
+export type HostedCheckout = { id: string; url: string };
+
+export interface PaymentsPort {
+  readonly provider: "stripe" | "test-gateway";
+  /** A hosted checkout for `request`. The same idempotency key never creates a second one. */
+  createCheckout(request: CheckoutRequest, idempotencyKey: string): Promise<HostedCheckout>;
+  /** Cancels a subscription at once (in a trial: nothing is ever charged). */
+  cancelSubscription(subscriptionId: string, idempotencyKey: string): Promise<void>;
+}
+
+/** The payment provider could not be reached or refused: the page says so and nothing is lost. */
+export class PaymentsUnavailable extends Error {
+  override name = "PaymentsUnavailable";
+}

@@ -1,0 +1,138 @@
+// /test-gateway/:id and /test-gateway/:id/authenticate: the built-in test gateway's hosted card page (issue
+// #10 §2), standing in for Stripe Checkout where there is no Stripe key (development and tests; 404 in
+// production). Stripe's test cards decide the outcome; nothing is charged, no card data is kept.
+import { data, Form, redirect } from "react-router";
+import type { Route } from "./+types/test-gateway";
+import { FormMessage } from "~/components/account/form-fields";
+import { TextField } from "~/components/ui/form-field";
+import { brand } from "~/config/site";
+import { cloudflareContext } from "~/context";
+import { fieldErrors } from "~/domain/form-errors";
+import { formatUsd } from "~/domain/pricing";
+import { formatLongDate, trialEnd } from "~/domain/shop";
+import { expiryProblem, TEST_CARD_NUMBERS } from "~/domain/test-cards";
+import { readFormOrReject } from "~/lib/form.server";
+import { testGatewaySecret } from "~/lib/payments/payments.server";
+import { cardFormSchema, completeGatewaySession, payGatewaySession, readGatewaySession, successUrlFor, type GatewaySession } from "~/lib/payments/test-gateway.server";
+import { pageMeta } from "~/lib/seo";
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
+
+async function openSession(context: Route.LoaderArgs["context"], params: Route.LoaderArgs["params"]) {
+  const secret = testGatewaySecret(context);
+  if (!secret) throw data(null, { status: 404 });
+  if (params.step !== undefined && params.step !== "authenticate") throw data(null, { status: 404 });
+  const session = await readGatewaySession(context.get(cloudflareContext).env, params.id);
+  if (!session) throw data(null, { status: 404 });
+  return { session, secret };
+}
+
+function summary(session: GatewaySession, now: Date) {
+  const p = session.params;
+  if (p.mode === "payment") {
+    const total = p.lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
+    return { mode: p.mode, lines: p.lines.map((line) => `${line.name} × ${line.quantity}`), amount: formatUsd(total), button: `Pay ${formatUsd(total)}`, cancelUrl: p.cancelUrl };
+  }
+  const firstCharge = formatLongDate(trialEnd(now, p.trialDays));
+  return {
+    mode: p.mode,
+    lines: [`${p.planTitle}: ${formatUsd(p.weeklyCents)} per week after a ${p.trialDays}-day free trial`, `Nothing is charged today. First charge on ${firstCharge}.`],
+    amount: formatUsd(0),
+    button: "Start free trial",
+    cancelUrl: p.cancelUrl,
+  };
+}
+
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const { session } = await openSession(context, params);
+  if (session.status === "complete") throw redirect(successUrlFor(session));
+  if (params.step === "authenticate" && session.status !== "requires_action") throw redirect(`/test-gateway/${session.id}`);
+  return { id: session.id, step: params.step ?? "card", summary: summary(session, new Date()), failedAuth: url.searchParams.has("failed") };
+}
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const { session, secret } = await openSession(context, params);
+  const read = await readFormOrReject(request);
+  if ("rejected" in read) return read.rejected;
+  const { env } = context.get(cloudflareContext);
+  const fields = Object.fromEntries([...read.form].map(([key, value]) => [key, typeof value === "string" ? value : ""]));
+  if (session.status === "complete") throw redirect(successUrlFor(session));
+  if (params.step === "authenticate") {
+    if (fields.intent === "complete") {
+      const done = await completeGatewaySession(env, session, secret);
+      if (done.outcome === "redirect") throw redirect(done.to);
+    }
+    await env.DB.prepare("UPDATE gateway_sessions SET status = 'open' WHERE id = ? AND status = 'requires_action'").bind(session.id).run();
+    throw redirect(`/test-gateway/${session.id}?failed=authentication`);
+  }
+  const { intent: _intent, ...card } = fields;
+  const values = { expiry: (card.expiry ?? "").slice(0, 10), nameOnCard: (card.nameOnCard ?? "").slice(0, 100) };
+  const parsed = cardFormSchema.safeParse(card);
+  const errors: Record<string, string> = parsed.success ? {} : (fieldErrors(parsed.error) as Record<string, string>);
+  const expiry = expiryProblem(card.expiry ?? "", new Date());
+  if (expiry) errors.expiry ??= expiry;
+  if (!parsed.success || expiry) return data({ errors, values }, { status: 400 });
+  const result = await payGatewaySession(env, session, parsed.data.cardNumber, secret);
+  if (result.outcome === "declined") return data({ errors: { form: result.message }, values }, { status: 402 });
+  throw redirect(result.to);
+}
+
+export default function TestGateway({ loaderData, actionData }: Route.ComponentProps) {
+  const { summary: s, step, failedAuth } = loaderData;
+  const errors: Record<string, string | undefined> = actionData ? ("errors" in actionData ? actionData.errors : { form: actionData.formError }) : {};
+  const values: Record<string, string | undefined> = actionData && "values" in actionData ? actionData.values : {};
+  return (
+    <section className="page-section narrow test-gateway" aria-labelledby="gateway-title">
+      <p className="eyebrow">Test payment page · no real card is charged</p>
+      <h1 id="gateway-title">{step === "authenticate" ? "Confirm it’s you" : `Pay ${brand.name}`}</h1>
+      <ul className="summary-lines">
+        {s.lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <p>
+        <strong>Due today: {s.amount}</strong>
+      </p>
+      {step === "authenticate" ? (
+        <>
+          <p>Your bank asks you to approve this {s.mode === "payment" ? "payment" : "card for your subscription"}. In test mode, choose what the bank answers.</p>
+          <Form method="post" className="button-row">
+            <button type="submit" name="intent" value="complete" className="button button-primary">
+              Complete
+            </button>
+            <button type="submit" name="intent" value="fail" className="button button-secondary">
+              Fail
+            </button>
+          </Form>
+        </>
+      ) : (
+        <>
+          <FormMessage error={errors.form ?? (failedAuth ? "We couldn’t authenticate your card, so nothing was charged. Try again, or use another card." : undefined)} />
+          <Form method="post" className="stack-form" noValidate>
+            <TextField name="cardNumber" label="Card number" autoComplete="cc-number" inputMode="numeric" required maxLength={23} error={errors.cardNumber} />
+            <TextField name="expiry" label="Expiry date" hint="MM/YY" autoComplete="cc-exp" required maxLength={7} defaultValue={values.expiry ?? ""} error={errors.expiry} />
+            <TextField name="cvc" label="CVC" autoComplete="cc-csc" inputMode="numeric" required maxLength={4} error={errors.cvc} />
+            <TextField name="nameOnCard" label="Name on card" autoComplete="cc-name" required maxLength={100} defaultValue={values.nameOnCard ?? ""} error={errors.nameOnCard} />
+            <button type="submit" name="intent" value="pay" className="button button-primary">
+              {s.button}
+            </button>
+          </Form>
+          <details className="test-cards">
+            <summary>Test cards</summary>
+            <ul>
+              <li>{TEST_CARD_NUMBERS.succeeds}: the payment succeeds</li>
+              <li>{TEST_CARD_NUMBERS.declined}: the card is declined</li>
+              <li>{TEST_CARD_NUMBERS.authenticate}: the bank asks you to authenticate</li>
+            </ul>
+            <p>Any future expiry date, any 3 digits for the CVC.</p>
+          </details>
+        </>
+      )}
+      <p>
+        <a href={s.cancelUrl}>Cancel and return to {brand.name}</a>
+      </p>
+    </section>
+  );
+}
+
+export const meta: Route.MetaFunction = () => pageMeta({ title: `Test payment | ${brand.name}`, description: "The local test payment page.", path: "/test-gateway", noindex: true });

@@ -1,0 +1,89 @@
+// /card-payment (issue #10 §4): the order to pay, and one button. The card itself is taken on the
+// provider's hosted page (Stripe Checkout, or the built-in test gateway): the post answers 303 there.
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/card-payment";
+import { FormMessage } from "~/components/account/form-fields";
+import { OrderLines } from "~/components/shop/order-lines";
+import { PageHero } from "~/components/sections/page-hero";
+import { brand } from "~/config/site";
+import { cloudflareContext } from "~/context";
+import { formatUsd } from "~/domain/pricing";
+import { requireAccount } from "~/lib/auth.server";
+import { readFormOrReject } from "~/lib/form.server";
+import { orderOf, setOrderCheckout } from "~/lib/orders.server";
+import { paymentsFor } from "~/lib/payments/payments.server";
+import { PaymentsUnavailable } from "~/lib/payments/port";
+import { pageMeta } from "~/lib/seo";
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
+
+async function buyersOrder(context: Route.LoaderArgs["context"], request: Request, url: URL) {
+  const { user } = await requireAccount(context, request);
+  const order = await orderOf(context.get(cloudflareContext).env.DB, user.id, url.searchParams.get("order") ?? "");
+  if (!order) throw data(null, { status: 404 });
+  return { user, order };
+}
+
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const { order } = await buyersOrder(context, request, url);
+  if (order.status === "paid") throw redirect(`/confirm-card?order=${order.id}`);
+  return { order, cardAvailable: paymentsFor(context, request) !== null };
+}
+
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const { user, order } = await buyersOrder(context, request, url);
+  const read = await readFormOrReject(request);
+  if ("rejected" in read) return read.rejected;
+  if (order.status === "paid") throw redirect(`/confirm-card?order=${order.id}`);
+  const payments = paymentsFor(context, request);
+  const unavailable = () => data({ error: "Card payment is not available at the moment. Nothing was charged. Please try again in a few minutes, or request a quote." }, { status: 503 });
+  if (!payments) return unavailable();
+  const origin = url.origin;
+  try {
+    const checkout = await payments.createCheckout(
+      {
+        mode: "payment",
+        orderId: order.id,
+        email: order.billing.email ?? user.email,
+        lines: order.items.map((item) => ({ name: `${item.title} — teacher license (${item.sku})`, unitCents: item.unitCents, quantity: item.quantity })),
+        successUrl: `${origin}/confirm-card?order=${order.id}&session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${origin}/confirm-card?order=${order.id}&cancelled=1`,
+      },
+      // One hosted checkout per order: paying twice for one order is impossible, even with a double click.
+      `order-${order.id}`,
+    );
+    await setOrderCheckout(context.get(cloudflareContext).env.DB, order.id, checkout.id);
+    return redirect(checkout.url, 303);
+  } catch (error) {
+    if (error instanceof PaymentsUnavailable) return unavailable();
+    throw error;
+  }
+}
+
+export default function CardPayment({ loaderData, actionData }: Route.ComponentProps) {
+  const { order, cardAvailable } = loaderData;
+  return (
+    <>
+      <PageHero eyebrow={`Order ${order.number}`} title="Pay by card" lines={["You enter your card on our payment provider’s secure page; we never see or keep the card number."]} />
+      <section className="page-section narrow" aria-labelledby="pay-title">
+        <h2 id="pay-title">What you are paying for</h2>
+        <OrderLines order={order} />
+        <FormMessage error={actionData ? ("error" in actionData ? actionData.error : actionData.formError) : undefined} />
+        {cardAvailable ? (
+          <Form method="post">
+            <button type="submit" className="button button-primary">
+              Pay {formatUsd(order.totalCents)} by card
+            </button>
+          </Form>
+        ) : (
+          <p>Card payment is not available at the moment. Nothing was charged.</p>
+        )}
+        <p>
+          <Link to="/checkout">Back to checkout</Link> · <Link to="/quote-details">Request a quote instead</Link>
+        </p>
+      </section>
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = () => pageMeta({ title: `Pay by card | ${brand.name}`, description: "Pay for your curriculum licenses by card.", path: "/card-payment", noindex: true });

@@ -1,0 +1,115 @@
+// /checkout (issue #10 §4): signed-in only; the billing details (school or organisation, contact, address,
+// US state), then Pay by card (→ /card-payment → the hosted card page) or Request a quote.
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/checkout";
+import { FormMessage } from "~/components/account/form-fields";
+import { PageHero } from "~/components/sections/page-hero";
+import { Field, TextField } from "~/components/ui/form-field";
+import { brand } from "~/config/site";
+import { fieldErrors } from "~/domain/form-errors";
+import { formatUsd } from "~/domain/pricing";
+import { cartTotals } from "~/domain/shop";
+import { DEFAULT_US_STATE, US_STATES } from "~/domain/us-states";
+import { cloudflareContext } from "~/context";
+import { requireAccount } from "~/lib/auth.server";
+import { cartLines, cartOwnerForRead } from "~/lib/cart.server";
+import { readFormOrReject } from "~/lib/form.server";
+import { billingSchema, createOrder, lastBillingOf } from "~/lib/orders.server";
+import { paymentsFor } from "~/lib/payments/payments.server";
+import { pageMeta } from "~/lib/seo";
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
+
+const BILLING_FIELDS = ["organisation", "contactName", "email", "address", "city", "state", "zip"] as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const account = await requireAccount(context, request);
+  const lines = await cartLines(context, await cartOwnerForRead(context, request, account));
+  if (lines.length === 0) throw redirect("/cart");
+  const last = await lastBillingOf(context.get(cloudflareContext).env.DB, account.user.id);
+  return {
+    lines,
+    totals: cartTotals(lines),
+    cardAvailable: paymentsFor(context, request) !== null,
+    billing: last ?? { organisation: account.user.organisation ?? "", contactName: account.user.name, email: account.user.email, state: DEFAULT_US_STATE },
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const account = await requireAccount(context, request);
+  const read = await readFormOrReject(request);
+  if ("rejected" in read) return read.rejected;
+  const fields = Object.fromEntries([...read.form].map(([key, value]) => [key, typeof value === "string" ? value : ""]));
+  const { intent, ...billingFields } = fields;
+  if (intent === "request-quote") throw redirect("/quote-details");
+  if (intent !== "pay-card") return data({ errors: { form: "This form can’t be sent here. Please reload the page." }, values: {} }, { status: 400 });
+  const values = Object.fromEntries(BILLING_FIELDS.map((key) => [key, (billingFields[key] ?? "").slice(0, 254)]));
+  const parsed = billingSchema.safeParse(billingFields);
+  if (!parsed.success) return data({ errors: fieldErrors(parsed.error) as Record<string, string>, values }, { status: 400 });
+  const payments = paymentsFor(context, request);
+  if (!payments) return data({ errors: { form: "Card payment is not available at the moment. Please request a quote instead, or try again later." }, values }, { status: 503 });
+  const lines = await cartLines(context, await cartOwnerForRead(context, request, account));
+  if (lines.length === 0) throw redirect("/cart");
+  const order = await createOrder(context.get(cloudflareContext).env.DB, account.user.id, lines, parsed.data, payments.provider);
+  throw redirect(`/card-payment?order=${order.id}`);
+}
+
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  const { lines, totals, cardAvailable } = loaderData;
+  const errors: Record<string, string | undefined> = actionData ? ("errors" in actionData ? actionData.errors : { form: actionData.formError }) : {};
+  const values: Record<string, string | undefined> = actionData && "values" in actionData ? actionData.values : loaderData.billing;
+  const describedBy = (name: string) => (errors[name] ? `${name}-error` : undefined);
+  return (
+    <>
+      <PageHero eyebrow="K-12 curriculum" title="Checkout" lines={["Who the licenses are for, and how you would like to pay."]} />
+      <section className="page-section narrow" aria-labelledby="order-summary-title">
+        <h2 id="order-summary-title">Your order</h2>
+        <ul className="summary-lines">
+          {lines.map((line) => (
+            <li key={line.slug}>
+              {line.title}: {line.quantity} {line.quantity === 1 ? "teacher" : "teachers"} × {formatUsd(line.unitCents)}
+            </li>
+          ))}
+        </ul>
+        <p>
+          <strong>Total: {formatUsd(totals.totalCents)}</strong> for {totals.licences} {totals.licences === 1 ? "license" : "licenses"}. <Link to="/cart">Change the cart</Link>
+        </p>
+      </section>
+      <section className="page-section narrow" aria-labelledby="billing-title">
+        <h2 id="billing-title">Billing details</h2>
+        <FormMessage error={errors.form} />
+        <Form method="post" className="stack-form" noValidate>
+          <TextField name="organisation" label="School or organisation" autoComplete="organization" required maxLength={120} defaultValue={values.organisation ?? ""} error={errors.organisation} />
+          <TextField name="contactName" label="Contact name" autoComplete="name" required maxLength={100} defaultValue={values.contactName ?? ""} error={errors.contactName} />
+          <TextField name="email" label="Email for the receipt" type="email" autoComplete="email" required maxLength={254} defaultValue={values.email ?? ""} error={errors.email} />
+          <TextField name="address" label="Street address" autoComplete="street-address" required maxLength={200} defaultValue={values.address ?? ""} error={errors.address} />
+          <TextField name="city" label="City" autoComplete="address-level2" required maxLength={100} defaultValue={values.city ?? ""} error={errors.city} />
+          <Field id="state" label="State" error={errors.state}>
+            <select id="state" name="state" autoComplete="address-level1" defaultValue={values.state ?? DEFAULT_US_STATE} aria-invalid={errors.state ? true : undefined} aria-describedby={describedBy("state")}>
+              {US_STATES.map((state) => (
+                <option key={state} value={state}>
+                  {state}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <TextField name="zip" label="ZIP code" autoComplete="postal-code" inputMode="numeric" required maxLength={10} defaultValue={values.zip ?? ""} error={errors.zip} />
+          <div className="button-row">
+            {cardAvailable ? (
+              <button type="submit" name="intent" value="pay-card" className="button button-primary">
+                Pay by card
+              </button>
+            ) : (
+              <p className="form-note">Card payment is not available at the moment: please request a quote.</p>
+            )}
+            <button type="submit" name="intent" value="request-quote" className="button button-secondary" formNoValidate>
+              Request a quote
+            </button>
+          </div>
+        </Form>
+      </section>
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = () => pageMeta({ title: `Checkout | ${brand.name}`, description: "Billing details and payment for your curriculum licenses.", path: "/checkout", noindex: true });

@@ -1,0 +1,211 @@
+// The Stripe adapter's contract (issue #10 §2): the Worker, configured for Stripe, talks to a local fake of
+// Stripe's API that checks requests the way Stripe documents them (bearer key, form-encoded bodies,
+// Idempotency-Key) and answers in Stripe's shapes. Events are signed with the endpoint's own secret.
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LOCAL_GATEWAY_WEBHOOK_SECRET } from "~/domain/production-settings";
+import { eventually, startSite, type Site } from "./harness";
+
+const SECRET_KEY = "sk_test_hablarte_contract";
+const WEBHOOK_SECRET = "whsec_hablarte_contract";
+const PASSWORD = "tres tristes tigres";
+
+type Recorded = { method: string; path: string; idempotencyKey: string | undefined; body: URLSearchParams };
+
+let site: Site;
+let stripe: Server;
+const requests: Recorded[] = [];
+const sessionsByKey = new Map<string, Record<string, unknown>>();
+/** While set, every request gets Stripe's 500 (the SDK's retries included). */
+let stripeDown = false;
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve) => {
+    let text = "";
+    request.on("data", (chunk) => (text += chunk));
+    request.on("end", () => resolve(text));
+  });
+}
+
+beforeAll(async () => {
+  stripe = createServer(async (request, response) => {
+    const body = new URLSearchParams(await readBody(request));
+    const answer = (status: number, json: unknown) => {
+      response.writeHead(status, { "Content-Type": "application/json", "Request-Id": `req_${requests.length}` });
+      response.end(JSON.stringify(json));
+    };
+    // Stripe's documented rules: a bearer secret key, form-encoded bodies on POST.
+    if (request.headers.authorization !== `Bearer ${SECRET_KEY}`) return answer(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
+    if (request.method === "POST" && !String(request.headers["content-type"]).startsWith("application/x-www-form-urlencoded")) return answer(400, { error: { type: "invalid_request_error", message: "Invalid request" } });
+    const idempotencyKey = request.headers["idempotency-key"] as string | undefined;
+    requests.push({ method: request.method!, path: request.url!, idempotencyKey, body });
+    if (stripeDown) return answer(500, { error: { type: "api_error", message: "Something went wrong on Stripe's end." } });
+    if (request.method === "POST" && request.url === "/v1/checkout/sessions") {
+      const known = idempotencyKey ? sessionsByKey.get(idempotencyKey) : undefined;
+      if (known) return answer(200, known);
+      const id = `cs_test_fake${sessionsByKey.size + 1}`;
+      const session = { id, object: "checkout.session", mode: body.get("mode"), status: "open", url: `https://checkout.stripe.com/c/pay/${id}`, client_reference_id: body.get("client_reference_id") };
+      if (idempotencyKey) sessionsByKey.set(idempotencyKey, session);
+      return answer(200, session);
+    }
+    const cancel = /^\/v1\/subscriptions\/(sub_[A-Za-z0-9]+)$/.exec(request.url ?? "");
+    if (request.method === "DELETE" && cancel) return answer(200, { id: cancel[1], object: "subscription", status: "canceled" });
+    return answer(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${request.method}: ${request.url})` } });
+  });
+  await new Promise<void>((resolve) => stripe.listen(0, "127.0.0.1", resolve));
+  const { port } = stripe.address() as AddressInfo;
+  site = await startSite({
+    vars: { STRIPE_API_URL: `http://127.0.0.1:${port}`, STRIPE_PLAN_PRICES: "plan-1-per-week=price_1W,plan-2-per-week=price_2W,plan-3-per-week=price_3W" },
+    secrets: { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
+  });
+});
+afterAll(async () => {
+  await site?.close();
+  await new Promise((resolve) => stripe?.close(resolve));
+});
+
+type Response = Awaited<ReturnType<Site["fetch"]>>;
+let ip = 0;
+
+class Browser {
+  cookies = new Map<string, string>();
+  header = () => [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  keep(response: Response) {
+    for (const cookie of response.headers.getSetCookie()) {
+      const [name, ...rest] = cookie.split(";")[0]!.split("=");
+      if (/Max-Age=0/i.test(cookie)) this.cookies.delete(name!);
+      else this.cookies.set(name!, rest.join("="));
+    }
+    return response;
+  }
+  async get(path: string) {
+    return this.keep(await site.fetch(path, { headers: { Cookie: this.header() } }));
+  }
+  async post(path: string, fields: Record<string, string>) {
+    return this.keep(
+      await site.fetch(path, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": `198.20.0.${++ip}`, Cookie: this.header() }, body: new URLSearchParams(fields).toString() }),
+    );
+  }
+}
+
+async function buyer(email: string) {
+  const browser = new Browser();
+  await browser.post("/create-account", { intent: "create-account", name: "Ana López", email, organisation: "Riverside ISD", password: PASSWORD, redirectTo: "/account" });
+  const mail = await eventually(async () => {
+    const { results } = await site.env.DB.prepare("SELECT payload FROM outbox WHERE kind = 'email'").all<{ payload: string }>();
+    return results.map((r) => JSON.parse(r.payload) as { to: string; subject: string; text: string }).find((m) => m.to === email && /Confirm/.test(m.subject));
+  });
+  const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
+  await browser.get(link.pathname + link.search);
+  return browser;
+}
+
+const BILLING = { organisation: "Riverside ISD", contactName: "Ana López", email: "ap@riverside.example", address: "100 Main St", city: "Springfield", state: "Illinois (IL)", zip: "62701" };
+
+async function order(browser: Browser) {
+  await browser.post("/product/k2-level-1", { intent: "add", product: "k2-level-1", quantity: "2" });
+  const checkout = await browser.post("/checkout", { intent: "pay-card", ...BILLING });
+  return new URL(checkout.headers.get("Location")!, "http://local").searchParams.get("order")!;
+}
+
+const signed = async (event: object, secret = WEBHOOK_SECRET) => {
+  const payload = JSON.stringify(event);
+  return site.fetch("/api/payments/webhook", { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret }) }, body: payload });
+};
+
+describe("Stripe Checkout, payment mode (curriculum licences)", () => {
+  it("creates a Checkout Session as Stripe documents it, with an idempotency key, and sends the buyer there with a 303", async () => {
+    const browser = await buyer("stripe-card@riverside.example");
+    const orderId = await order(browser);
+    const pay = await browser.post(`/card-payment?order=${orderId}`, {});
+    expect(pay.status).toBe(303);
+    expect(pay.headers.get("Location")).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_fake\d+$/);
+    const sent = requests.findLast((r) => r.path === "/v1/checkout/sessions")!;
+    expect(sent.idempotencyKey).toBe(`order-${orderId}`);
+    expect(Object.fromEntries(sent.body)).toMatchObject({
+      mode: "payment",
+      client_reference_id: orderId,
+      "metadata[order_id]": orderId,
+      "line_items[0][quantity]": "2",
+      "line_items[0][price_data][currency]": "usd",
+      "line_items[0][price_data][unit_amount]": "24900",
+      success_url: `http://localhost/confirm-card?order=${orderId}&session_id={CHECKOUT_SESSION_ID}`.replace("http://localhost", new URL(site.url).origin),
+    });
+    // A second click: the same key, the same session, no second charge possible.
+    const again = await browser.post(`/card-payment?order=${orderId}`, {});
+    expect(again.headers.get("Location")).toBe(pay.headers.get("Location"));
+    // The page's CSP lets the card form's redirect reach Stripe's hosted page, and nothing else.
+    expect((await browser.get(`/card-payment?order=${orderId}`)).headers.get("Content-Security-Policy")).toContain("form-action 'self' https://checkout.stripe.com");
+  });
+
+  it("records the payment from Stripe's signed event, and refuses events signed with another secret", async () => {
+    const browser = await buyer("stripe-event@riverside.example");
+    const orderId = await order(browser);
+    const event = (id: string) => ({
+      id,
+      object: "event",
+      type: "checkout.session.completed",
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { id: "cs_test_fake1", object: "checkout.session", mode: "payment", payment_status: "paid", client_reference_id: orderId, metadata: { order_id: orderId }, payment_intent: "pi_3Contract" } },
+    });
+    expect((await signed(event("evt_contract_other"), LOCAL_GATEWAY_WEBHOOK_SECRET)).status).toBe(400);
+    expect((await signed(event("evt_contract_1"))).status).toBe(200);
+    expect(await site.env.DB.prepare("SELECT status, provider_payment_id FROM orders WHERE id = ?").bind(orderId).first()).toEqual({ status: "paid", provider_payment_id: "pi_3Contract" });
+    expect(await site.env.DB.prepare("SELECT COUNT(*) AS n FROM licences WHERE order_id = ?").bind(orderId).first("n")).toBe(2);
+  });
+
+  it("says card payment is unavailable when Stripe fails, and the order stays unpaid", async () => {
+    const browser = await buyer("stripe-down@riverside.example");
+    const orderId = await order(browser);
+    stripeDown = true;
+    const attempts = requests.length;
+    const pay = await browser.post(`/card-payment?order=${orderId}`, {}).finally(() => (stripeDown = false));
+    expect(pay.status).toBe(503);
+    expect(await pay.text()).toContain("Card payment is not available at the moment. Nothing was charged.");
+    // The SDK tried again (maxNetworkRetries: 2) before giving up, with the same idempotency key.
+    const tries = requests.slice(attempts);
+    expect(tries).toHaveLength(3);
+    expect(new Set(tries.map((r) => r.idempotencyKey))).toEqual(new Set([`order-${orderId}`]));
+    expect(await site.env.DB.prepare("SELECT status FROM orders WHERE id = ?").bind(orderId).first("status")).toBe("pending");
+  });
+
+  it("has no test gateway: its pages answer 404", async () => {
+    expect((await site.fetch(`/test-gateway/cs_test_${"a".repeat(32)}`)).status).toBe(404);
+  });
+});
+
+describe("Stripe Checkout, subscription mode (the weekly plan)", () => {
+  it("asks for the plan's price with a 7-day trial, records the trial from the events, and cancels through the API", async () => {
+    const browser = await buyer("stripe-plan@riverside.example");
+    await browser.post("/start-journey?plan=plan-2-per-week", { intent: "continue" });
+    const pay = await browser.post("/complete-purchase?plan=plan-2-per-week", { intent: "pay" });
+    expect(pay.status).toBe(303);
+    const sent = requests.findLast((r) => r.path === "/v1/checkout/sessions")!;
+    const userId = await site.env.DB.prepare("SELECT id FROM auth_users WHERE email = ?").bind("stripe-plan@riverside.example").first<string>("id");
+    expect(sent.idempotencyKey).toMatch(new RegExp(`^plan-${userId}-plan-2-per-week-\\d{4}-\\d{2}-\\d{2}$`));
+    expect(Object.fromEntries(sent.body)).toMatchObject({
+      mode: "subscription",
+      "line_items[0][price]": "price_2W",
+      "line_items[0][quantity]": "1",
+      payment_method_collection: "always",
+      "subscription_data[trial_period_days]": "7",
+      "subscription_data[metadata][user_id]": userId,
+      "subscription_data[metadata][plan_id]": "plan-2-per-week",
+    });
+    const trialEnd = Math.floor(Date.now() / 1000) + 7 * 86_400;
+    const subscription = { id: "sub_1Contract", object: "subscription", status: "trialing", customer: "cus_Contract", trial_end: trialEnd, cancel_at_period_end: false, metadata: { user_id: userId, plan_id: "plan-2-per-week" }, items: { data: [{ current_period_end: trialEnd }] } };
+    const created = Math.floor(Date.now() / 1000);
+    expect((await signed({ id: "evt_sub_created", object: "event", type: "customer.subscription.created", created, data: { object: subscription } })).status).toBe(200);
+    // An older event arriving late changes nothing.
+    expect((await signed({ id: "evt_sub_old", object: "event", type: "customer.subscription.updated", created: created - 60, data: { object: { ...subscription, status: "incomplete" } } })).status).toBe(200);
+    expect(await site.env.DB.prepare("SELECT status, trial_end FROM subscriptions WHERE id = 'sub_1Contract'").first()).toEqual({ status: "trialing", trial_end: trialEnd * 1000 });
+    const cancelled = await browser.post("/account", { intent: "cancel-plan" });
+    expect(cancelled.headers.get("Location")).toBe("/account/my-order?done=plan-cancelled");
+    const cancel = requests.findLast((r) => r.method === "DELETE")!;
+    expect(cancel.path).toBe("/v1/subscriptions/sub_1Contract");
+    expect(cancel.idempotencyKey).toBe("cancel-sub_1Contract");
+    expect(await site.env.DB.prepare("SELECT status FROM subscriptions WHERE id = 'sub_1Contract'").first("status")).toBe("canceled");
+  });
+});
