@@ -170,18 +170,39 @@ describe("the /external funnel without JavaScript (spec §2.4)", () => {
     expect(response.headers.get("Location")).toBe("/external/start-journey");
     cookie = sessionFrom(response, cookie);
 
-    response = await post("/external/start-journey", { name: "", email: "not-an-email" });
+    // Step 2 needs an account (issue #10 §3): created inline, confirmed by email, back here signed in.
+    response = await post("/external/start-journey", { intent: "continue" });
+    expect(response.status).toBe(401);
+    response = await post("/external/start-journey", { intent: "create-account", name: "", email: "not-an-email", password: "short", redirectTo: "/external/start-journey" });
     expect(response.status).toBe(400);
     const errors = await response.text();
-    expect(errors).toContain("Please enter your name.");
-    expect(errors).toContain("Enter a valid email");
-    response = await post("/external/start-journey", { name: "Ana Torres", email: "ana@example.com" });
+    expect(errors).toContain("Tell us your name");
+    expect(errors).toContain("Enter a valid email address");
+    response = await post("/external/start-journey", { intent: "create-account", name: "Ana Torres", email: "ana@example.com", password: "tres tristes tigres", redirectTo: "/external/start-journey" });
+    expect(await response.text()).toContain("Check your email");
+    const confirmation = await eventually(async () => {
+      const row = await site.env.DB.prepare("SELECT payload FROM outbox WHERE kind = 'email' AND payload LIKE '%ana@example.com%' AND payload LIKE '%Confirm your email%'").first<{ payload: string }>();
+      return row ? (JSON.parse(row.payload) as { text: string }).text : null;
+    });
+    const link = new URL(/https?:\/\/\S+/.exec(confirmation)![0]);
+    response = await site.fetch(link.pathname + link.search, { host, headers: { Cookie: cookie } });
+    expect(response.headers.get("Location")).toBe("/external/start-journey");
+    const signedIn = response.headers.getSetCookie().find((c) => c.startsWith("hablarte.session_token="))!.split(";")[0]!;
+    cookie = `${cookie}; ${signedIn}`;
+    response = await post("/external/start-journey", { intent: "continue" });
     expect(response.headers.get("Location")).toBe("/external/complete-purchase");
+    cookie = `${sessionFrom(response, cookie.split("; ")[0])}; ${signedIn}`;
 
     const summary = await page("/external/complete-purchase", host, cookie);
     expect(summary).toContain("2 classes per week");
     expect(summary).toContain("Ana Torres");
-    response = await post("/external/complete-purchase", {});
+    // The card step: the test gateway's Start free trial, then on to the level.
+    response = await post("/external/complete-purchase", { intent: "pay" });
+    expect(response.status).toBe(303);
+    const gateway = new URL(response.headers.get("Location")!).pathname;
+    response = await post(gateway, { intent: "pay", cardNumber: "4242424242424242", expiry: "12/34", cvc: "123", nameOnCard: "Ana Torres" });
+    expect(response.headers.get("Location")).toContain("/external/complete-purchase?plan=plan-2-per-week&started=1");
+    response = await post("/external/complete-purchase", { intent: "continue" });
     expect(response.headers.get("Location")).toBe("/external/select-level");
 
     // §4: the learn host's second answer (Healthcare) pre-selects Advanced, Spanish A1 — on both paths.

@@ -62,6 +62,12 @@ describe("settings a production Worker can't serve without", () => {
     expect(settings({ APP_ENV: "production", CONTENTFUL_SPACE_ID: "abc123" })).toEqual(["SESSION_SECRET", "MAIN_HOSTS", "CONTENTFUL_ACCESS_TOKEN"]);
   });
 
+  it("refuses a Stripe key without its webhook secret or the plans' prices: it would take money and never record it", () => {
+    expect(settings({ ...production, STRIPE_SECRET_KEY: "sk_live_123" })).toEqual(["STRIPE_WEBHOOK_SECRET", "STRIPE_PLAN_PRICES"]);
+    expect(settings({ ...production, STRIPE_WEBHOOK_SECRET: "whsec_123" })).toEqual(["STRIPE_SECRET_KEY"]);
+    expect(settings({ ...production, STRIPE_SECRET_KEY: "sk_live_123", STRIPE_WEBHOOK_SECRET: "whsec_123", STRIPE_PLAN_PRICES: "plan-1-per-week=price_1" })).toEqual([]);
+  });
+
   it("describes problems by name and reason, never by value", () => {
     const line = describeSettingProblems(productionSettingProblems({ ...production, SESSION_SECRET: "short-but-secret" }));
     expect(line).toContain("SESSION_SECRET");
@@ -77,7 +83,7 @@ describe("production advice (warnings, not refusals)", () => {
   });
 
   it("points at the integrations a live school usually wants", () => {
-    expect(advised(production)).toEqual(["CONTENTFUL_SPACE_ID", "CALENDLY_WEBHOOK_SIGNING_KEY", "EMAIL_API_URL"]);
+    expect(advised(production)).toEqual(["CONTENTFUL_SPACE_ID", "CALENDLY_WEBHOOK_SIGNING_KEY", "EMAIL_API_URL", "STRIPE_SECRET_KEY"]);
   });
 
   it("asks for the publish webhook's secret once Contentful is on", () => {
@@ -96,6 +102,9 @@ describe("production advice (warnings, not refusals)", () => {
         CALENDLY_WEBHOOK_SIGNING_KEY: "key",
         EMAIL_API_URL: "https://api.resend.com/emails",
         EMAIL_API_KEY: "re_123",
+        STRIPE_SECRET_KEY: "sk_live_123",
+        STRIPE_WEBHOOK_SECRET: "whsec_123",
+        STRIPE_PLAN_PRICES: "plan-1-per-week=price_1",
       }),
     ).toEqual([]);
   });
