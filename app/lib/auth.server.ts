@@ -142,9 +142,19 @@ export function clearSessionCookie(): string {
 export async function requireAccount(context: Context, request: Request): Promise<SignedIn> {
   const account = await currentAccount(context, request);
   if (account) return account;
-  const url = new URL(request.url);
   const headers = hasSessionCookie(request) ? { "Set-Cookie": clearSessionCookie() } : undefined;
-  throw redirect(loginPathFor(url.pathname + url.search), { headers });
+  throw redirect(loginPathFor(pagePath(request)), { headers });
+}
+
+/**
+ * The page the visitor was on: a client-side navigation asks for its data at "<path>.data" (root:
+ * "/_.data") with a "_routes" parameter; the page itself is "<path>".
+ */
+export function pagePath(request: Request): string {
+  const url = new URL(request.url);
+  url.searchParams.delete("_routes");
+  const path = url.pathname.replace(/\/_\.data$/, "/").replace(/\.data$/, "");
+  return path + url.search;
 }
 
 /** Signs the current session out on the server and in the browser. */

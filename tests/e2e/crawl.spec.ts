@@ -5,7 +5,7 @@
 // This is the one place where pages reachable by URL are checked with axe; screens behind a flow (funnel
 // steps, level-test steps, the calendar step) are checked once, in their own specs.
 import type { Page } from "@playwright/test";
-import { ALL_PATHS, LANDING_HOSTS, LATER_ISSUE_PATHS, landingUrl } from "./site-paths";
+import { ALL_PATHS, LANDING_HOSTS, landingUrl } from "./site-paths";
 import { declineCookies, expect, expectNoAxeViolations, test } from "./fixtures";
 
 const checkedLinks = new Map<string, number>();
@@ -63,14 +63,15 @@ function crawlPage(path: string) {
 
     const hrefs = await page.locator("a[href^='/']").evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute("href")!))]);
     const targetOf = (href: string) => href.split("#")[0]!;
-    const links = hrefs.filter((href) => targetOf(href) && !LATER_ISSUE_PATHS.some((pattern) => pattern.test(targetOf(href))));
+    const links = hrefs.filter((href) => targetOf(href));
     // A link to a crawled path is checked by that path's own test (status 200): only the others are fetched.
     const unchecked = [...new Set(links.map(targetOf))].filter((target) => !CRAWLED.has(target) && !checkedLinks.has(target));
     await inBatches(unchecked, async (target) => checkedLinks.set(target, (await request.get(target, { maxRedirects: 5 })).status()));
     for (const href of links.filter((link) => !CRAWLED.has(targetOf(link)))) expect(checkedLinks.get(targetOf(href)), `link ${href} on ${path}`).not.toBe(404);
 
     // A path that redirects (e.g. /policies/x → /x) shows a page crawled under its own path: axe once.
-    if (new URL(page.url()).pathname === path) await expectNoAxeViolationsAtBothWidths(page);
+    const shown = new URL(page.url());
+    if (shown.pathname + shown.search === path) await expectNoAxeViolationsAtBothWidths(page);
     // The not-found page answers 404 on purpose (its document and data requests); Chromium logs that as an error.
     if (expectedStatus === 404) consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes("404")));
   });

@@ -25,19 +25,46 @@ const heading = (page: Page, name: string) => page.getByRole("heading", { level:
 const choosePlan = (page: Page, plan: string) => page.getByRole("button", { name: new RegExp(`^Choose this plan\\s*: ${plan}$`) }).click();
 const levelRadio = (page: Page, level: string) => page.getByRole("group", { name: "Your level" }).getByRole("radio", { name: new RegExp(`^${level}\\b`) });
 const courseRadio = (page: Page, course: string) => page.getByRole("group", { name: "Your course" }).getByRole("radio", { name: new RegExp(`^${course}\\b`) });
-const ignoreIntended400s = (errors: string[]) => errors.splice(0, errors.length, ...errors.filter((e) => !e.includes("status of 400")));
-
-async function startJourney(page: Page, name: string, email: string) {
-  await page.getByLabel("Your name").fill(name);
-  await page.getByLabel("Email").fill(email);
+/**
+ * Steps 2 and 3 the short way: an account created on the journey step and confirmed through the local
+ * mailbox, then the trial started on the test gateway; ends on the level step.
+ */
+async function accountAndTrial(page: Page, host: string, name: string, javaScriptEnabled: boolean) {
+  const address = `${name.split(" ")[0]!.normalize("NFD").replace(/[^a-z]/gi, "").toLowerCase()}-${javaScriptEnabled ? "js" : "nojs"}-${Date.now()}@example.com`;
+  const create = page.getByRole("region", { name: "New here? Create your account" });
+  if (javaScriptEnabled) await hydrated(page);
+  await create.getByLabel("Your name").fill(name);
+  await create.getByLabel("Email").fill(address);
+  await create.getByLabel("Password").fill("tres tristes tigres");
+  await create.getByRole("button", { name: "Create my account" }).click();
+  await expect(page.getByText("Check your email")).toBeVisible();
+  await page.goto("/_dev/mail");
+  await page.getByRole("article", { name: "Confirm your email to finish creating your Hablarte account" }).filter({ hasText: `To: ${address}` }).getByRole("link").first().click();
+  await expect(page).toHaveURL(at(host, "/external/start-journey"));
+  if (javaScriptEnabled) await hydrated(page);
   await page.getByRole("button", { name: "Continue" }).click();
+  await expect(heading(page, "Complete your purchase")).toBeVisible();
+  if (javaScriptEnabled) await hydrated(page);
+  await page.getByRole("button", { name: "Pay by card" }).click();
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry date").fill("12/34");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByLabel("Name on card").fill(name);
+  await page.getByRole("button", { name: "Start free trial" }).click();
+  await expect(page.getByText("Your free trial has started")).toBeVisible();
+  if (javaScriptEnabled) await hydrated(page);
+  await page.getByRole("button", { name: "Continue: select your level" }).click();
 }
+
+const ignoreIntended400s = (errors: string[]) => errors.splice(0, errors.length, ...errors.filter((e) => !e.includes("status of 400")));
 
 for (const javaScriptEnabled of [false, true]) {
   test.describe(`the funnel with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
 
     test("plan → journey (with field errors) → purchase → level → booking", async ({ page, consoleErrors }) => {
+      // Five steps, an account confirmed by email and a card page: a genuinely long flow.
+      test.slow();
       await page.goto(at("go", "/external/individual-plans"));
       await dismissCookieNotice(page, javaScriptEnabled);
       await expect(heading(page, "Choose your weekly plan")).toBeVisible();
@@ -47,34 +74,58 @@ for (const javaScriptEnabled of [false, true]) {
 
       await expect(page).toHaveURL(at("go", "/external/start-journey"));
       await expect(heading(page, "Start your journey")).toBeVisible();
-      await expect(page.getByText("You chose 2 classes per week.")).toBeVisible();
+      await expect(page.getByText(/^You chose 2 classes per week/)).toBeVisible();
       await expect(steps.locator('[aria-current="step"]')).toHaveText(/Start your journey/);
 
-      // Nothing entered: a message next to each field.
-      await page.getByRole("button", { name: "Continue" }).click();
-      const name = page.getByLabel("Your name");
-      const email = page.getByLabel("Email");
-      await expect(name).toHaveAccessibleDescription("Please enter your name.");
-      await expect(email).toHaveAccessibleDescription("Enter a valid email");
+      // The trial needs an account, created here. Nothing entered: a message next to each field.
+      const create = page.getByRole("region", { name: "New here? Create your account" });
+      if (javaScriptEnabled) await hydrated(page);
+      await create.getByRole("button", { name: "Create my account" }).click();
+      const name = create.getByLabel("Your name");
+      const email = create.getByLabel("Email");
+      await expect(name).toHaveAccessibleDescription("Tell us your name");
+      await expect(email).toHaveAccessibleDescription("Enter your email address");
       await expect(name).toHaveAttribute("aria-invalid", "true");
-      await expect(email).toHaveAttribute("aria-invalid", "true");
       await expect(page).toHaveURL(at("go", "/external/start-journey"));
 
       // A name, and an email that isn't one: only the email's message stays, the name is kept.
-      await startJourney(page, "Ana López", "ana@");
-      await expect(email).toHaveAccessibleDescription("Enter a valid email");
-      await expect(page.getByText("Please enter your name.")).toHaveCount(0);
-      await expect(name).not.toHaveAttribute("aria-invalid", "true");
+      await name.fill("Ana López");
+      await email.fill("ana@");
+      await create.getByLabel("Password").fill("tres tristes tigres");
+      await create.getByRole("button", { name: "Create my account" }).click();
+      await expect(email).toHaveAccessibleDescription("Enter a valid email address");
+      await expect(page.getByText("Tell us your name")).toHaveCount(0);
       await expect(name).toHaveValue("Ana López");
       await expect(email).toHaveValue("ana@");
 
-      await email.fill("ana@example.com");
+      const address = `ana-funnel-${javaScriptEnabled ? "js" : "nojs"}-${Date.now()}@example.com`;
+      await email.fill(address);
+      await create.getByLabel("Password").fill("tres tristes tigres");
+      await create.getByRole("button", { name: "Create my account" }).click();
+      await expect(page.getByText("Check your email")).toBeVisible();
+      // The confirmation link (local mailbox) brings the visitor back to this step, signed in.
+      await page.goto("/_dev/mail");
+      await page.getByRole("article", { name: "Confirm your email to finish creating your Hablarte account" }).filter({ hasText: `To: ${address}` }).getByRole("link").first().click();
+      await expect(page).toHaveURL(at("go", "/external/start-journey"));
+      await expect(page.getByText("Signed in as Ana López")).toBeVisible();
+      if (javaScriptEnabled) await hydrated(page);
       await page.getByRole("button", { name: "Continue" }).click();
+
       await expect(page).toHaveURL(at("go", "/external/complete-purchase"));
       await expect(heading(page, "Complete your purchase")).toBeVisible();
       await expect(page.getByRole("definition").filter({ hasText: "2 classes per week" })).toContainText("$50 per week ($25 per class)");
-      await expect(page.getByRole("definition").filter({ hasText: "Ana López" })).toContainText("ana@example.com");
-      await page.getByRole("button", { name: "Confirm my free trial" }).click();
+      await expect(page.getByRole("definition").filter({ hasText: "Ana López" })).toContainText(address);
+      if (javaScriptEnabled) await hydrated(page);
+      await page.getByRole("button", { name: "Pay by card" }).click();
+      // The card step: the built-in test gateway, in place of Stripe Checkout.
+      await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+      await page.getByLabel("Expiry date").fill("12/34");
+      await page.getByLabel("CVC").fill("123");
+      await page.getByLabel("Name on card").fill("Ana Lopez");
+      await page.getByRole("button", { name: "Start free trial" }).click();
+      await expect(page.getByText("Your free trial has started")).toBeVisible();
+      if (javaScriptEnabled) await hydrated(page);
+      await page.getByRole("button", { name: "Continue: select your level" }).click();
 
       await expect(page).toHaveURL(at("go", "/external/select-level"));
       await expect(heading(page, "Select your level")).toBeVisible();
@@ -99,7 +150,7 @@ for (const javaScriptEnabled of [false, true]) {
 
       // The choices are in the session: the earlier steps show them again.
       await page.goto(at("go", "/external/start-journey"));
-      await expect(page.getByLabel("Your name")).toHaveValue("Ana López");
+      await expect(page.getByText("Signed in as Ana López")).toBeVisible();
       await page.goto(at("go", "/external/select-level"));
       await expect(levelRadio(page, "Intermediate")).toBeChecked();
       await expect(courseRadio(page, "Spanish A2")).toBeChecked();
@@ -119,6 +170,7 @@ for (const javaScriptEnabled of [false, true]) {
     });
 
     test("a learn host's questionnaire pre-selects the level: Advanced, Spanish A1", async ({ page }) => {
+      test.slow();
       await page.goto(at("learn", "/"));
       await dismissCookieNotice(page, javaScriptEnabled);
       const questionnaire = page.getByRole("region", { name: "Find your course in under a minute" });
@@ -139,8 +191,7 @@ for (const javaScriptEnabled of [false, true]) {
         expect(JSON.parse((await page.evaluate(() => localStorage.getItem("yourLevel")))!)).toEqual({ course: "Spanish A1", level: "Advanced" });
       }
       await choosePlan(page, "3 classes per week");
-      await startJourney(page, "Sam Rivera", "sam@example.com");
-      await page.getByRole("button", { name: "Confirm my free trial" }).click();
+      await accountAndTrial(page, "learn", "Sam Rivera", javaScriptEnabled);
 
       await expect(heading(page, "Select your level")).toBeVisible();
       await expect(levelRadio(page, "Advanced")).toBeChecked();
@@ -155,6 +206,7 @@ for (const javaScriptEnabled of [false, true]) {
 
 test.describe("booking ends the funnel", () => {
   test("when the scheduler reports the booking, the visitor is thanked by name", async ({ page }) => {
+    test.slow();
     // A scheduler that shows its times, then reports a booking.
     await page.route("https://calendly.com/**", (route) =>
       route.fulfill({
@@ -168,8 +220,7 @@ test.describe("booking ends the funnel", () => {
     await page.goto(at("try", "/external/individual-plans"));
     await declineCookies(page);
     await choosePlan(page, "1 class per week");
-    await startJourney(page, "Lucía Pérez", "lucia@example.com");
-    await page.getByRole("button", { name: "Confirm my free trial" }).click();
+    await accountAndTrial(page, "try", "Lucía Pérez", true);
     await levelRadio(page, "Beginner").check();
     await courseRadio(page, "Spanish A1").check();
     await page.getByRole("button", { name: "Continue to booking" }).click();

@@ -158,6 +158,12 @@ describe("protected pages and sessions", () => {
       expect(response.status, path).toBe(302);
       expect(response.headers.get("Location"), path).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
     }
+    // A client-side navigation asks for the page's data (/checkout.data?_routes=…): the way back is the page.
+    const data = await get("/checkout.data?_routes=routes%2Fshop%2Fcheckout");
+    // Single fetch answers a data request's redirect in its body, not with a 3xx.
+    const body = await data.text();
+    expect(body).toContain('"/login?redirectTo=%2Fcheckout"');
+    expect(body).not.toContain(".data");
   });
 
   it("sign out ends the session on the server; the old cookie then leads to /login and is cleared", async () => {

@@ -67,4 +67,32 @@ describe("APP_ENV=production with SESSION_SECRET", () => {
     expect(response.status).toBe(404);
     expect(await response.text()).not.toContain("Local mailbox");
   });
+
+  it("has no test payment gateway and no payments webhook without a Stripe key", async () => {
+    expect((await site.fetch(`/test-gateway/cs_test_${"a".repeat(32)}`)).status).toBe(404);
+    const webhook = await site.fetch("/api/payments/webhook", { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": "t=1,v1=00" }, body: "{}" });
+    expect(webhook.status).toBe(404);
+  });
+
+  it("says card payment is unavailable at checkout, and a card post never pretends to succeed", async () => {
+    const email = "buyer@school.example";
+    const post = (path: string, fields: Record<string, string>, cookie = "") =>
+      site.fetch(path, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie }, body: new URLSearchParams(fields).toString() });
+    await post("/create-account", { intent: "create-account", name: "Ana", email, organisation: "", password: "tres tristes tigres", redirectTo: "/account" });
+    const text = await eventually(async () => {
+      const row = await site.env.DB.prepare("SELECT payload FROM outbox WHERE kind = 'email' AND payload LIKE ?").bind(`%${email}%Confirm%`).first<{ payload: string }>();
+      return row ? (JSON.parse(row.payload) as { text: string }).text : null;
+    });
+    const link = new URL(/https?:\/\/\S+/.exec(text)![0]);
+    const confirmed = await site.fetch(link.pathname + link.search);
+    const cookie = confirmed.headers.getSetCookie().find((c) => c.startsWith("hablarte.session_token="))!.split(";")[0]!;
+    await post("/product/k2-level-1", { intent: "add", product: "k2-level-1", quantity: "1" }, cookie);
+    const checkout = await site.fetch("/checkout", { headers: { Cookie: cookie } });
+    expect(checkout.status).toBe(200);
+    expect(await checkout.text()).toContain("Card payment is not available at the moment: please request a quote.");
+    const billing = { organisation: "Riverside ISD", contactName: "Ana", email, address: "100 Main St", city: "Springfield", state: "Illinois (IL)", zip: "62701" };
+    const refused = await post("/checkout", { intent: "pay-card", ...billing }, cookie);
+    expect(refused.status).toBe(503);
+    expect(await site.env.DB.prepare("SELECT COUNT(*) AS n FROM orders").first("n")).toBe(0);
+  });
 });

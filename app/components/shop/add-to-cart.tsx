@@ -11,7 +11,7 @@ type Refused = { errors: Record<string, string>; quantity?: string };
 export function AddToCart({ slug, title, price, refused, action }: { slug: string; title: string; price: string; refused?: Refused; action?: string }) {
   const formError = refused?.errors.form ?? refused?.errors.product;
   return (
-    <Form method="post" action={action} className="stack-form add-to-cart" aria-label={`Buy ${title}`}>
+    <Form method="post" action={action} className="stack-form add-to-cart" aria-label={`Buy ${title}`} noValidate>
       {formError ? (
         <p className="field-error" role="alert">
           {formError}

@@ -71,7 +71,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
                       </p>
                       <p>{formatUsd(line.unitCents)} per teacher</p>
                     </div>
-                    <Form method="post" className="cart-line-quantity" aria-label={`Number of teachers for ${line.title}`}>
+                    <Form method="post" className="cart-line-quantity" noValidate>
                       <input type="hidden" name="intent" value="update" />
                       <input type="hidden" name="product" value={line.slug} />
                       <TextField

@@ -65,7 +65,7 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
         <h2 id="compare-title">{chosen ? "All levels" : "The levels"}</h2>
         {/* A wide table scrolls inside its own region on small screens: focusable, so the keyboard can scroll it. */}
         {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-        <div className="table-scroll" role="region" aria-labelledby="compare-title" tabIndex={0}>
+        <div className="table-scroll" role="region" aria-label="Curriculum levels with their grades and license prices" tabIndex={0}>
           <table className="comparison-table">
             <caption className="visually-hidden">Curriculum levels with their grades, level and license price per teacher</caption>
             <thead>
