@@ -13,7 +13,7 @@ import { gzipSync } from "node:zlib";
 const PORT = Number(process.env.BENCH_PORT ?? 8790);
 const ORIGIN = `http://localhost:${PORT}`;
 // A page is a path on the main host, or a whole URL (landing hosts: http://try.localhost:PORT/).
-const PAGES = (process.env.BENCH_PAGES ?? `/,/spanish-courses-overview,/article/ser-vs-estar,/spanish-course-pricing,/k-12-schools,http://try.localhost:${PORT}/,/level-test,/login,/create-account`).split(",");
+const PAGES = (process.env.BENCH_PAGES ?? `/,/spanish-courses-overview,/article/ser-vs-estar,/spanish-course-pricing,/k-12-schools,http://try.localhost:${PORT}/,/level-test,/login,/create-account,/curriculum,/product/k2-level-1,/cart,/checkout`).split(",");
 const pageUrl = (page) => (page.startsWith("http") ? page : ORIGIN + page);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const STATE = ".wrangler/bench-state";
@@ -50,10 +50,15 @@ function loopbackLookup(hostname, options, callback) {
   return options.all ? callback(null, [{ address: "127.0.0.1", family: 4 }]) : callback(null, "127.0.0.1", 4);
 }
 
-function fetchBuffer(url) {
+/** Pages measured signed in, as a buyer with one item in the cart (the bench creates that buyer first). */
+const SIGNED_IN_PAGES = new Set(["/checkout"]);
+let buyerCookie = "";
+const headersFor = (path) => (SIGNED_IN_PAGES.has(path) && buyerCookie ? { Cookie: buyerCookie } : {});
+
+function fetchBuffer(url, headers = {}) {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { lookup: loopbackLookup }, (response) => {
+      .get(url, { lookup: loopbackLookup, headers }, (response) => {
         const chunks = [];
         response.on("data", (chunk) => chunks.push(chunk));
         response.on("end", () => resolve(Buffer.concat(chunks)));
@@ -63,12 +68,12 @@ function fetchBuffer(url) {
   });
 }
 
-async function get(url, attempt = 1) {
+async function get(url, headers = {}, attempt = 1) {
   try {
-    return await fetchBuffer(url);
+    return await fetchBuffer(url, headers);
   } catch (error) {
     if (attempt >= 3) throw error;
-    return get(url, attempt + 1);
+    return get(url, headers, attempt + 1);
   }
 }
 
@@ -130,7 +135,7 @@ function findWorkerd(rootPid) {
 async function clientJavaScript(path) {
   // Every module the page loads: the ones the HTML names (attributes or the bootstrap's imports),
   // then, transitively, what those modules import statically.
-  const html = (await get(pageUrl(path))).toString("utf8");
+  const html = (await get(pageUrl(path), headersFor(path))).toString("utf8");
   const pending = [...html.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)].map((m) => m[1]);
   const seen = new Set();
   let gzip = 0;
@@ -168,6 +173,7 @@ function lighthouseOnce(path, index) {
     "--output=json",
     `--output-path=${out}`,
     "--only-categories=performance,accessibility,best-practices,seo,agentic-browsing",
+    ...(SIGNED_IN_PAGES.has(path) ? [`--extra-headers=${JSON.stringify(headersFor(path))}`] : []),
     "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run",
   ], { env: { ...process.env, CHROME_PATH: CHROMIUM } });
   return JSON.parse(readFileSync(out, "utf8"));
@@ -175,10 +181,10 @@ function lighthouseOnce(path, index) {
 
 async function ssrCpu(workerdPid, path) {
   // Warm the content cache and the isolate first, then measure many sequential renders.
-  for (let i = 0; i < 20; i++) await get(pageUrl(path));
+  for (let i = 0; i < 20; i++) await get(pageUrl(path), headersFor(path));
   const before = cpuSeconds(workerdPid);
   const started = performance.now();
-  for (let i = 0; i < SSR_REQUESTS; i++) await get(pageUrl(path));
+  for (let i = 0; i < SSR_REQUESTS; i++) await get(pageUrl(path), headersFor(path));
   const wallMs = (performance.now() - started) / SSR_REQUESTS;
   const cpuMs = ((cpuSeconds(workerdPid) - before) * 1000) / SSR_REQUESTS;
   return { cpuMsPerRequest: Number(cpuMs.toFixed(2)), wallMsPerRequest: Number(wallMs.toFixed(2)), requests: SSR_REQUESTS };
@@ -187,14 +193,12 @@ async function ssrCpu(workerdPid, path) {
 const SIGN_INS = 10;
 const form = (fields) => ({ method: "POST", redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
 
-/**
- * CPU one sign-in costs in workerd (issue #10: the password hash is the expensive part, scrypt). Creates
- * an account, confirms it through the local mailbox (/_dev/mail), then signs in SIGN_INS times.
- */
-async function signInCpu(workerdPid) {
+const BUYER_PASSWORD = "tres tristes tigres comen trigo";
+
+/** Creates an account and confirms it through the local mailbox (/_dev/mail); answers its email and session cookie. */
+async function confirmedBuyer() {
   const email = `bench-${Date.now()}@hablarte.test`;
-  const password = "tres tristes tigres comen trigo";
-  await fetch(`${ORIGIN}/create-account`, form({ intent: "create-account", name: "Bench", email, organisation: "", password, redirectTo: "/account" }));
+  await fetch(`${ORIGIN}/create-account`, form({ intent: "create-account", name: "Bench", email, organisation: "", password: BUYER_PASSWORD, redirectTo: "/account" }));
   let link;
   for (let i = 0; i < 50 && !link; i++) {
     // React separates text parts with <!-- --> comments: the page's text, without them.
@@ -203,11 +207,27 @@ async function signInCpu(workerdPid) {
     if (!link) await new Promise((resolve) => setTimeout(resolve, 200));
   }
   if (!link) throw new Error("bench: the confirmation email never reached /_dev/mail");
-  await fetch(link, { redirect: "manual" });
+  const confirmed = await fetch(link, { redirect: "manual" });
+  const cookie = confirmed.headers.getSetCookie().find((c) => c.startsWith("hablarte.session_token="))?.split(";")[0];
+  if (!cookie) throw new Error("bench: the confirmation link signed no one in");
+  return { email, cookie };
+}
+
+/** The signed-in pages' buyer: one curriculum level in the cart, so /checkout shows its form. */
+async function prepareBuyer() {
+  const { cookie } = await confirmedBuyer();
+  const added = await fetch(`${ORIGIN}/product/k2-level-1`, { ...form({ intent: "add", product: "k2-level-1", quantity: "3" }), headers: { ...form({}).headers, Cookie: cookie } });
+  if (added.status !== 302) throw new Error(`bench: Add to cart answered ${added.status}`);
+  return cookie;
+}
+
+/** CPU one sign-in costs in workerd (issue #10: the password hash is the expensive part, scrypt). */
+async function signInCpu(workerdPid) {
+  const { email } = await confirmedBuyer();
   const before = cpuSeconds(workerdPid);
   const started = performance.now();
   for (let i = 0; i < SIGN_INS; i++) {
-    const response = await fetch(`${ORIGIN}/login`, form({ intent: "sign-in", email, password, redirectTo: "/account" }));
+    const response = await fetch(`${ORIGIN}/login`, form({ intent: "sign-in", email, password: BUYER_PASSWORD, redirectTo: "/account" }));
     if (response.status !== 302) throw new Error(`bench: sign-in answered ${response.status}`);
   }
   return {
@@ -273,6 +293,7 @@ async function main() {
   try {
     await waitFor(`http://127.0.0.1:${PORT}/`);
     const workerd = findWorkerd(server.pid);
+    if (PAGES.some((path) => SIGNED_IN_PAGES.has(path))) buyerCookie = await prepareBuyer();
     const results = [];
     for (const path of PAGES) {
       const reports = Array.from({ length: RUNS }, (_, run) => lighthouse(path, run));

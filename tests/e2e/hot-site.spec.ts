@@ -509,8 +509,8 @@ for (const javaScriptEnabled of [true, false]) {
 }
 
 test.describe("axe on the hot-site funnel pages", () => {
-  test("individual plans, start journey (with errors), complete purchase, select level, your level, booking, thank you", async ({ page, consoleErrors }) => {
-    // Seven screens reachable only in order, each checked once, here: a genuinely long flow.
+  test("individual plans, start journey (with errors, then signed in), complete purchase, the card page, select level, your level, booking, thank you", async ({ page, consoleErrors }) => {
+    // Ten screens reachable only in order, each checked once, here: a genuinely long flow.
     test.slow();
     await page.goto(at(PARENTS.host, "/external/individual-plans"));
     await declineCookies(page);
@@ -520,18 +520,42 @@ test.describe("axe on the hot-site funnel pages", () => {
     await page.getByRole("button", { name: /^Choose this plan\s*: 1 class per week$/ }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Start your journey" })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole("button", { name: "Continue" }).click();
-    await expect(page.getByText("Please enter your name.")).toBeVisible();
+    const create = page.getByRole("region", { name: "New here? Create your account" });
+    await hydrated(page);
+    await create.getByRole("button", { name: "Create my account" }).click();
+    await expect(create.getByText("Tell us your name")).toBeVisible();
     await expectNoAxeViolations(page);
     // The invalid post is answered with 400 on purpose; Chromium logs that as an error.
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes("status of 400")));
-    await page.getByLabel("Your name").fill("Ana López");
-    await page.getByLabel("Email").fill("ana@example.com");
+    const email = `ana-axe-${Date.now()}@example.com`;
+    await create.getByLabel("Your name").fill("Ana López");
+    await create.getByLabel("Email").fill(email);
+    await create.getByLabel("Password").fill("tres tristes tigres");
+    await create.getByRole("button", { name: "Create my account" }).click();
+    await expect(page.getByText("Check your email")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto("/_dev/mail");
+    await page.getByRole("article", { name: "Confirm your email to finish creating your Hablarte account" }).filter({ hasText: `To: ${email}` }).getByRole("link").first().click();
+    await expect(page.getByText("Signed in as Ana López")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await hydrated(page);
     await page.getByRole("button", { name: "Continue" }).click();
 
     await expect(page.getByRole("heading", { level: 1, name: "Complete your purchase" })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole("button", { name: "Confirm my free trial" }).click();
+    await hydrated(page);
+    await page.getByRole("button", { name: "Pay by card" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Pay Hablarte" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await page.getByLabel("Expiry date").fill("12/34");
+    await page.getByLabel("CVC").fill("123");
+    await page.getByLabel("Name on card").fill("Ana Lopez");
+    await page.getByRole("button", { name: "Start free trial" }).click();
+    await expect(page.getByText("Your free trial has started")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Continue: select your level" }).click();
 
     await expect(page.getByRole("heading", { level: 1, name: "Select your level" })).toBeVisible();
     await expectNoAxeViolations(page);

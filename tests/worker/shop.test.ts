@@ -85,7 +85,7 @@ async function toGateway(browser: Browser, quantity = "3") {
   const checkout = await browser.post("/checkout", { intent: "pay-card", ...BILLING });
   expect(checkout.status).toBe(302);
   const orderId = new URL(location(checkout), "http://local").searchParams.get("order")!;
-  const pay = await browser.post(`/card-payment?order=${orderId}`, {});
+  const pay = await browser.post(`/card-payment?order=${orderId}`, { intent: "pay" });
   expect(pay.status).toBe(303);
   const gateway = location(pay);
   expect(gateway).toMatch(/^\/test-gateway\/cs_test_[a-f0-9]{32}$/);
@@ -244,7 +244,7 @@ describe("checkout and card payment through the test gateway", () => {
     for (const path of [`/card-payment?order=${orderId}`, `/confirm-card?order=${orderId}`, "/card-payment?order=00000000-0000-4000-8000-000000000000", "/confirm-card?order=' OR 1=1 --"]) {
       expect((await other.get(path)).status, path).toBe(404);
     }
-    expect((await other.post(`/card-payment?order=${orderId}`, {})).status).toBe(404);
+    expect((await other.post(`/card-payment?order=${orderId}`, { intent: "pay" })).status).toBe(404);
   });
 });
 
@@ -386,3 +386,30 @@ describe("deleting an account", () => {
     expect(await licenceCount(orderId)).toBe(2);
   });
 });
+
+describe("bad input on every new action", () => {
+  it("answers oversized, wrong-type, missing and hostile posts with a 4xx and a message, never a 5xx", async () => {
+    const browser = await buyer("hostile@riverside.example");
+    const { orderId, gateway } = await toGateway(browser, "1");
+    const actions = ["/cart", `/product/${PRODUCT}`, "/checkout", `/card-payment?order=${orderId}`, gateway, `${gateway}/authenticate`, "/start-journey?plan=plan-1-per-week", "/complete-purchase?plan=plan-1-per-week", "/account"];
+    const send = (path: string, body: BodyInit, type: string) =>
+      site.fetch(path, { method: "POST", headers: { "Content-Type": type, "CF-Connecting-IP": nextIp(), Cookie: browser.header() }, body });
+    for (const path of actions) {
+      const answers = await Promise.all([
+        send(path, new URLSearchParams({ intent: "add", product: "x".repeat(1_000_000), quantity: "1" }).toString(), "application/x-www-form-urlencoded"),
+        send(path, JSON.stringify({ intent: "pay-card" }), "application/json"),
+        send(path, "--x\r\nContent-Disposition: form-data; name=intent\r\n\r\nadd\r\n--x--", "multipart/form-data"),
+        send(path, new URLSearchParams({ intent: "<script>alert(1)</script>", quantity: "NaN", product: "'; DROP TABLE orders; --" }).toString(), "application/x-www-form-urlencoded"),
+        send(path, "", "application/x-www-form-urlencoded"),
+      ]);
+      for (const [i, answer] of answers.entries()) {
+        const text = await answer.text();
+        expect(answer.status, `${path} #${i}: ${answer.status} ${answer.headers.get("Location")}`).toBeGreaterThanOrEqual(400);
+        expect(answer.status, `${path} #${i}`).toBeLessThan(500);
+        expect(text.length, `${path} #${i} says why`).toBeGreaterThan(0);
+      }
+    }
+    expect(await site.env.DB.prepare("SELECT COUNT(*) AS n FROM orders").first("n")).toBeGreaterThan(0);
+  });
+});
+

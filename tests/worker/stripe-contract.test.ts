@@ -119,7 +119,7 @@ describe("Stripe Checkout, payment mode (curriculum licences)", () => {
   it("creates a Checkout Session as Stripe documents it, with an idempotency key, and sends the buyer there with a 303", async () => {
     const browser = await buyer("stripe-card@riverside.example");
     const orderId = await order(browser);
-    const pay = await browser.post(`/card-payment?order=${orderId}`, {});
+    const pay = await browser.post(`/card-payment?order=${orderId}`, { intent: "pay" });
     expect(pay.status).toBe(303);
     expect(pay.headers.get("Location")).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_fake\d+$/);
     const sent = requests.findLast((r) => r.path === "/v1/checkout/sessions")!;
@@ -134,7 +134,7 @@ describe("Stripe Checkout, payment mode (curriculum licences)", () => {
       success_url: `http://localhost/confirm-card?order=${orderId}&session_id={CHECKOUT_SESSION_ID}`.replace("http://localhost", new URL(site.url).origin),
     });
     // A second click: the same key, the same session, no second charge possible.
-    const again = await browser.post(`/card-payment?order=${orderId}`, {});
+    const again = await browser.post(`/card-payment?order=${orderId}`, { intent: "pay" });
     expect(again.headers.get("Location")).toBe(pay.headers.get("Location"));
     // The page's CSP lets the card form's redirect reach Stripe's hosted page, and nothing else.
     expect((await browser.get(`/card-payment?order=${orderId}`)).headers.get("Content-Security-Policy")).toContain("form-action 'self' https://checkout.stripe.com");
@@ -161,7 +161,7 @@ describe("Stripe Checkout, payment mode (curriculum licences)", () => {
     const orderId = await order(browser);
     stripeDown = true;
     const attempts = requests.length;
-    const pay = await browser.post(`/card-payment?order=${orderId}`, {}).finally(() => (stripeDown = false));
+    const pay = await browser.post(`/card-payment?order=${orderId}`, { intent: "pay" }).finally(() => (stripeDown = false));
     expect(pay.status).toBe(503);
     expect(await pay.text()).toContain("Card payment is not available at the moment. Nothing was charged.");
     // The SDK tried again (maxNetworkRetries: 2) before giving up, with the same idempotency key.

@@ -1,7 +1,7 @@
 // /test-gateway/:id and /test-gateway/:id/authenticate: the built-in test gateway's hosted card page (issue
 // #10 §2), standing in for Stripe Checkout where there is no Stripe key (development and tests; 404 in
 // production). Stripe's test cards decide the outcome; nothing is charged, no card data is kept.
-import { data, Form, redirect } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/test-gateway";
 import { FormMessage } from "~/components/account/form-fields";
 import { TextField } from "~/components/ui/form-field";
@@ -46,8 +46,10 @@ function summary(session: GatewaySession, now: Date) {
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { session } = await openSession(context, params);
   if (session.status === "complete") throw redirect(successUrlFor(session));
-  if (params.step === "authenticate" && session.status !== "requires_action") throw redirect(`/test-gateway/${session.id}`);
-  return { id: session.id, step: params.step ?? "card", summary: summary(session, new Date()), failedAuth: url.searchParams.has("failed") };
+  // A stale confirm page (already failed, or never asked) says so rather than redirecting: a post's
+  // refusal must reach the buyer, and the loader runs after every action.
+  const step = params.step !== "authenticate" ? "card" : session.status === "requires_action" ? "authenticate" : "nothing-to-confirm";
+  return { id: session.id, step, summary: summary(session, new Date()), failedAuth: url.searchParams.has("failed") };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
@@ -58,14 +60,17 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const fields = Object.fromEntries([...read.form].map(([key, value]) => [key, typeof value === "string" ? value : ""]));
   if (session.status === "complete") throw redirect(successUrlFor(session));
   if (params.step === "authenticate") {
+    if (session.status !== "requires_action") return data({ errors: { form: "This payment isn’t waiting for your bank’s confirmation." }, values: {} }, { status: 409 });
     if (fields.intent === "complete") {
       const done = await completeGatewaySession(env, session, secret);
       if (done.outcome === "redirect") throw redirect(done.to);
     }
+    if (fields.intent !== "fail") return data({ errors: { form: "Choose Complete or Fail." }, values: {} }, { status: 400 });
     await env.DB.prepare("UPDATE gateway_sessions SET status = 'open' WHERE id = ? AND status = 'requires_action'").bind(session.id).run();
     throw redirect(`/test-gateway/${session.id}?failed=authentication`);
   }
-  const { intent: _intent, ...card } = fields;
+  const { intent, ...card } = fields;
+  if (intent !== "pay") return data({ errors: { form: "This form can’t be sent here. Please reload the page." }, values: {} }, { status: 400 });
   const values = { expiry: (card.expiry ?? "").slice(0, 10), nameOnCard: (card.nameOnCard ?? "").slice(0, 100) };
   const parsed = cardFormSchema.safeParse(card);
   const errors: Record<string, string> = parsed.success ? {} : (fieldErrors(parsed.error) as Record<string, string>);
@@ -93,7 +98,11 @@ export default function TestGateway({ loaderData, actionData }: Route.ComponentP
       <p>
         <strong>Due today: {s.amount}</strong>
       </p>
-      {step === "authenticate" ? (
+      {step === "nothing-to-confirm" ? (
+        <p>
+          This payment isn’t waiting for your bank’s confirmation. <Link to={`/test-gateway/${loaderData.id}`}>Back to the card page</Link>
+        </p>
+      ) : step === "authenticate" ? (
         <>
           <p>Your bank asks you to approve this {s.mode === "payment" ? "payment" : "card for your subscription"}. In test mode, choose what the bank answers.</p>
           <Form method="post" className="button-row">

@@ -34,6 +34,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const { user, order } = await buyersOrder(context, request, url);
   const read = await readFormOrReject(request);
   if ("rejected" in read) return read.rejected;
+  if (read.form.get("intent") !== "pay") return data({ error: "This form can’t be sent here. Please reload the page." }, { status: 400 });
   if (order.status === "paid") throw redirect(`/confirm-card?order=${order.id}`);
   const payments = paymentsFor(context, request);
   const unavailable = () => data({ error: "Card payment is not available at the moment. Nothing was charged. Please try again in a few minutes, or request a quote." }, { status: 503 });
@@ -71,7 +72,7 @@ export default function CardPayment({ loaderData, actionData }: Route.ComponentP
         <FormMessage error={actionData ? ("error" in actionData ? actionData.error : actionData.formError) : undefined} />
         {cardAvailable ? (
           <Form method="post">
-            <button type="submit" className="button button-primary">
+            <button type="submit" name="intent" value="pay" className="button button-primary">
               Pay {formatUsd(order.totalCents)} by card
             </button>
           </Form>
