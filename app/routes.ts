@@ -1,7 +1,6 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { COLLECTIONS, LISTED_COLLECTIONS } from "./config/collections";
 import { brand } from "./config/site";
-import { marketingPages } from "./copy/pages";
 
 // React Router 8 cannot put a param inside a path segment, so routes carrying the brand name are
 // generated from the brand config (app/config/site.ts).
@@ -30,8 +29,6 @@ export default [
   // Content collections: a list page each, and a detail page per record (slug, or record id without one).
   ...LISTED_COLLECTIONS.map((c) => route(c.listPath.slice(1), "routes/site/collection-list.tsx", { id: `list-${c.kind}` })),
   ...Object.values(COLLECTIONS).map((c) => route(`${c.detailBase.slice(1)}/:id`, "routes/site/collection-detail.tsx", { id: `detail-${c.kind}` })),
-  // Pages made of sections alone (audiences, institutions, pricing, campaigns …), data in app/copy/pages.
-  ...marketingPages.map((page) => route(page.path.slice(1), "routes/site/marketing-page.tsx", { id: `page${page.path}` })),
   // Accounts (§2.9, §4 "Sign-in"): /reset-password is the login screen showing the reset steps.
   route("login", "routes/account/login.tsx", { id: "login" }),
   route("reset-password", "routes/account/login.tsx", { id: "reset-password" }),
@@ -40,14 +37,17 @@ export default [
   route("account/:page?", "routes/account/account.tsx"),
   route("personal-information", "routes/account/personal-information.tsx"),
   route("logout", "routes/account/logout.ts"),
-  // The curriculum shop (§2.2, §4 "Cart"; decision 0018). /curriculum, /quote-details and
-  // /purchase-order-payment are information pages (app/copy/pages/shop.ts).
+  // The curriculum shop (§2.2, §4 "Cart"; decision 0018). /curriculum and /quote-details are information
+  // pages (app/copy/pages/shop.ts).
   route("cart", "routes/shop/cart.tsx"),
   route("checkout", "routes/shop/checkout.tsx"),
   route("card-payment", "routes/shop/card-payment.tsx"),
   route("confirm-card", "routes/shop/confirm-card.tsx"),
   route("product-details", "routes/shop/product-details.tsx"),
   route("api/payments/webhook", "routes/resources/payments-webhook.ts"),
+  // Quotes and Purchase Orders (issue #11): the quote's PDF, and the PO step (its information page until a quote is chosen).
+  route("documents/quotes/:id", "routes/resources/quote-pdf.ts"),
+  route("purchase-order-payment", "routes/shop/purchase-order-payment.tsx"),
   // Development only (404 in production): the local mailbox and the built-in test payment gateway.
   route("_dev/mail", "routes/dev/mail.tsx"),
   route("test-gateway/:id/:step?", "routes/dev/test-gateway.tsx"),
@@ -61,7 +61,9 @@ export default [
   // and the single-segment catch-all of spec §2.2. Static routes outrank ":id".
   ...["privacy-policy", "terms-and-conditions", "cookies-policy"].map((slug) => route(slug, "routes/site/policy.tsx", { id: `policy-${slug}` })),
   route("policies/:id", "routes/site/policy.tsx", { id: "policies" }),
-  route(":id", "routes/site/policy.tsx", { id: "policy-catch-all" }),
+  // Any other single segment: a page made of sections (audiences, institutions, pricing, campaigns …; data in
+  // app/copy/pages), else a policy (spec §2.2's catch-all), else 404.
+  route(":id", "routes/site/marketing-page.tsx", { id: "page-or-policy" }),
   route("404", "routes/site/not-found.tsx", { id: "not-found-page" }),
   route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -13,6 +13,13 @@ export const shopEmails = {
   }),
 };
 
+export const quoteEmails = {
+  requested: (name: string, quoteNumber: string, totalCents: number, validUntil: Date, pdfLink: string, accountLink: string) => ({
+    subject: `Your ${brand.name} quote ${quoteNumber}`,
+    text: `Hola ${name},\n\nHere is your quote ${quoteNumber} for the K-12 Spanish curriculum: ${formatUsd(totalCents)}, valid until ${formatLongDate(validUntil)}.\n\nDownload it as a PDF (sign in first): ${pdfLink}\n\nWhen it looks right, open My Order and choose Accept Quote, then add your Purchase Order (its number and the PO as a PDF). We review Purchase Orders within 1–2 business days:\n\n${accountLink}\n\nNeed changes? Reject the quote with a note in My Order, or reply to this email.\n\n${signature}`,
+  }),
+};
+
 export const planEmails = {
   trialStarted: (name: string, planTitle: string, weeklyCents: number, trialEndsAt: Date, accountLink: string) => ({
     subject: `Your ${brand.name} free trial has started`,

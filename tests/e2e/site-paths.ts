@@ -73,6 +73,7 @@ export const SPEC_PATHS = [
   "/cart",
   "/product-details",
   "/product-details?product=k2-level-1",
+  "/purchase-order-payment",
 ];
 
 /** One detail page per record of every collection, plus the policy routes. */

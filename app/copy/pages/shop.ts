@@ -113,7 +113,10 @@ export const shopPages: MarketingPage[] = [
       },
     ],
   },
-  {
+];
+
+/** /purchase-order-payment without a quote chosen: what a Purchase Order needs (the route adds the PO form for a quote). */
+export const purchaseOrderInfo: MarketingPage = {
     path: "/purchase-order-payment",
     title: "Paying by Purchase Order | Hablarte",
     description: "What a Purchase Order for Hablarte’s K-12 Spanish curriculum needs: the PO number, the PO as a PDF, and what happens after.",
@@ -149,5 +152,4 @@ export const shopPages: MarketingPage[] = [
         ],
       },
     ],
-  },
-];
+  };

@@ -12,6 +12,8 @@ import { formatLongDate, formatShortDate, ORDER_STATUS_LABELS, SUBSCRIPTION_STAT
 import { requireAccount } from "~/lib/auth.server";
 import { readFormOrReject } from "~/lib/form.server";
 import { licencesOf, ordersOf } from "~/lib/orders.server";
+import { quotesOf, rejectQuote } from "~/lib/quotes.server";
+import { QuoteList, type QuoteRow } from "~/components/account/quote-list";
 import { PaymentsUnavailable } from "~/lib/payments/port";
 import { cancelPlanOf, isLive, planOf } from "~/lib/plans.server";
 import { pageMeta } from "~/lib/seo";
@@ -28,7 +30,8 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   const page = params.page ?? "my-order";
   if (!TABS.some((tab) => tab.page === page)) throw data(null, { status: 404 });
   const { DB } = context.get(cloudflareContext).env;
-  const [orders, licences, plan] = await Promise.all([page === "my-order" ? ordersOf(DB, user.id) : [], page === "my-products" ? licencesOf(DB, user.id) : [], page === "my-order" ? planOf(DB, user.id) : null]);
+  const myOrder = page === "my-order";
+  const [orders, licences, plan, quotes] = await Promise.all([myOrder ? ordersOf(DB, user.id) : [], myOrder ? [] : licencesOf(DB, user.id), myOrder ? planOf(DB, user.id) : null, myOrder ? quotesOf(DB, user.id) : []]);
   return {
     name: user.name,
     email: user.email,
@@ -46,14 +49,42 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
           live: isLive(plan.status),
         }
       : null,
+    quotes: quotes.map(
+      (q): QuoteRow => ({
+        id: q.id,
+        number: q.number,
+        display: q.display,
+        date: formatShortDate(q.issuedAt),
+        iso: q.issuedAt.toISOString(),
+        validUntil: formatLongDate(q.validUntil),
+        total: formatUsd(q.totalCents),
+        rejectReason: q.rejectReason,
+        poNumber: q.poNumber,
+        poDeclineReason: q.poDeclineReason,
+        items: q.items.map((item) => `${item.title}: ${item.quantity} ${item.quantity === 1 ? "license" : "licenses"}`),
+      }),
+    ),
     cancelled: url.searchParams.get("done") === "plan-cancelled",
+    done: DONE[url.searchParams.get("done") ?? ""] ?? null,
   };
 }
+
+/** What My Order confirms after a change elsewhere (post → redirect → get). */
+const DONE: Record<string, { title: string; text: string }> = {
+  "quote-requested": { title: "Your quote is ready", text: "We emailed it to you too. Accept it here when it looks right, then add your Purchase Order." },
+  "po-sent": { title: "Purchase Order sent: Pending Approval", text: "Our staff review it within 1–2 business days and email you once it is approved." },
+  "quote-rejected": { title: "Quote rejected", text: "Thank you for telling us. You can request a new quote from your cart at any time." },
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireAccount(context, request);
   const read = await readFormOrReject(request);
   if ("rejected" in read) return read.rejected;
+  if (read.form.get("intent") === "reject-quote") {
+    const rejected = await rejectQuote(context.get(cloudflareContext).env.DB, user.id, read.form);
+    if (!rejected.ok) return data({ error: rejected.error }, { status: rejected.status });
+    throw redirect(`/account/my-order?done=quote-rejected#quote-${rejected.id}`);
+  }
   if (read.form.get("intent") !== "cancel-plan") return data({ error: "This form can’t be sent here. Please reload the page." }, { status: 400 });
   const { env } = context.get(cloudflareContext);
   try {
@@ -145,10 +176,16 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </ul>
         </nav>
         {page === "my-order" ? <PlanPanel plan={loaderData.plan} cancelled={loaderData.cancelled} error={actionData ? ("error" in actionData ? actionData.error : actionData.formError) : undefined} /> : null}
+        {page === "my-order" && loaderData.done ? (
+          <Done title={loaderData.done.title}>
+            <p>{loaderData.done.text}</p>
+          </Done>
+        ) : null}
         {page === "my-order" ? (
           <div className="account-panel">
             <h2>My Order</h2>
-            {loaderData.orders.length === 0 ? (
+            <QuoteList quotes={loaderData.quotes} />
+            {loaderData.orders.length === 0 && loaderData.quotes.length === 0 ? (
               <>
                 <p>You have no orders yet. Your card orders and quotes will be listed here, newest first, with their status.</p>
                 <p>

@@ -1,5 +1,6 @@
-// /checkout (issue #10 §4): signed-in only; the billing details (school or organisation, contact, address,
-// US state), then Pay by card (→ /card-payment → the hosted card page) or Request a quote.
+// /checkout (issue #10 §4, #11 §1): signed-in only; the billing details (school or organisation, contact,
+// address, US state), then Pay by card (→ /card-payment → the hosted card page) or Request a quote (a quote
+// of the cart, valid 60 days, in My Order and by email).
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/checkout";
 import { FormMessage } from "~/components/account/form-fields";
@@ -15,6 +16,7 @@ import { requireAccount } from "~/lib/auth.server";
 import { cartLines, cartOwnerForRead } from "~/lib/cart.server";
 import { readFormOrReject } from "~/lib/form.server";
 import { billingSchema, createOrder, lastBillingOf } from "~/lib/orders.server";
+import { requestQuote } from "~/lib/quotes.server";
 import { paymentsFor } from "~/lib/payments/payments.server";
 import { pageMeta } from "~/lib/seo";
 
@@ -35,17 +37,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, url }: Route.ActionArgs) {
   const account = await requireAccount(context, request);
   const read = await readFormOrReject(request);
   if ("rejected" in read) return read.rejected;
   const fields = Object.fromEntries([...read.form].map(([key, value]) => [key, typeof value === "string" ? value : ""]));
   const { intent, ...billingFields } = fields;
-  if (intent === "request-quote") throw redirect("/quote-details");
-  if (intent !== "pay-card") return data({ errors: { form: "This form can’t be sent here. Please reload the page." }, values: {} }, { status: 400 });
+  if (intent !== "pay-card" && intent !== "request-quote") return data({ errors: { form: "This form can’t be sent here. Please reload the page." }, values: {} }, { status: 400 });
   const values = Object.fromEntries(BILLING_FIELDS.map((key) => [key, (billingFields[key] ?? "").slice(0, 254)]));
   const parsed = billingSchema.safeParse(billingFields);
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error) as Record<string, string>, values }, { status: 400 });
+  if (intent === "request-quote") {
+    const lines = await cartLines(context, await cartOwnerForRead(context, request, account));
+    if (lines.length === 0) throw redirect("/cart");
+    const quote = await requestQuote(context.get(cloudflareContext).env, account, lines, parsed.data, url.origin);
+    throw redirect(`/account/my-order?done=quote-requested#quote-${quote.id}`);
+  }
   const payments = paymentsFor(context, request);
   if (!payments) return data({ errors: { form: "Card payment is not available at the moment. Please request a quote instead, or try again later." }, values }, { status: 503 });
   const lines = await cartLines(context, await cartOwnerForRead(context, request, account));
@@ -102,7 +109,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             ) : (
               <p className="form-note">Card payment is not available at the moment: please request a quote.</p>
             )}
-            <button type="submit" name="intent" value="request-quote" className="button button-secondary" formNoValidate>
+            <button type="submit" name="intent" value="request-quote" className="button button-secondary">
               Request a quote
             </button>
           </div>

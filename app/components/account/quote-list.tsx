@@ -1,0 +1,75 @@
+// My Order's quotes (spec §2.9, §4; issue #11 §1): number, date, total and status — a coloured flag that is
+// never the only signal — with Download, Accept Quote (→ the Purchase Order step) and Reject Quote (with an
+// optional reason). Plain links and forms: all of it works without JavaScript.
+import { Form, Link } from "react-router";
+import { STATUS_FLAGS, type DisplayStatus } from "~/domain/quote-order";
+
+export type QuoteRow = {
+  id: string;
+  number: string;
+  display: DisplayStatus;
+  date: string;
+  iso: string;
+  validUntil: string;
+  total: string;
+  rejectReason: string | null;
+  poNumber: string | null;
+  poDeclineReason: string | null;
+  items: string[];
+};
+
+export function QuoteList({ quotes }: { quotes: QuoteRow[] }) {
+  if (quotes.length === 0) return null;
+  return (
+    <ul className="order-list" aria-label="Quotes and Purchase Orders">
+      {quotes.map((quote) => {
+        const flag = STATUS_FLAGS[quote.display];
+        return (
+          <li key={quote.id} id={`quote-${quote.id}`} className="order-card">
+            <h3>Quote {quote.number}</h3>
+            <p>
+              <time dateTime={quote.iso}>{quote.date}</time> · {quote.total} · <span className={`status-flag flag-${flag.colour}`}>{flag.label}</span>
+            </p>
+            <ul>
+              {quote.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+            {quote.display === "quote" ? <p>Valid until {quote.validUntil}.</p> : null}
+            {quote.poNumber && quote.display !== "quote" ? <p>Purchase Order {quote.poNumber}.</p> : null}
+            {quote.display === "pending_approval" ? <p>Our staff review Purchase Orders within 1–2 business days; we email you once it is approved.</p> : null}
+            {quote.poDeclineReason && quote.display === "quote" ? <p className="field-error">Purchase Order not accepted: {quote.poDeclineReason} Please add a corrected one.</p> : null}
+            {quote.display === "rejected" && quote.rejectReason ? <p>Your reason: {quote.rejectReason}</p> : null}
+            <div className="button-row">
+              <a className="button button-ghost" href={`/documents/quotes/${quote.id}`} download>
+                Download quote (PDF)<span className="visually-hidden"> {quote.number}</span>
+              </a>
+              {quote.display === "quote" ? (
+                <Link className="button button-primary" to={`/purchase-order-payment?quote=${quote.id}`}>
+                  Accept Quote<span className="visually-hidden"> {quote.number}</span>
+                </Link>
+              ) : null}
+              {quote.display === "rejected" || quote.display === "expired" ? <Link to="/catalog">Request a new quote from your cart</Link> : null}
+            </div>
+            {quote.display === "quote" ? (
+              <details className="reject-quote">
+                <summary>Reject Quote<span className="visually-hidden"> {quote.number}</span></summary>
+                <Form method="post" className="stack-form">
+                  <input type="hidden" name="intent" value="reject-quote" />
+                  <input type="hidden" name="quote" value={quote.id} />
+                  <div className="field">
+                    <label htmlFor={`reason-${quote.id}`}>Reason (optional)</label>
+                    <textarea id={`reason-${quote.id}`} name="reason" maxLength={500} rows={3} />
+                  </div>
+                  <button type="submit" className="button button-secondary">
+                    Reject this quote
+                  </button>
+                </Form>
+              </details>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

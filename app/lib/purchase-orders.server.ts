@@ -1,0 +1,110 @@
+// The Purchase Order upload (issue #11 §1; ASVS 5.0 V5): a PO number and the PO as a PDF. The body is read
+// under a byte cap (past 10 MB plus the form's overhead nothing more is kept, and past four times that the
+// stream is cut); the file must be named .pdf, typed application/pdf and start with %PDF-; it is stored in R2
+// under a key the server makes, never under the client's name. Then the quote moves to Pending Approval
+// and staff are told. A refused upload leaves the quote as it was.
+import { z } from "zod";
+import { brand } from "~/config/site";
+import { MAX_PO_BYTES, PDF_MAGIC, PO_NUMBER_PATTERN } from "~/domain/quote-order";
+import type { SignedIn } from "./auth.server";
+import { enqueue } from "./outbox.server";
+import { applyQuoteEvent, type QuoteView } from "./quotes.server";
+
+/** The multipart envelope around the file (boundaries, headers, the PO number) stays well under this. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+const MESSAGES = {
+  poNumber: "Enter the PO number: 1–40 letters, digits, spaces, - / or .",
+  missingFile: "Choose the Purchase Order file (a PDF).",
+  empty: "This file is empty. Choose the Purchase Order PDF.",
+  notPdf: "Upload the Purchase Order as a PDF file.",
+  tooLarge: "The Purchase Order must be a PDF of at most 10 MB.",
+  notMultipart: "Send the Purchase Order with the form on this page.",
+} as const;
+
+const poNumberSchema = z.string({ error: MESSAGES.poNumber }).trim().regex(PO_NUMBER_PATTERN, MESSAGES.poNumber);
+
+/**
+ * The body, or null once it passes `cap`: from then on nothing more is kept. The rest of a moderately
+ * oversized upload (an 11 MB scan) is read and dropped, so the browser gets the page with the message
+ * rather than a reset connection; a body past four times the cap is cut off.
+ */
+async function readCapped(request: Request, cap: number): Promise<ArrayBuffer | null> {
+  const reader = request.body?.getReader();
+  if (!reader) return new ArrayBuffer(0);
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > 4 * cap) {
+      await reader.cancel();
+      return null;
+    }
+    if (total <= cap) chunks.push(value);
+  }
+  if (total > cap) return null;
+  const body = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body.buffer;
+}
+
+type Result = { ok: true } | { ok: false; status: 400 | 409 | 413 | 415; errors: Record<string, string>; poNumber: string };
+
+export async function submitPurchaseOrder(env: Env, account: SignedIn, quote: QuoteView, request: Request): Promise<Result> {
+  const refuse = (status: 400 | 409 | 413 | 415, errors: Record<string, string>, poNumber = ""): Result => ({ ok: false, status, errors, poNumber: poNumber.slice(0, 40) });
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!type.startsWith("multipart/form-data")) return refuse(415, { form: MESSAGES.notMultipart });
+  const body = await readCapped(request, MAX_PO_BYTES + FORM_OVERHEAD_BYTES);
+  if (body === null) return refuse(413, { poFile: MESSAGES.tooLarge });
+  let form: FormData;
+  try {
+    form = await new Request("https://form.invalid/", { method: "POST", headers: { "Content-Type": type }, body }).formData();
+  } catch {
+    return refuse(400, { form: MESSAGES.notMultipart });
+  }
+  const rawNumber = form.get("poNumber");
+  const number = poNumberSchema.safeParse(typeof rawNumber === "string" ? rawNumber : undefined);
+  const file = form.get("poFile");
+  const errors: Record<string, string> = {};
+  if (!number.success) errors.poNumber = MESSAGES.poNumber;
+  let bytes: Uint8Array | null = null;
+  if (!(file instanceof File) || file.name === "") errors.poFile = MESSAGES.missingFile;
+  else if (file.size === 0) errors.poFile = MESSAGES.empty;
+  else if (file.size > MAX_PO_BYTES) errors.poFile = MESSAGES.tooLarge;
+  else {
+    bytes = new Uint8Array(await file.arrayBuffer());
+    const magic = new TextDecoder().decode(bytes.subarray(0, PDF_MAGIC.length));
+    if (!/\.pdf$/i.test(file.name) || file.type !== "application/pdf" || magic !== PDF_MAGIC) errors.poFile = MESSAGES.notPdf;
+  }
+  const typed = typeof rawNumber === "string" ? rawNumber : "";
+  if (Object.keys(errors).length > 0 || !number.success || !bytes) return refuse(errors.poFile === MESSAGES.tooLarge ? 413 : 400, errors, typed);
+
+  const key = `purchase-orders/${quote.id}/${crypto.randomUUID()}.pdf`;
+  await env.FILES.put(key, bytes, {
+    httpMetadata: { contentType: "application/pdf" },
+    customMetadata: { quote: quote.number, uploadedBy: account.user.id },
+  });
+  const applied = await applyQuoteEvent(env.DB, quote, { type: "submit_po", by: "buyer" }, "buyer", {
+    set: { po_number: number.data, po_key: key, po_uploaded_at: Date.now(), po_decline_reason: null },
+    detail: `PO ${number.data}`,
+  });
+  if (!applied.ok) {
+    await env.FILES.delete(key);
+    return refuse(409, { form: applied.reason }, typed);
+  }
+  await enqueue(env, {
+    kind: "email",
+    payload: {
+      to: brand.email,
+      subject: `Purchase Order ${number.data} for quote ${quote.number} is waiting for approval`,
+      text: `${quote.billing.organisation ?? account.user.name} sent Purchase Order ${number.data} for quote ${quote.number} (${account.user.email}).\n\nReview it in the staff console within 1–2 business days.`,
+    },
+  });
+  return { ok: true };
+}

@@ -1,0 +1,85 @@
+// The quote → Purchase Order → invoice → payment state machine (spec §4; issue #11 §4): every transition,
+// and every refused one.
+import { describe, expect, it } from "vitest";
+import {
+  displayStatus,
+  documentNumber,
+  invoiceDueDate,
+  PO_NUMBER_PATTERN,
+  quoteValidUntil,
+  STATUS_FLAGS,
+  transition,
+  type QuoteEvent,
+  type QuoteStatus,
+} from "~/domain/quote-order";
+
+const issued = new Date("2026-11-23T12:00:00Z");
+const validUntil = quoteValidUntil(issued);
+const during = new Date("2026-12-01T12:00:00Z");
+const after = new Date("2027-01-23T12:00:01Z");
+const state = (status: QuoteStatus) => ({ status, validUntil });
+
+const EVENTS: QuoteEvent[] = [
+  { type: "reject", by: "buyer" },
+  { type: "submit_po", by: "buyer" },
+  { type: "approve", by: "staff" },
+  { type: "decline_po", by: "staff" },
+  { type: "record_payment", by: "staff" },
+];
+
+const ALLOWED: Record<string, QuoteStatus> = {
+  "quote/reject": "rejected",
+  "quote/submit_po": "pending_approval",
+  "pending_approval/approve": "pending_payment",
+  "pending_approval/decline_po": "quote",
+  "pending_payment/record_payment": "paid",
+};
+
+describe("the order's life", () => {
+  it("is valid for 60 days and invoices are due net 30", () => {
+    expect(validUntil.toISOString()).toBe("2027-01-22T12:00:00.000Z");
+    expect(invoiceDueDate(issued).toISOString()).toBe("2026-12-23T12:00:00.000Z");
+  });
+
+  for (const from of ["quote", "rejected", "pending_approval", "pending_payment", "paid"] as QuoteStatus[]) {
+    for (const event of EVENTS) {
+      const expected = ALLOWED[`${from}/${event.type}`];
+      it(`${from} + ${event.type} → ${expected ?? "refused"}`, () => {
+        const result = transition(state(from), event, during);
+        if (expected) expect(result).toEqual({ ok: true, status: expected });
+        else expect(result.ok).toBe(false);
+      });
+    }
+  }
+
+  it("refuses the buyer's answers to an expired quote, and shows it as Expired", () => {
+    expect(transition(state("quote"), { type: "submit_po", by: "buyer" }, after)).toEqual({ ok: false, reason: "This quote has expired. Please request a new one." });
+    expect(transition(state("quote"), { type: "reject", by: "buyer" }, after).ok).toBe(false);
+    expect(displayStatus(state("quote"), after)).toBe("expired");
+    expect(displayStatus(state("quote"), during)).toBe("quote");
+    // Only a quote waiting for its PO expires: an order under review or paid stays as it is.
+    expect(displayStatus(state("pending_approval"), after)).toBe("pending_approval");
+  });
+
+  it("lets staff act on a PO that arrived in time, even after the quote's date", () => {
+    expect(transition(state("pending_approval"), { type: "approve", by: "staff" }, after)).toEqual({ ok: true, status: "pending_payment" });
+  });
+
+  it("flags each status with words, Pending Approval yellow and Pending Payment blue", () => {
+    expect(STATUS_FLAGS.pending_approval).toEqual({ label: "Pending Approval", colour: "yellow" });
+    expect(STATUS_FLAGS.pending_payment).toEqual({ label: "Pending Payment", colour: "blue" });
+    expect(Object.values(STATUS_FLAGS).map((f) => f.label)).toEqual(["Quote", "Rejected", "Expired", "Pending Approval", "Pending Payment", "Paid"]);
+  });
+});
+
+describe("document numbers and PO numbers", () => {
+  it("numbers quotes and invoices per year", () => {
+    expect(documentNumber("Q", 1, issued)).toBe("Q-2026-0001");
+    expect(documentNumber("INV", 27, issued)).toBe("INV-2026-0027");
+  });
+
+  it("takes 1–40 letters, digits, spaces and - / . as a PO number", () => {
+    for (const ok of ["PO-2026/117", "4500012345", "District 9 PO.12", "A".repeat(40)]) expect(PO_NUMBER_PATTERN.test(ok), ok).toBe(true);
+    for (const bad of ["", "A".repeat(41), "PO#12", "PO_12", "<script>", "12\n34"]) expect(PO_NUMBER_PATTERN.test(bad), bad).toBe(false);
+  });
+});

@@ -1,0 +1,216 @@
+// Quotes and Purchase Orders, the buyer's side (issue #11 §1, §4) over HTTP against real local D1, R2 and
+// the outbox: request a quote from checkout, its PDF, Reject (with a reason), Accept → the PO upload and
+// every one of its rules, expiry, another buyer's quote (404), and two uploads at once (one wins).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventually, startSite, type Site } from "./harness";
+
+let site: Site;
+let ip = 0;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+type Response = Awaited<ReturnType<Site["fetch"]>>;
+const PASSWORD = "tres tristes tigres";
+const BILLING = { organisation: "Riverside ISD", contactName: "Ana López", email: "purchasing@riverside.example", address: "100 Main St", city: "Springfield", state: "Illinois (IL)", zip: "62701" };
+
+class Buyer {
+  cookies = new Map<string, string>();
+  header = () => [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  keep(response: Response) {
+    for (const cookie of response.headers.getSetCookie()) {
+      const [name, ...rest] = cookie.split(";")[0]!.split("=");
+      if (/Max-Age=0/i.test(cookie)) this.cookies.delete(name!);
+      else this.cookies.set(name!, rest.join("="));
+    }
+    return response;
+  }
+  async get(path: string) {
+    return this.keep(await site.fetch(path, { headers: { Cookie: this.header() } }));
+  }
+  async post(path: string, fields: Record<string, string>) {
+    return this.keep(await site.fetch(path, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": `198.21.0.${++ip % 250}`, Cookie: this.header() }, body: new URLSearchParams(fields).toString() }));
+  }
+  async upload(path: string, fields: Record<string, string | File>) {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    // Encoded here, as a browser would, so the Worker gets the multipart body and its boundary as sent.
+    const encoded = new Request("http://encode.invalid/", { method: "POST", body: form });
+    const body = await encoded.arrayBuffer();
+    return this.keep(await site.fetch(path, { method: "POST", headers: { Cookie: this.header(), "Content-Type": encoded.headers.get("Content-Type")! }, body }));
+  }
+}
+
+async function buyer(email: string) {
+  const b = new Buyer();
+  await b.post("/create-account", { intent: "create-account", name: "Ana López", email, organisation: "Riverside ISD", password: PASSWORD, redirectTo: "/account" });
+  const text = await eventually(async () => {
+    const { results } = await site.env.DB.prepare("SELECT payload FROM outbox WHERE kind = 'email'").all<{ payload: string }>();
+    return results.map((r) => JSON.parse(r.payload) as { to: string; subject: string; text: string }).find((m) => m.to === email && /Confirm/.test(m.subject))?.text;
+  });
+  const link = new URL(/https?:\/\/\S+/.exec(text)![0]);
+  await b.get(link.pathname + link.search);
+  return b;
+}
+
+/** A quote of 3 teachers for K–2 Level 1 ($249 each), requested from checkout: its id. */
+async function quoteFor(b: Buyer) {
+  await b.post("/product/k2-level-1", { intent: "add", product: "k2-level-1", quantity: "3" });
+  const requested = await b.post("/checkout", { intent: "request-quote", ...BILLING });
+  expect(requested.status).toBe(302);
+  const location = requested.headers.get("Location")!;
+  expect(location).toMatch(/^\/account\/my-order\?done=quote-requested#quote-[0-9a-f-]{36}$/);
+  return location.split("#quote-")[1]!;
+}
+
+const text = async (response: Response) => (await response.text()).replaceAll("<!-- -->", "");
+const pdf = (bytes: string | Uint8Array<ArrayBuffer>, name = "po-4500012345.pdf", type = "application/pdf") => new File([bytes], name, { type });
+const PDF_BYTES = "%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n";
+const statusOf = (id: string) => site.env.DB.prepare("SELECT status FROM quotes WHERE id = ?").bind(id).first<string>("status");
+
+describe("requesting a quote", () => {
+  it("makes a numbered quote of the cart, valid 60 days, in My Order and by email, with its PDF", async () => {
+    const b = await buyer("quote@riverside.example");
+    const id = await quoteFor(b);
+    const row = await site.env.DB.prepare("SELECT number, status, total_cents, issued_at, valid_until FROM quotes WHERE id = ?").bind(id).first<{ number: string; status: string; total_cents: number; issued_at: number; valid_until: number }>();
+    expect(row!.number).toMatch(/^Q-\d{4}-\d{4}$/);
+    expect(row!.status).toBe("quote");
+    expect(row!.total_cents).toBe(74700);
+    expect(row!.valid_until - row!.issued_at).toBe(60 * 86_400_000);
+    const myOrder = await text(await b.get("/account/my-order?done=quote-requested"));
+    expect(myOrder).toContain("Your quote is ready");
+    expect(myOrder).toContain(`Quote ${row!.number}`);
+    expect(myOrder).toMatch(/class="status-flag flag-grey">Quote</);
+    expect(myOrder).toContain(`href="/purchase-order-payment?quote=${id}"`);
+    // The quote holds the lines now: the cart is empty.
+    expect(await text(await b.get("/cart"))).toContain("Your cart is empty");
+    const mail = await eventually(async () => {
+      const r = await site.env.DB.prepare("SELECT payload FROM outbox WHERE kind = 'email' AND payload LIKE ?").bind(`%Your Hablarte quote ${row!.number}%`).first<{ payload: string }>();
+      return r ? (JSON.parse(r.payload) as { to: string; text: string }) : null;
+    });
+    expect(mail.to).toBe("quote@riverside.example");
+    expect(mail.text).toContain(`/documents/quotes/${id}`);
+    const download = await b.get(`/documents/quotes/${id}`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get("Content-Type")).toBe("application/pdf");
+    expect(download.headers.get("Content-Disposition")).toBe(`attachment; filename="${row!.number}.pdf"`);
+    expect(download.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    const bytes = new Uint8Array(await download.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe("%PDF-");
+  });
+
+  it("needs the billing details, with a message next to each field", async () => {
+    const b = await buyer("quote-billing@riverside.example");
+    await b.post("/product/k2-level-1", { intent: "add", product: "k2-level-1", quantity: "1" });
+    const refused = await b.post("/checkout", { intent: "request-quote", ...BILLING, organisation: "" });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Enter your school or organisation.");
+  });
+});
+
+describe("the buyer's answers", () => {
+  it("Reject Quote keeps the optional reason, shows Rejected, and can't be done twice", async () => {
+    const b = await buyer("reject@riverside.example");
+    const id = await quoteFor(b);
+    const rejected = await b.post("/account", { intent: "reject-quote", quote: id, reason: "Our budget moves to next year." });
+    expect(rejected.headers.get("Location")).toBe(`/account/my-order?done=quote-rejected#quote-${id}`);
+    expect(await statusOf(id)).toBe("rejected");
+    const page = await text(await b.get("/account/my-order"));
+    expect(page).toMatch(/class="status-flag flag-red">Rejected</);
+    expect(page).toContain("Your reason: Our budget moves to next year.");
+    const again = await b.post("/account", { intent: "reject-quote", quote: id });
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain("Only a quote can be rejected.");
+  });
+
+  it("Accept leads to the Purchase Order step; a valid PO makes it Pending Approval, stored in R2 and told to staff", async () => {
+    const b = await buyer("accept@riverside.example");
+    const id = await quoteFor(b);
+    const step = await text(await b.get(`/purchase-order-payment?quote=${id}`));
+    expect(step).toContain(">PO number</label>");
+    expect(step).toContain(">Purchase Order (PDF, up to 10 MB)</label>");
+    const sent = await b.upload(`/purchase-order-payment?quote=${id}`, { poNumber: "PO-2026/117", poFile: pdf(PDF_BYTES) });
+    expect(sent.status).toBe(302);
+    expect(sent.headers.get("Location")).toBe(`/account/my-order?done=po-sent#quote-${id}`);
+    const row = await site.env.DB.prepare("SELECT status, po_number, po_key FROM quotes WHERE id = ?").bind(id).first<{ status: string; po_number: string; po_key: string }>();
+    expect(row).toMatchObject({ status: "pending_approval", po_number: "PO-2026/117" });
+    // Stored under a key the server made, never the client's file name.
+    expect(row!.po_key).toMatch(new RegExp(`^purchase-orders/${id}/[0-9a-f-]{36}\\.pdf$`));
+    const stored = await site.env.FILES.get(row!.po_key);
+    expect(await stored!.text()).toBe(PDF_BYTES);
+    expect(stored!.httpMetadata?.contentType).toBe("application/pdf");
+    expect(await text(await b.get("/account/my-order"))).toMatch(/class="status-flag flag-yellow">Pending Approval</);
+    const staffMail = await eventually(async () => {
+      const { results } = await site.env.DB.prepare("SELECT payload FROM outbox WHERE kind = 'email'").all<{ payload: string }>();
+      return results.map((r) => JSON.parse(r.payload) as { to: string; subject: string }).find((m) => m.subject.includes("PO-2026/117"));
+    });
+    expect(staffMail.to).toBe("hola@hablarte.com");
+    const { results } = await site.env.DB.prepare("SELECT actor, action FROM quote_events WHERE quote_id = ? ORDER BY id").bind(id).all();
+    expect(results).toEqual([
+      { actor: "buyer", action: "requested" },
+      { actor: "buyer", action: "submit_po" },
+    ]);
+  });
+
+  it("refuses each bad upload with a 4xx and a message next to its field, and the order stays a quote", async () => {
+    const b = await buyer("upload-rules@riverside.example");
+    const id = await quoteFor(b);
+    const path = `/purchase-order-payment?quote=${id}`;
+    const cases: Array<[string, Record<string, string | File>, number, string]> = [
+      ["no PO number", { poNumber: "", poFile: pdf(PDF_BYTES) }, 400, "Enter the PO number: 1–40 letters, digits, spaces, - / or ."],
+      ["a PO number with other characters", { poNumber: "PO#12<b>", poFile: pdf(PDF_BYTES) }, 400, "Enter the PO number"],
+      ["a 41-character PO number", { poNumber: "A".repeat(41), poFile: pdf(PDF_BYTES) }, 400, "Enter the PO number"],
+      ["no file", { poNumber: "PO-1" }, 400, "Choose the Purchase Order file (a PDF)."],
+      ["a renamed .exe", { poNumber: "PO-1", poFile: pdf("MZ\x90\x00\x03\x00\x00\x00 this program cannot be run in DOS mode", "po.pdf") }, 400, "Upload the Purchase Order as a PDF file."],
+      ["an empty file", { poNumber: "PO-1", poFile: pdf("") }, 400, "This file is empty. Choose the Purchase Order PDF."],
+      ["a PDF named .txt", { poNumber: "PO-1", poFile: pdf(PDF_BYTES, "po.txt", "text/plain") }, 400, "Upload the Purchase Order as a PDF file."],
+      ["an 11 MB PDF", { poNumber: "PO-1", poFile: pdf(new Uint8Array(11 * 1024 * 1024).fill(0x20).map((v, i) => (i < 5 ? "%PDF-".charCodeAt(i) : v))) }, 413, "The Purchase Order must be a PDF of at most 10 MB."],
+    ];
+    for (const [name, fields, status, message] of cases) {
+      const answer = await b.upload(path, fields);
+      expect(answer.status, name).toBe(status);
+      expect(await text(answer), name).toContain(message);
+    }
+    const urlencoded = await b.post(path, { poNumber: "PO-1" });
+    expect(urlencoded.status).toBe(415);
+    expect(await statusOf(id)).toBe("quote");
+    const listed = await site.env.FILES.list({ prefix: `purchase-orders/${id}/` });
+    expect(listed.objects).toHaveLength(0);
+  });
+
+  it("an expired quote can't take a PO; it shows Expired", async () => {
+    const b = await buyer("expired@riverside.example");
+    const id = await quoteFor(b);
+    await site.env.DB.prepare("UPDATE quotes SET valid_until = ? WHERE id = ?").bind(Date.now() - 1000, id).run();
+    expect(await text(await b.get("/account/my-order"))).toMatch(/class="status-flag flag-grey">Expired</);
+    const refused = await b.upload(`/purchase-order-payment?quote=${id}`, { poNumber: "PO-1", poFile: pdf(PDF_BYTES) });
+    expect(refused.status).toBe(409);
+    expect(await text(refused)).toContain("This quote has expired. Please request a new one.");
+    expect(await statusOf(id)).toBe("quote");
+  });
+
+  it("two uploads at once: exactly one moves the order, the other is told it changed", async () => {
+    const b = await buyer("race@riverside.example");
+    const id = await quoteFor(b);
+    const answers = await Promise.all([1, 2, 3].map((n) => b.upload(`/purchase-order-payment?quote=${id}`, { poNumber: `PO-${n}`, poFile: pdf(PDF_BYTES) })));
+    expect(answers.map((a) => a.status).sort()).toEqual([302, 409, 409]);
+    expect(await site.env.DB.prepare("SELECT COUNT(*) AS n FROM quote_events WHERE quote_id = ? AND action = 'submit_po'").bind(id).first("n")).toBe(1);
+    expect((await site.env.FILES.list({ prefix: `purchase-orders/${id}/` })).objects).toHaveLength(1);
+  });
+
+  it("answers another buyer's quote, PDF and PO step with 404", async () => {
+    const owner = await buyer("owner-q@riverside.example");
+    const id = await quoteFor(owner);
+    const other = await buyer("other-q@riverside.example");
+    expect((await other.get(`/documents/quotes/${id}`)).status).toBe(404);
+    expect((await other.get(`/purchase-order-payment?quote=${id}`)).status).toBe(404);
+    expect((await other.upload(`/purchase-order-payment?quote=${id}`, { poNumber: "PO-1", poFile: pdf(PDF_BYTES) })).status).toBe(404);
+    expect((await other.post("/account", { intent: "reject-quote", quote: id })).status).toBe(404);
+    expect(await statusOf(id)).toBe("quote");
+    // Anonymous: sign in first, and back here.
+    expect((await site.fetch(`/documents/quotes/${id}`)).headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent(`/documents/quotes/${id}`)}`);
+  });
+});
