@@ -2,17 +2,9 @@
 // through the local mailbox (/_dev/mail), sign out, sign in, reset the password through the mailbox.
 // Axe on the signed-in screens (the public account screens are in the crawl).
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+import { expect, expectNoAxeViolations, followMailLink, hydrated, test } from "./fixtures";
 
 const PASSWORD = "tres tristes tigres";
-
-/** Opens the newest email to `to` with this subject in the local mailbox and follows its first link. */
-async function followMailLink(page: Page, to: string, subject: string) {
-  await page.goto("/_dev/mail");
-  const mail = page.getByRole("article", { name: subject }).filter({ hasText: `To: ${to}` }).first();
-  await expect(mail).toBeVisible();
-  await mail.getByRole("link").first().click();
-}
 
 async function createAndConfirm(page: Page, email: string, { js }: { js: boolean }) {
   await page.goto("/create-account");

@@ -108,3 +108,23 @@ export async function hydrated(page: Page) {
 export function consentValue(cookieValue: string): string {
   return JSON.parse(atob(decodeURIComponent(cookieValue))) as string;
 }
+
+/** Opens the newest email to `to` with this subject in the local mailbox (/_dev/mail) and follows its first link. */
+export async function followMailLink(page: Page, to: string, subject: string) {
+  await page.goto("/_dev/mail");
+  const mail = page.getByRole("article", { name: subject }).filter({ hasText: `To: ${to}` }).first();
+  await expect(mail).toBeVisible();
+  await mail.getByRole("link").first().click();
+}
+
+export const CONFIRM_EMAIL_SUBJECT = "Confirm your email to finish creating your Hablarte account";
+
+/** Fills the built-in test gateway's card page and submits it (`button`: "Pay $…" or "Start free trial"). */
+export async function payOnTestGateway(page: Page, card: string, button: string | RegExp, nameOnCard = "Ana Lopez") {
+  await expect(page.getByRole("heading", { level: 1, name: "Pay Hablarte" })).toBeVisible();
+  await page.getByLabel("Card number").fill(card);
+  await page.getByLabel("Expiry date").fill("12/34");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByLabel("Name on card").fill(nameOnCard);
+  await page.getByRole("button", { name: button }).click();
+}

@@ -2,7 +2,7 @@
 // the journey, complete the purchase, select a level, book — each step kept in the visitor's session, and
 // every step working with JavaScript off as well as on.
 import type { Page } from "@playwright/test";
-import { declineCookies, expect, FAKE_SCHEDULER_HTML, hydrated, test } from "./fixtures";
+import { CONFIRM_EMAIL_SUBJECT, declineCookies, expect, FAKE_SCHEDULER_HTML, followMailLink, hydrated, payOnTestGateway, test } from "./fixtures";
 
 // These pages show the scheduler (Calendly) or load analytics: answered by the local stand-ins.
 test.use({ thirdPartyFakes: true });
@@ -38,19 +38,14 @@ async function accountAndTrial(page: Page, host: string, name: string, javaScrip
   await create.getByLabel("Password").fill("tres tristes tigres");
   await create.getByRole("button", { name: "Create my account" }).click();
   await expect(page.getByText("Check your email")).toBeVisible();
-  await page.goto("/_dev/mail");
-  await page.getByRole("article", { name: "Confirm your email to finish creating your Hablarte account" }).filter({ hasText: `To: ${address}` }).getByRole("link").first().click();
+  await followMailLink(page, address, CONFIRM_EMAIL_SUBJECT);
   await expect(page).toHaveURL(at(host, "/external/start-journey"));
   if (javaScriptEnabled) await hydrated(page);
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(heading(page, "Complete your purchase")).toBeVisible();
   if (javaScriptEnabled) await hydrated(page);
   await page.getByRole("button", { name: "Pay by card" }).click();
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiry date").fill("12/34");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByLabel("Name on card").fill(name);
-  await page.getByRole("button", { name: "Start free trial" }).click();
+  await payOnTestGateway(page, "4242 4242 4242 4242", "Start free trial", name);
   await expect(page.getByText("Your free trial has started")).toBeVisible();
   if (javaScriptEnabled) await hydrated(page);
   await page.getByRole("button", { name: "Continue: select your level" }).click();
@@ -104,8 +99,7 @@ for (const javaScriptEnabled of [false, true]) {
       await create.getByRole("button", { name: "Create my account" }).click();
       await expect(page.getByText("Check your email")).toBeVisible();
       // The confirmation link (local mailbox) brings the visitor back to this step, signed in.
-      await page.goto("/_dev/mail");
-      await page.getByRole("article", { name: "Confirm your email to finish creating your Hablarte account" }).filter({ hasText: `To: ${address}` }).getByRole("link").first().click();
+      await followMailLink(page, address, CONFIRM_EMAIL_SUBJECT);
       await expect(page).toHaveURL(at("go", "/external/start-journey"));
       await expect(page.getByText("Signed in as Ana López")).toBeVisible();
       if (javaScriptEnabled) await hydrated(page);
@@ -118,11 +112,7 @@ for (const javaScriptEnabled of [false, true]) {
       if (javaScriptEnabled) await hydrated(page);
       await page.getByRole("button", { name: "Pay by card" }).click();
       // The card step: the built-in test gateway, in place of Stripe Checkout.
-      await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-      await page.getByLabel("Expiry date").fill("12/34");
-      await page.getByLabel("CVC").fill("123");
-      await page.getByLabel("Name on card").fill("Ana Lopez");
-      await page.getByRole("button", { name: "Start free trial" }).click();
+      await payOnTestGateway(page, "4242 4242 4242 4242", "Start free trial");
       await expect(page.getByText("Your free trial has started")).toBeVisible();
       if (javaScriptEnabled) await hydrated(page);
       await page.getByRole("button", { name: "Continue: select your level" }).click();

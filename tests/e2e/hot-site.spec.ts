@@ -2,7 +2,7 @@
 // and timings) on the four keyword hosts and one "anything else" host, with JavaScript on and off.
 // *.localhost resolves to loopback in Chromium, so every landing host reaches the same test server.
 import type { Page } from "@playwright/test";
-import { declineCookies, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+import { CONFIRM_EMAIL_SUBJECT, declineCookies, expect, expectNoAxeViolations, followMailLink, hydrated, payOnTestGateway, test } from "./fixtures";
 
 // These pages show the scheduler (Calendly) or load analytics: answered by the local stand-ins.
 test.use({ thirdPartyFakes: true });
@@ -534,8 +534,7 @@ test.describe("axe on the hot-site funnel pages", () => {
     await create.getByRole("button", { name: "Create my account" }).click();
     await expect(page.getByText("Check your email")).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.goto("/_dev/mail");
-    await page.getByRole("article", { name: "Confirm your email to finish creating your Hablarte account" }).filter({ hasText: `To: ${email}` }).getByRole("link").first().click();
+    await followMailLink(page, email, CONFIRM_EMAIL_SUBJECT);
     await expect(page.getByText("Signed in as Ana López")).toBeVisible();
     await expectNoAxeViolations(page);
     await hydrated(page);
@@ -547,11 +546,7 @@ test.describe("axe on the hot-site funnel pages", () => {
     await page.getByRole("button", { name: "Pay by card" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Pay Hablarte" })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-    await page.getByLabel("Expiry date").fill("12/34");
-    await page.getByLabel("CVC").fill("123");
-    await page.getByLabel("Name on card").fill("Ana Lopez");
-    await page.getByRole("button", { name: "Start free trial" }).click();
+    await payOnTestGateway(page, "4242 4242 4242 4242", "Start free trial");
     await expect(page.getByText("Your free trial has started")).toBeVisible();
     await expectNoAxeViolations(page);
     await hydrated(page);

@@ -2,7 +2,7 @@
 // request a quote at checkout, download it, Accept → PO upload (a multipart form) → Pending Approval; and
 // Reject with a reason. Axe on My Order with quotes and on the PO step.
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+import { CONFIRM_EMAIL_SUBJECT, expect, expectNoAxeViolations, followMailLink, hydrated, test } from "./fixtures";
 
 const PDF = Buffer.from("%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 
@@ -15,8 +15,7 @@ async function signedInBuyerWithQuote(page: Page, js: boolean) {
   await page.getByLabel("Password").fill("tres tristes tigres");
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByText("Check your email to finish")).toBeVisible();
-  await page.goto("/_dev/mail");
-  await page.getByRole("article", { name: "Confirm your email to finish creating your Hablarte account" }).filter({ hasText: `To: ${email}` }).getByRole("link").first().click();
+  await followMailLink(page, email, CONFIRM_EMAIL_SUBJECT);
   await expect(page.getByRole("heading", { level: 1, name: "Early Elementary Spanish K–2, Level 1" })).toBeVisible();
   if (js) await hydrated(page);
   await page.getByRole("spinbutton", { name: "Number of teachers" }).fill("4");

@@ -2,7 +2,7 @@
 // checkout → card on the test gateway → licences in My Products; the plan's trial through the gateway and
 // its cancellation; declined and authenticated cards. Axe on every new screen.
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+import { expect, expectNoAxeViolations, followMailLink, hydrated, payOnTestGateway, test } from "./fixtures";
 
 const PASSWORD = "tres tristes tigres";
 const PRODUCT = "Early Elementary Spanish K–2, Level 1";
@@ -10,21 +10,7 @@ const PRODUCT = "Early Elementary Spanish K–2, Level 1";
 
 const ignoreIntended = (errors: string[], ...statuses: number[]) => errors.splice(0, errors.length, ...errors.filter((e) => !statuses.some((status) => e.includes(`status of ${status}`))));
 
-async function followMailLink(page: Page, to: string, subject: string) {
-  await page.goto("/_dev/mail");
-  const mail = page.getByRole("article", { name: subject }).filter({ hasText: `To: ${to}` }).first();
-  await expect(mail).toBeVisible();
-  await mail.getByRole("link").first().click();
-}
-
-async function payOnGateway(page: Page, card: string, button: RegExp | string) {
-  await expect(page.getByRole("heading", { level: 1, name: "Pay Hablarte" })).toBeVisible();
-  await page.getByLabel("Card number").fill(card);
-  await page.getByLabel("Expiry date").fill("12/34");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByLabel("Name on card").fill("Ana Lopez");
-  await page.getByRole("button", { name: button }).click();
-}
+const payOnGateway = (page: Page, card: string, button: RegExp | string) => payOnTestGateway(page, card, button);
 
 /** The cart with `teachers` licences of the K–2 Level 1 product, as a visitor. */
 async function fillCart(page: Page, teachers: string, js: boolean) {

@@ -2,10 +2,10 @@
 // the outbox: request a quote from checkout, its PDF, Reject (with a reason), Accept → the PO upload and
 // every one of its rules, expiry, another buyer's quote (404), and two uploads at once (one wins).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Browser, confirmedBuyer } from "./browser";
 import { eventually, startSite, type Site } from "./harness";
 
 let site: Site;
-let ip = 0;
 beforeAll(async () => {
   site = await startSite();
 });
@@ -14,47 +14,9 @@ afterAll(async () => {
 });
 
 type Response = Awaited<ReturnType<Site["fetch"]>>;
-const PASSWORD = "tres tristes tigres";
 const BILLING = { organisation: "Riverside ISD", contactName: "Ana López", email: "purchasing@riverside.example", address: "100 Main St", city: "Springfield", state: "Illinois (IL)", zip: "62701" };
-
-class Buyer {
-  cookies = new Map<string, string>();
-  header = () => [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-  keep(response: Response) {
-    for (const cookie of response.headers.getSetCookie()) {
-      const [name, ...rest] = cookie.split(";")[0]!.split("=");
-      if (/Max-Age=0/i.test(cookie)) this.cookies.delete(name!);
-      else this.cookies.set(name!, rest.join("="));
-    }
-    return response;
-  }
-  async get(path: string) {
-    return this.keep(await site.fetch(path, { headers: { Cookie: this.header() } }));
-  }
-  async post(path: string, fields: Record<string, string>) {
-    return this.keep(await site.fetch(path, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": `198.21.0.${++ip % 250}`, Cookie: this.header() }, body: new URLSearchParams(fields).toString() }));
-  }
-  async upload(path: string, fields: Record<string, string | File>) {
-    const form = new FormData();
-    for (const [key, value] of Object.entries(fields)) form.append(key, value);
-    // Encoded here, as a browser would, so the Worker gets the multipart body and its boundary as sent.
-    const encoded = new Request("http://encode.invalid/", { method: "POST", body: form });
-    const body = await encoded.arrayBuffer();
-    return this.keep(await site.fetch(path, { method: "POST", headers: { Cookie: this.header(), "Content-Type": encoded.headers.get("Content-Type")! }, body }));
-  }
-}
-
-async function buyer(email: string) {
-  const b = new Buyer();
-  await b.post("/create-account", { intent: "create-account", name: "Ana López", email, organisation: "Riverside ISD", password: PASSWORD, redirectTo: "/account" });
-  const text = await eventually(async () => {
-    const { results } = await site.env.DB.prepare("SELECT payload FROM outbox WHERE kind = 'email'").all<{ payload: string }>();
-    return results.map((r) => JSON.parse(r.payload) as { to: string; subject: string; text: string }).find((m) => m.to === email && /Confirm/.test(m.subject))?.text;
-  });
-  const link = new URL(/https?:\/\/\S+/.exec(text)![0]);
-  await b.get(link.pathname + link.search);
-  return b;
-}
+type Buyer = Browser;
+const buyer = (email: string) => confirmedBuyer(site, email);
 
 /** A quote of 3 teachers for K–2 Level 1 ($249 each), requested from checkout: its id. */
 async function quoteFor(b: Buyer) {

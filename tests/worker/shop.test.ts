@@ -4,10 +4,10 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_GATEWAY_WEBHOOK_SECRET } from "~/domain/production-settings";
+import { Browser, confirmedBuyer, mailTo as mailToOf, nextIp, TEST_PASSWORD } from "./browser";
 import { eventually, startSite, type Site } from "./harness";
 
 let site: Site;
-let ipCounter = 0;
 beforeAll(async () => {
   site = await startSite();
 });
@@ -15,67 +15,23 @@ afterAll(async () => {
   await site?.close();
 });
 
-const nextIp = () => `198.19.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-const PASSWORD = "tres tristes tigres";
 const PRODUCT = "k2-level-1"; // $249 per teacher (app/content/products.ts)
 
-type Response = Awaited<ReturnType<Site["fetch"]>>;
-
-/** A browser's cookie jar, enough for these flows. */
-class Browser {
-  cookies = new Map<string, string>();
-  header = () => [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-  keep(response: Response) {
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(";");
-      const [name, ...rest] = pair!.split("=");
-      const value = rest.join("=");
-      if (/Max-Age=0/i.test(cookie) || value === "") this.cookies.delete(name!);
-      else this.cookies.set(name!, value);
-    }
-    return response;
-  }
-  async get(path: string) {
-    return this.keep(await site.fetch(path, { headers: { Cookie: this.header() } }));
-  }
-  async post(path: string, fields: Record<string, string>) {
-    return this.keep(
-      await site.fetch(path, {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": nextIp(), Cookie: this.header() },
-        body: new URLSearchParams(fields).toString(),
-      }),
-    );
-  }
-}
-
-const location = (response: Response) => {
+const location = (response: Awaited<ReturnType<Site["fetch"]>>) => {
   const value = response.headers.get("Location") ?? "";
   const url = new URL(value, "http://local");
   return url.pathname + url.search;
 };
 
-async function mailTo(to: string, subject: RegExp) {
-  return eventually(async () => {
-    const { results } = await site.env.DB.prepare("SELECT payload FROM outbox WHERE kind = 'email' ORDER BY created_at DESC, rowid DESC").all<{ payload: string }>();
-    return results.map((r) => JSON.parse(r.payload) as { to: string; subject: string; text: string }).find((m) => m.to === to && subject.test(m.subject));
-  });
-}
+const mailTo = (to: string, subject: RegExp) => mailToOf(site, to, subject);
 
 async function mailCount(to: string, subject: RegExp) {
   const { results } = await site.env.DB.prepare("SELECT payload FROM outbox WHERE kind = 'email'").all<{ payload: string }>();
   return results.map((r) => JSON.parse(r.payload) as { to: string; subject: string }).filter((m) => m.to === to && subject.test(m.subject)).length;
 }
 
-/** A confirmed, signed-in buyer. */
-async function buyer(email: string, browser = new Browser()) {
-  const created = await browser.post("/create-account", { intent: "create-account", name: "Ana López", email, organisation: "Riverside ISD", password: PASSWORD, redirectTo: "/account" });
-  expect(created.status).toBe(200);
-  const mail = await mailTo(email, /Confirm your email/);
-  const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
-  expect((await browser.get(link.pathname + link.search)).status).toBe(302);
-  return browser;
-}
+const buyer = (email: string, browser = new Browser(site)) => confirmedBuyer(site, email, browser);
+const PASSWORD = TEST_PASSWORD;
 
 const BILLING = { organisation: "Riverside ISD", contactName: "Ana López", email: "ana.billing@riverside.example", address: "100 Main St", city: "Springfield", state: "Illinois (IL)", zip: "62701" };
 
@@ -97,7 +53,7 @@ const licenceCount = async (orderId: string) => (await site.env.DB.prepare("SELE
 
 describe("the cart", () => {
   it("keeps a visitor's cart in their session, with the catalog's price and the number of teachers", async () => {
-    const visitor = new Browser();
+    const visitor = new Browser(site);
     const added = await visitor.post(`/product/${PRODUCT}`, { intent: "add", product: PRODUCT, quantity: "3" });
     expect(added.status).toBe(302);
     expect(location(added)).toBe(`/cart?added=${PRODUCT}`);
@@ -116,7 +72,7 @@ describe("the cart", () => {
   });
 
   it("answers a quantity outside 1–500 teachers, or not a whole number, with a 400 and the message next to the field", async () => {
-    const visitor = new Browser();
+    const visitor = new Browser(site);
     for (const [quantity, message] of [
       ["0", "Enter a number of teachers from 1 to 500."],
       ["501", "For more than 500 teachers, please request a quote."],
@@ -143,12 +99,12 @@ describe("the cart", () => {
   });
 
   it("joins a visitor's cart to their account when they sign in", async () => {
-    const browser = new Browser();
+    const browser = new Browser(site);
     await browser.post(`/product/${PRODUCT}`, { intent: "add", product: PRODUCT, quantity: "4" });
     await buyer("joiner@riverside.example", browser);
     expect((await (await browser.get("/cart")).text()).replaceAll("<!-- -->", "")).toContain("$996");
     // The cart now belongs to the account: another browser signed in to it sees it.
-    const other = new Browser();
+    const other = new Browser(site);
     const signIn = await other.post("/login", { intent: "sign-in", email: "joiner@riverside.example", password: PASSWORD, redirectTo: "/cart" });
     expect(location(signIn)).toBe("/cart");
     expect((await (await other.get("/cart")).text()).replaceAll("<!-- -->", "")).toContain("$996");
@@ -157,7 +113,7 @@ describe("the cart", () => {
 
 describe("checkout and card payment through the test gateway", () => {
   it("sends an anonymous visitor to /login and back to checkout", async () => {
-    const visitor = new Browser();
+    const visitor = new Browser(site);
     const checkout = await visitor.get("/checkout");
     expect(checkout.status).toBe(302);
     expect(location(checkout)).toBe("/login?redirectTo=%2Fcheckout");

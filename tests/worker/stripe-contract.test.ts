@@ -6,11 +6,11 @@ import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_GATEWAY_WEBHOOK_SECRET } from "~/domain/production-settings";
-import { eventually, startSite, type Site } from "./harness";
+import { Browser, confirmedBuyer } from "./browser";
+import { startSite, type Site } from "./harness";
 
 const SECRET_KEY = "sk_test_hablarte_contract";
 const WEBHOOK_SECRET = "whsec_hablarte_contract";
-const PASSWORD = "tres tristes tigres";
 
 type Recorded = { method: string; path: string; idempotencyKey: string | undefined; body: URLSearchParams };
 
@@ -66,41 +66,7 @@ afterAll(async () => {
   await new Promise((resolve) => stripe?.close(resolve));
 });
 
-type Response = Awaited<ReturnType<Site["fetch"]>>;
-let ip = 0;
-
-class Browser {
-  cookies = new Map<string, string>();
-  header = () => [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-  keep(response: Response) {
-    for (const cookie of response.headers.getSetCookie()) {
-      const [name, ...rest] = cookie.split(";")[0]!.split("=");
-      if (/Max-Age=0/i.test(cookie)) this.cookies.delete(name!);
-      else this.cookies.set(name!, rest.join("="));
-    }
-    return response;
-  }
-  async get(path: string) {
-    return this.keep(await site.fetch(path, { headers: { Cookie: this.header() } }));
-  }
-  async post(path: string, fields: Record<string, string>) {
-    return this.keep(
-      await site.fetch(path, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": `198.20.0.${++ip}`, Cookie: this.header() }, body: new URLSearchParams(fields).toString() }),
-    );
-  }
-}
-
-async function buyer(email: string) {
-  const browser = new Browser();
-  await browser.post("/create-account", { intent: "create-account", name: "Ana López", email, organisation: "Riverside ISD", password: PASSWORD, redirectTo: "/account" });
-  const mail = await eventually(async () => {
-    const { results } = await site.env.DB.prepare("SELECT payload FROM outbox WHERE kind = 'email'").all<{ payload: string }>();
-    return results.map((r) => JSON.parse(r.payload) as { to: string; subject: string; text: string }).find((m) => m.to === email && /Confirm/.test(m.subject));
-  });
-  const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
-  await browser.get(link.pathname + link.search);
-  return browser;
-}
+const buyer = (email: string) => confirmedBuyer(site, email);
 
 const BILLING = { organisation: "Riverside ISD", contactName: "Ana López", email: "ap@riverside.example", address: "100 Main St", city: "Springfield", state: "Illinois (IL)", zip: "62701" };
 
