@@ -43,6 +43,11 @@ export async function planOf(db: D1Database, userId: string): Promise<PlanView |
 
 export const isLive = (status: SubscriptionStatus) => status !== "canceled";
 
+/** How many subscriptions the buyer has had (a new one after a cancellation is a new checkout). */
+export async function subscriptionCount(db: D1Database, userId: string): Promise<number> {
+  return (await db.prepare("SELECT COUNT(*) AS n FROM subscriptions WHERE user_id = ?").bind(userId).first<number>("n")) ?? 0;
+}
+
 /** The port that owns a subscription, whichever adapter serves this request (a test-gateway row needs no origin to cancel). */
 function portFor(env: Env, payments: PaymentsConfig, provider: string): PaymentsPort | null {
   if (provider === "stripe" && payments.provider === "stripe") return stripePayments(payments);

@@ -278,7 +278,7 @@ describe("the weekly plan with its 7-day trial", () => {
     expect(location(started)).toBe("/complete-purchase?plan=plan-2-per-week&started=1");
     expect(await (await browser.get(location(started))).text()).toContain("Your free trial has started");
     const userId = await site.env.DB.prepare("SELECT id FROM auth_users WHERE email = ?").bind(email).first<string>("id");
-    return { browser, userId: userId! };
+    return { browser, userId: userId!, gateway };
   }
 
   it("starts a trial through the card page: trialing, no charge until the trial ends, and an email saying when", async () => {
@@ -296,9 +296,13 @@ describe("the weekly plan with its 7-day trial", () => {
   });
 
   it("cancelled during the trial: the plan ends, nothing is ever charged, one email confirms it", async () => {
-    const { browser, userId } = await startTrial("cancel@riverside.example");
+    const { browser, userId, gateway } = await startTrial("cancel@riverside.example");
     const cancelled = await browser.post("/account", { intent: "cancel-plan" });
     expect(location(cancelled)).toBe("/account/my-order?done=plan-cancelled");
+    // Changing one's mind the same day is a new checkout, not the finished one.
+    const again = await browser.post("/complete-purchase?plan=plan-2-per-week", { intent: "pay" });
+    expect(again.status).toBe(303);
+    expect(location(again)).not.toBe(gateway);
     expect(await site.env.DB.prepare("SELECT status FROM subscriptions WHERE user_id = ?").bind(userId).first("status")).toBe("canceled");
     // Both trials' ends pass: the test gateway's clock charges the live one (the sign that it ran), not this one.
     const control = await startTrial("control@riverside.example");

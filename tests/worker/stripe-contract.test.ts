@@ -150,7 +150,7 @@ describe("Stripe Checkout, subscription mode (the weekly plan)", () => {
     expect(pay.status).toBe(303);
     const sent = requests.findLast((r) => r.path === "/v1/checkout/sessions")!;
     const userId = await site.env.DB.prepare("SELECT id FROM auth_users WHERE email = ?").bind("stripe-plan@riverside.example").first<string>("id");
-    expect(sent.idempotencyKey).toMatch(new RegExp(`^plan-${userId}-plan-2-per-week-\\d{4}-\\d{2}-\\d{2}$`));
+    expect(sent.idempotencyKey).toMatch(new RegExp(`^plan-${userId}-plan-2-per-week-\\d{4}-\\d{2}-\\d{2}-0$`));
     expect(Object.fromEntries(sent.body)).toMatchObject({
       mode: "subscription",
       "line_items[0][price]": "price_2W",

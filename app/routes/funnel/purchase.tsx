@@ -16,7 +16,7 @@ import { readFormOrReject } from "~/lib/form.server";
 import { completeStep, funnelVisitor, isExternalFunnel } from "~/lib/funnel.server";
 import { paymentsFor } from "~/lib/payments/payments.server";
 import { PaymentsUnavailable } from "~/lib/payments/port";
-import { isLive, planOf } from "~/lib/plans.server";
+import { isLive, planOf, subscriptionCount } from "~/lib/plans.server";
 import { readVisitor } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
 
@@ -77,8 +77,9 @@ export async function action({ context, request, url }: Route.ActionArgs) {
         successUrl: `${back}&started=1`,
         cancelUrl: `${back}&cancelled=1`,
       },
-      // One checkout per buyer, plan and day: a double click never starts two trials.
-      `plan-${account.user.id}-${plan.id}-${new Date().toISOString().slice(0, 10)}`,
+      // One checkout per buyer, plan, day and subscription so far: a double click never starts two trials,
+      // and a buyer who cancelled can start again the same day.
+      `plan-${account.user.id}-${plan.id}-${new Date().toISOString().slice(0, 10)}-${await subscriptionCount(context.get(cloudflareContext).env.DB, account.user.id)}`,
     );
     return redirect(checkout.url, 303);
   } catch (error) {
