@@ -9,8 +9,13 @@ export class FormRejected extends Error {
   }
 }
 
-/** Reads the body but stops at the cap, so a body without (or lying about) Content-Length can't exhaust memory. */
-export async function readAtMost(request: Request, maxBytes: number): Promise<ArrayBuffer> {
+/**
+ * Reads the body but keeps nothing past the cap, so a body without (or lying about) Content-Length can't
+ * exhaust memory. Past the cap the answer is a 413; with `drainUpTo`, the rest of a moderately oversized
+ * body (a large file upload) is read and dropped first, so the browser gets the page with the message
+ * rather than a reset connection, and a body past `drainUpTo` is cut off.
+ */
+export async function readAtMost(request: Request, maxBytes: number, { drainUpTo = maxBytes }: { drainUpTo?: number } = {}): Promise<ArrayBuffer> {
   const reader = request.body?.getReader();
   if (!reader) return new ArrayBuffer(0);
   const chunks: Uint8Array[] = [];
@@ -19,12 +24,13 @@ export async function readAtMost(request: Request, maxBytes: number): Promise<Ar
     const { done, value } = await reader.read();
     if (done) break;
     total += value.byteLength;
-    if (total > maxBytes) {
+    if (total > drainUpTo) {
       await reader.cancel();
       throw new FormRejected(413, "This form is too large.");
     }
-    chunks.push(value);
+    if (total <= maxBytes) chunks.push(value);
   }
+  if (total > maxBytes) throw new FormRejected(413, "This form is too large.");
   const body = new Uint8Array(total);
   let offset = 0;
   for (const chunk of chunks) {

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { brand } from "~/config/site";
 import { MAX_PO_BYTES, PDF_MAGIC, PO_NUMBER_PATTERN } from "~/domain/quote-order";
 import type { SignedIn } from "./auth.server";
+import { FormRejected, readAtMost } from "./form.server";
 import { enqueue } from "./outbox.server";
 import { applyQuoteEvent, type QuoteView } from "./quotes.server";
 
@@ -24,44 +25,19 @@ const MESSAGES = {
 
 const poNumberSchema = z.string({ error: MESSAGES.poNumber }).trim().regex(PO_NUMBER_PATTERN, MESSAGES.poNumber);
 
-/**
- * The body, or null once it passes `cap`: from then on nothing more is kept. The rest of a moderately
- * oversized upload (an 11 MB scan) is read and dropped, so the browser gets the page with the message
- * rather than a reset connection; a body past four times the cap is cut off.
- */
-async function readCapped(request: Request, cap: number): Promise<ArrayBuffer | null> {
-  const reader = request.body?.getReader();
-  if (!reader) return new ArrayBuffer(0);
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > 4 * cap) {
-      await reader.cancel();
-      return null;
-    }
-    if (total <= cap) chunks.push(value);
-  }
-  if (total > cap) return null;
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body.buffer;
-}
-
 type Result = { ok: true } | { ok: false; status: 400 | 409 | 413 | 415; errors: Record<string, string>; poNumber: string };
 
 export async function submitPurchaseOrder(env: Env, account: SignedIn, quote: QuoteView, request: Request): Promise<Result> {
   const refuse = (status: 400 | 409 | 413 | 415, errors: Record<string, string>, poNumber = ""): Result => ({ ok: false, status, errors, poNumber: poNumber.slice(0, 40) });
   const type = request.headers.get("Content-Type") ?? "";
   if (!type.startsWith("multipart/form-data")) return refuse(415, { form: MESSAGES.notMultipart });
-  const body = await readCapped(request, MAX_PO_BYTES + FORM_OVERHEAD_BYTES);
-  if (body === null) return refuse(413, { poFile: MESSAGES.tooLarge });
+  let body: ArrayBuffer;
+  try {
+    body = await readAtMost(request, MAX_PO_BYTES + FORM_OVERHEAD_BYTES, { drainUpTo: 4 * (MAX_PO_BYTES + FORM_OVERHEAD_BYTES) });
+  } catch (error) {
+    if (error instanceof FormRejected) return refuse(413, { poFile: MESSAGES.tooLarge });
+    throw error;
+  }
   let form: FormData;
   try {
     form = await new Request("https://form.invalid/", { method: "POST", headers: { "Content-Type": type }, body }).formData();

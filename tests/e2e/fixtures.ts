@@ -128,3 +128,12 @@ export async function payOnTestGateway(page: Page, card: string, button: string 
   await page.getByLabel("Name on card").fill(nameOnCard);
   await page.getByRole("button", { name: button }).click();
 }
+
+/** Fills checkout's billing details for a school (the contact and email come from the account). */
+export async function fillSchoolBilling(page: Page, zip = "62701") {
+  await page.getByLabel("School or organisation").fill("Riverside ISD");
+  await page.getByLabel("Street address").fill("100 Main St");
+  await page.getByLabel("City").fill("Springfield");
+  await page.getByLabel("State").selectOption("Illinois (IL)");
+  await page.getByLabel("ZIP code").fill(zip);
+}

@@ -2,7 +2,7 @@
 // request a quote at checkout, download it, Accept → PO upload (a multipart form) → Pending Approval; and
 // Reject with a reason. Axe on My Order with quotes and on the PO step.
 import type { Page } from "@playwright/test";
-import { CONFIRM_EMAIL_SUBJECT, expect, expectNoAxeViolations, followMailLink, hydrated, test } from "./fixtures";
+import { CONFIRM_EMAIL_SUBJECT, expect, expectNoAxeViolations, fillSchoolBilling, followMailLink, hydrated, test } from "./fixtures";
 
 const PDF = Buffer.from("%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 
@@ -23,10 +23,7 @@ async function signedInBuyerWithQuote(page: Page, js: boolean) {
   await page.getByRole("link", { name: "Go to checkout" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
   if (js) await hydrated(page);
-  await page.getByLabel("School or organisation").fill("Riverside ISD");
-  await page.getByLabel("Street address").fill("100 Main St");
-  await page.getByLabel("City").fill("Springfield");
-  await page.getByLabel("ZIP code").fill("62701");
+  await fillSchoolBilling(page);
   await page.getByRole("button", { name: "Request a quote" }).click();
   await expect(page.getByText("Your quote is ready")).toBeVisible();
   return page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: /^Quote Q-\d{4}-\d{4}$/ }) }).first();

@@ -2,7 +2,7 @@
 // checkout → card on the test gateway → licences in My Products; the plan's trial through the gateway and
 // its cancellation; declined and authenticated cards. Axe on every new screen.
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, followMailLink, hydrated, payOnTestGateway, test } from "./fixtures";
+import { expect, expectNoAxeViolations, fillSchoolBilling, followMailLink, hydrated, payOnTestGateway, test } from "./fixtures";
 
 const PASSWORD = "tres tristes tigres";
 const PRODUCT = "Early Elementary Spanish K–2, Level 1";
@@ -55,11 +55,7 @@ for (const js of [true, false]) {
       if (js) await expectNoAxeViolations(page);
       if (js) await hydrated(page);
 
-      await page.getByLabel("School or organisation").fill("Riverside ISD");
-      await page.getByLabel("Street address").fill("100 Main St");
-      await page.getByLabel("City").fill("Springfield");
-      await page.getByLabel("State").selectOption("Illinois (IL)");
-      await page.getByLabel("ZIP code").fill("6270");
+      await fillSchoolBilling(page, "6270");
       await page.getByRole("button", { name: "Pay by card" }).click();
       await expect(page.getByText("Enter a 5-digit ZIP code (or ZIP+4).")).toBeVisible();
       await page.getByLabel("ZIP code").fill("62701");
@@ -144,10 +140,7 @@ test("a declined card says so; a card that asks for authentication pays once com
   await fillCart(page, "1", true);
   await page.getByRole("link", { name: "Go to checkout" }).click();
   await hydrated(page);
-  await page.getByLabel("School or organisation").fill("Riverside ISD");
-  await page.getByLabel("Street address").fill("100 Main St");
-  await page.getByLabel("City").fill("Springfield");
-  await page.getByLabel("ZIP code").fill("62701");
+  await fillSchoolBilling(page);
   await page.getByRole("button", { name: "Pay by card" }).click();
   await page.getByRole("button", { name: "Pay $249 by card" }).click();
 
