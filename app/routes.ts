@@ -48,6 +48,17 @@ export default [
   // Quotes and Purchase Orders (issue #11): the quote's PDF, and the PO step (its information page until a quote is chosen).
   route("documents/quotes/:id", "routes/resources/quote-pdf.ts"),
   route("purchase-order-payment", "routes/shop/purchase-order-payment.tsx"),
+  route("documents/invoices/:id", "routes/resources/buyer-document.ts", { id: "invoice-pdf" }),
+  route("documents/purchase-orders/:id", "routes/resources/buyer-document.ts", { id: "purchase-order-pdf" }),
+  // The staff console (issue #11 §3; decision 0021): every page and action answers 404 to anyone but
+  // signed-in staff, except the sign-in itself.
+  route("staff/sign-in", "routes/staff/sign-in.tsx"),
+  route("staff/sign-out", "routes/staff/sign-out.ts"),
+  route("staff", "routes/staff/queue.tsx"),
+  route("staff/orders/:id", "routes/staff/order.tsx"),
+  route("staff/orders/:id/purchase-order", "routes/staff/document.ts", { id: "staff-purchase-order" }),
+  route("staff/orders/:id/invoice", "routes/staff/document.ts", { id: "staff-invoice" }),
+  route("staff/:section", "routes/staff/records.tsx"),
   // Development only (404 in production): the local mailbox and the built-in test payment gateway.
   route("_dev/mail", "routes/dev/mail.tsx"),
   route("test-gateway/:id/:step?", "routes/dev/test-gateway.tsx"),

@@ -9,6 +9,18 @@ export const brand = {
   defaultOrigin: "https://www.hablarte.com",
 } as const;
 
+/**
+ * Where schools send invoice payments, printed on every invoice (issue #11). These are the school's own
+ * details: replace them before going live (docs/deploy.md).
+ */
+export const remitTo = {
+  payee: "Hablarte Learning, Inc.",
+  mail: ["Hablarte Learning, Inc.", "Attn: Accounts Receivable", "PO Box 26418", "Austin, TX 78755"],
+  bank: { name: "Frontier Community Bank", accountName: "Hablarte Learning, Inc.", routing: "114900685", account: "0041 2287 5519" },
+  taxId: "EIN 87-2290413",
+  accountsEmail: "accounts@hablarte.com",
+} as const;
+
 export const brandPaths = {
   freeTrial: `/try-${brand.slug}-for-free`,
   about: `/about-${brand.slug}`,

@@ -14,6 +14,18 @@ export const shopEmails = {
 };
 
 export const quoteEmails = {
+  approved: (name: string, poNumber: string, invoiceNumber: string, totalCents: number, dueAt: Date, invoiceLink: string, accountLink: string) => ({
+    subject: `Purchase Order ${poNumber} approved: invoice ${invoiceNumber}`,
+    text: `Hola ${name},\n\nThank you: we approved your Purchase Order ${poNumber}. Your invoice ${invoiceNumber} for ${formatUsd(totalCents)} is due on ${formatLongDate(dueAt)} (net 30).\n\nDownload the invoice as a PDF (sign in first): ${invoiceLink}\n\nPay by card from My Order, or by bank transfer or cheque to the details on the invoice, quoting ${invoiceNumber}. Your licences appear in My Products as soon as the payment is recorded:\n\n${accountLink}\n\n${signature}`,
+  }),
+  poDeclined: (name: string, quoteNumber: string, poNumber: string, reason: string, accountLink: string) => ({
+    subject: `Please check Purchase Order ${poNumber} for quote ${quoteNumber}`,
+    text: `Hola ${name},\n\nWe couldn't approve Purchase Order ${poNumber} for quote ${quoteNumber}:\n\n${reason}\n\nYou can add a corrected Purchase Order from My Order (choose Accept Quote on ${quoteNumber} again):\n\n${accountLink}\n\nQuestions? Reply to this email.\n\n${signature}`,
+  }),
+  invoicePaid: (name: string, invoiceNumber: string, totalCents: number) => ({
+    subject: `Invoice ${invoiceNumber} is paid: your licences are ready`,
+    text: `Hola ${name},\n\nThank you: we received your payment of ${formatUsd(totalCents)} for invoice ${invoiceNumber}.\n\nYour curriculum licences are ready: sign in and open My Products, where you can give them to your teachers, one per teacher per level.\n\n${signature}`,
+  }),
   requested: (name: string, quoteNumber: string, totalCents: number, validUntil: Date, pdfLink: string, accountLink: string) => ({
     subject: `Your ${brand.name} quote ${quoteNumber}`,
     text: `Hola ${name},\n\nHere is your quote ${quoteNumber} for the K-12 Spanish curriculum: ${formatUsd(totalCents)}, valid until ${formatLongDate(validUntil)}.\n\nDownload it as a PDF (sign in first): ${pdfLink}\n\nWhen it looks right, open My Order and choose Accept Quote, then add your Purchase Order (its number and the PO as a PDF). We review Purchase Orders within 1–2 business days:\n\n${accountLink}\n\nNeed changes? Reject the quote with a note in My Order, or reply to this email.\n\n${signature}`,

@@ -81,3 +81,13 @@ export const PO_NUMBER_PATTERN = /^[A-Za-z0-9 \-/.]{1,40}$/;
 export const MAX_PO_BYTES = 10 * 1024 * 1024;
 /** The first bytes of every PDF file. */
 export const PDF_MAGIC = "%PDF-";
+
+/** The history's words for each recorded action (the buyer's and staff's views of an order). */
+export const HISTORY_LABELS: Record<string, string> = {
+  requested: "Quote requested",
+  reject: "Quote rejected by the buyer",
+  submit_po: "Purchase Order sent",
+  approve: "Purchase Order approved, invoice issued",
+  decline_po: "Purchase Order rejected",
+  record_payment: "Payment recorded",
+};

@@ -2,7 +2,8 @@
 // checkout, paid through the payments port, and on payment creates one licence per teacher per level —
 // exactly once, whatever the events do. A buyer sees only their own orders and licences.
 import { z } from "zod";
-import { shopEmails } from "~/copy/shop-emails";
+import { quoteEmails, shopEmails } from "~/copy/shop-emails";
+import { transition, type QuoteStatus } from "~/domain/quote-order";
 import { cartTotals, orderNumber, type CartLine, type OrderStatus } from "~/domain/shop";
 import { US_STATES } from "~/domain/us-states";
 import { clearCart } from "./cart.server";
@@ -76,35 +77,76 @@ export async function setOrderCheckout(db: D1Database, orderId: string, sessionI
 }
 
 /**
- * The payment settled: the order becomes paid and its licences are made, once. Answers false for an
- * unknown order. The licences' unique key (order, product, n) makes a repeat a no-op even if two
- * deliveries of the same event race.
+ * The two statements that make an order paid and its licences, once: the order's update changes nothing
+ * when it is paid already, and the licences' unique key (order, product, n) makes a repeat a no-op even
+ * if two deliveries race. `onlyIfQuotePaid` makes both wait for the invoice's quote to be paid in the
+ * same transaction (staff recording a payment: if their transition lost, nothing happens here either).
+ */
+export function paidOrderStatements(db: D1Database, orderId: string, paymentId: string | null, now: number, { onlyIfQuotePaid = false } = {}): D1PreparedStatement[] {
+  const quoteGuard = onlyIfQuotePaid ? "AND EXISTS (SELECT 1 FROM quotes q WHERE q.order_id = ? AND q.status = 'paid')" : "";
+  const guardArgs = onlyIfQuotePaid ? [orderId] : [];
+  return [
+    db.prepare(`UPDATE orders SET status = 'paid', paid_at = ?, provider_payment_id = ?, failure = NULL WHERE id = ? AND status != 'paid' ${quoteGuard}`).bind(now, paymentId, orderId, ...guardArgs),
+    db
+      .prepare(
+        `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 500)
+         INSERT OR IGNORE INTO licences (id, order_id, product_slug, seq, user_id, sku, title, level, status, created_at)
+         SELECT lower(hex(randomblob(16))), oi.order_id, oi.product_slug, n.i, o.user_id, oi.sku, oi.title, oi.level, 'available', ?
+         FROM order_items oi JOIN orders o ON o.id = oi.order_id JOIN n ON n.i <= oi.quantity WHERE oi.order_id = ? ${quoteGuard}`,
+      )
+      .bind(now, orderId, ...guardArgs),
+  ];
+}
+
+type PaidOrder = { id: string; number: string; user_id: string | null; provider: string; total_cents: number };
+
+/** After the statement that made the order paid (and only then): the receipt, and a card order's cart emptied. */
+export async function afterOrderPaid(env: Env, order: PaidOrder, invoiceNumber: string | null): Promise<void> {
+  if (!order.user_id) return;
+  if (order.provider !== "invoice") await clearCart(env.DB, order.user_id);
+  const buyer = await env.DB.prepare("SELECT name, email FROM auth_users WHERE id = ?").bind(order.user_id).first<{ name: string; email: string }>();
+  if (!buyer) return;
+  const message = invoiceNumber ? quoteEmails.invoicePaid(buyer.name, invoiceNumber, order.total_cents) : shopEmails.receipt(buyer.name, order.number, order.total_cents);
+  await enqueue(env, { kind: "email", payload: { to: buyer.email, ...message } });
+}
+
+/**
+ * The card payment settled (the payments port's webhook): the order becomes paid and its licences are
+ * made, once. An invoice's order (a quote approved by staff, paid by card) moves its quote to Paid in the
+ * same transaction. Answers false for an unknown order.
  */
 export async function markOrderPaid(env: Env, orderId: string, paymentId: string | null): Promise<boolean> {
-  const order = await env.DB.prepare("SELECT id, number, user_id, status, total_cents FROM orders WHERE id = ?").bind(orderId).first<{ id: string; number: string; user_id: string | null; status: OrderStatus; total_cents: number }>();
+  const order = await env.DB.prepare("SELECT id, number, user_id, provider, total_cents FROM orders WHERE id = ?").bind(orderId).first<PaidOrder>();
   if (!order) return false;
   const now = Date.now();
+  const quote = await env.DB.prepare("SELECT id, status, valid_until, version, invoice_number FROM quotes WHERE order_id = ?")
+    .bind(orderId)
+    .first<{ id: string; status: QuoteStatus; valid_until: number; version: number; invoice_number: string | null }>();
+  const quotePaid = quote ? transition({ status: quote.status, validUntil: new Date(quote.valid_until) }, { type: "record_payment", by: "card" }, new Date(now)) : null;
   const [update] = await env.DB.batch([
-    env.DB.prepare("UPDATE orders SET status = 'paid', paid_at = ?, provider_payment_id = ?, failure = NULL WHERE id = ? AND status != 'paid'").bind(now, paymentId, orderId),
-    env.DB.prepare(
-      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 500)
-       INSERT OR IGNORE INTO licences (id, order_id, product_slug, seq, user_id, sku, title, level, status, created_at)
-       SELECT lower(hex(randomblob(16))), oi.order_id, oi.product_slug, n.i, o.user_id, oi.sku, oi.title, oi.level, 'available', ?
-       FROM order_items oi JOIN orders o ON o.id = oi.order_id JOIN n ON n.i <= oi.quantity WHERE oi.order_id = ?`,
-    ).bind(now, orderId),
+    ...paidOrderStatements(env.DB, orderId, paymentId, now),
+    ...(quote && quotePaid?.ok
+      ? [
+          env.DB.prepare("UPDATE quotes SET status = ?, payment_method = 'card', payment_reference = ?, paid_at = ?, version = version + 1, updated_at = ? WHERE id = ? AND version = ?").bind(
+            quotePaid.status,
+            paymentId ?? "card",
+            now,
+            now,
+            quote.id,
+            quote.version,
+          ),
+          env.DB.prepare("INSERT INTO quote_events (quote_id, at, actor, action, detail) SELECT ?, ?, 'buyer', 'record_payment', 'Paid by card' WHERE changes() = 1").bind(quote.id, now),
+        ]
+      : []),
   ]);
-  // Only the event that made the order paid sends the receipt and empties the cart.
-  if ((update?.meta.changes ?? 0) > 0 && order.user_id) {
-    await clearCart(env.DB, order.user_id);
-    const buyer = await env.DB.prepare("SELECT name, email FROM auth_users WHERE id = ?").bind(order.user_id).first<{ name: string; email: string }>();
-    if (buyer) await enqueue(env, { kind: "email", payload: { to: buyer.email, ...shopEmails.receipt(buyer.name, order.number, order.total_cents) } });
-  }
+  // Only the event that made the order paid sends the receipt.
+  if ((update?.meta.changes ?? 0) > 0) await afterOrderPaid(env, order, quote?.invoice_number ?? null);
   return true;
 }
 
 /** The buyer's orders, newest first. */
 export async function ordersOf(db: D1Database, userId: string): Promise<OrderView[]> {
-  const { results } = await db.prepare("SELECT id, number, status, total_cents, created_at, paid_at, failure, billing FROM orders WHERE user_id = ? ORDER BY created_at DESC LIMIT 100").bind(userId).all<OrderRow>();
+  const { results } = await db.prepare("SELECT id, number, status, total_cents, created_at, paid_at, failure, billing FROM orders WHERE user_id = ? AND provider != 'invoice' ORDER BY created_at DESC LIMIT 100").bind(userId).all<OrderRow>();
   return Promise.all(results.map((row) => withItems(db, row)));
 }
 
@@ -150,11 +192,14 @@ export async function licencesOf(db: D1Database, userId: string): Promise<Licenc
  */
 export function anonymiseOrdersStatements(db: D1Database, userId: string): D1PreparedStatement[] {
   return [
-    // Orders never paid are nobody's books: they go, items first.
-    db.prepare("DELETE FROM order_items WHERE order_id IN (SELECT id FROM orders WHERE user_id = ? AND status != 'paid')").bind(userId),
-    db.prepare("DELETE FROM orders WHERE user_id = ? AND status != 'paid'").bind(userId),
+    // Card orders never paid are nobody's books: they go, items first. (An invoice's order stays with its quote.)
+    db.prepare("DELETE FROM order_items WHERE order_id IN (SELECT id FROM orders WHERE user_id = ? AND status != 'paid' AND provider != 'invoice')").bind(userId),
+    db.prepare("DELETE FROM orders WHERE user_id = ? AND status != 'paid' AND provider != 'invoice'").bind(userId),
     db
       .prepare("UPDATE orders SET billing = json_object('organisation', json_extract(billing, '$.organisation'), 'state', json_extract(billing, '$.state')), user_id = NULL WHERE user_id = ?")
+      .bind(userId),
+    db
+      .prepare("UPDATE quotes SET billing = json_object('organisation', json_extract(billing, '$.organisation'), 'state', json_extract(billing, '$.state')), user_id = NULL WHERE user_id = ?")
       .bind(userId),
     db.prepare("UPDATE licences SET user_id = NULL WHERE user_id = ?").bind(userId),
     db.prepare("UPDATE subscriptions SET user_id = NULL WHERE user_id = ?").bind(userId),

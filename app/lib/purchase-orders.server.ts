@@ -79,7 +79,7 @@ export async function submitPurchaseOrder(env: Env, account: SignedIn, quote: Qu
     payload: {
       to: brand.email,
       subject: `Purchase Order ${number.data} for quote ${quote.number} is waiting for approval`,
-      text: `${quote.billing.organisation ?? account.user.name} sent Purchase Order ${number.data} for quote ${quote.number} (${account.user.email}).\n\nReview it in the staff console within 1–2 business days.`,
+      text: `${quote.billing.organisation ?? account.user.name} sent Purchase Order ${number.data} for quote ${quote.number} (${account.user.email}).\n\nReview it in the staff console within 1–2 business days:\n${new URL(request.url).origin}/staff/orders/${quote.id}`,
     },
   });
   return { ok: true };

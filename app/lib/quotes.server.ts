@@ -23,6 +23,13 @@ export type QuoteView = {
   rejectReason: string | null;
   poNumber: string | null;
   poDeclineReason: string | null;
+  /** Where the Purchase Order file is kept in R2 (a key the server made), once uploaded. */
+  poKey: string | null;
+  invoice: { number: string; issuedAt: Date; dueAt: Date } | null;
+  payment: { method: string; reference: string; paidAt: Date } | null;
+  /** The order the invoice's payment settles (made at approval). */
+  orderId: string | null;
+  userId: string | null;
   version: number;
   items: Array<{ slug: string; title: string; sku: string; level: string; unitCents: number; quantity: number }>;
 };
@@ -38,10 +45,20 @@ type Row = {
   reject_reason: string | null;
   po_number: string | null;
   po_decline_reason: string | null;
+  po_key: string | null;
+  invoice_number: string | null;
+  invoiced_at: number | null;
+  due_at: number | null;
+  payment_method: string | null;
+  payment_reference: string | null;
+  paid_at: number | null;
+  order_id: string | null;
+  user_id: string | null;
   version: number;
 };
 
-const COLUMNS = "id, number, status, total_cents, issued_at, valid_until, billing, reject_reason, po_number, po_decline_reason, version";
+const COLUMNS =
+  "id, number, status, total_cents, issued_at, valid_until, billing, reject_reason, po_number, po_decline_reason, po_key, invoice_number, invoiced_at, due_at, payment_method, payment_reference, paid_at, order_id, user_id, version";
 
 export async function createQuote(db: D1Database, userId: string, lines: CartLine[], billing: Billing, now = new Date()): Promise<{ id: string; number: string }> {
   const id = crypto.randomUUID();
@@ -100,6 +117,11 @@ async function withItems(db: D1Database, row: Row, now: Date): Promise<QuoteView
     rejectReason: row.reject_reason,
     poNumber: row.po_number,
     poDeclineReason: row.po_decline_reason,
+    poKey: row.po_key,
+    invoice: row.invoice_number && row.invoiced_at && row.due_at ? { number: row.invoice_number, issuedAt: new Date(row.invoiced_at), dueAt: new Date(row.due_at) } : null,
+    payment: row.payment_method && row.paid_at ? { method: row.payment_method, reference: row.payment_reference ?? "", paidAt: new Date(row.paid_at) } : null,
+    orderId: row.order_id,
+    userId: row.user_id,
     version: row.version,
     items: results.map((i) => ({ slug: i.product_slug, sku: i.sku, title: i.title, level: i.level, unitCents: i.unit_cents, quantity: i.quantity })),
   };
@@ -118,6 +140,21 @@ export async function quoteOf(db: D1Database, userId: string, id: string, now = 
   return row ? withItems(db, row, now) : null;
 }
 
+/** Any quote, for staff (the console's guard has already checked who is asking). */
+export async function quoteById(db: D1Database, id: string, now = new Date()): Promise<QuoteView | null> {
+  if (!/^[0-9a-f-]{36}$/.test(id)) return null;
+  const row = await db.prepare(`SELECT ${COLUMNS} FROM quotes WHERE id = ?`).bind(id).first<Row>();
+  return row ? withItems(db, row, now) : null;
+}
+
+export type QuoteHistoryEntry = { at: Date; actor: string; action: string; detail: string | null };
+
+/** Who did what to the quote, oldest first. */
+export async function quoteHistory(db: D1Database, id: string): Promise<QuoteHistoryEntry[]> {
+  const { results } = await db.prepare("SELECT at, actor, action, detail FROM quote_events WHERE quote_id = ? ORDER BY at, id").bind(id).all<{ at: number; actor: string; action: string; detail: string | null }>();
+  return results.map((r) => ({ at: new Date(r.at), actor: r.actor, action: r.action, detail: r.detail }));
+}
+
 export type Applied = { ok: true; status: QuoteStatus } | { ok: false; reason: string };
 
 /**
@@ -130,7 +167,7 @@ export async function applyQuoteEvent(
   quote: Pick<QuoteView, "id" | "status" | "validUntil" | "version">,
   event: QuoteEvent,
   actor: string,
-  changes: { set?: Record<string, string | number | null>; detail?: string } = {},
+  changes: { set?: Record<string, string | number | null>; detail?: string; before?: D1PreparedStatement[]; also?: D1PreparedStatement[] } = {},
   now = new Date(),
 ): Promise<Applied> {
   const next = transition({ status: quote.status, validUntil: quote.validUntil }, event, now);
@@ -138,13 +175,18 @@ export async function applyQuoteEvent(
   const set = Object.entries(changes.set ?? {});
   // Column names come from this module's callers, never from a request.
   const assignments = ["status = ?", "version = version + 1", "updated_at = ?", ...set.map(([column]) => `${column} = ?`)].join(", ");
-  const [update] = await db.batch([
+  const before = changes.before ?? [];
+  const results = await db.batch([
+    // Statements that must precede the update (a row it will reference), each guarded by the same condition.
+    ...before,
     db.prepare(`UPDATE quotes SET ${assignments} WHERE id = ? AND version = ?`).bind(next.status, now.getTime(), ...set.map(([, value]) => value), quote.id, quote.version),
     db
       .prepare("INSERT INTO quote_events (quote_id, at, actor, action, detail) SELECT ?, ?, ?, ?, ? WHERE changes() = 1")
       .bind(quote.id, now.getTime(), actor, event.type, changes.detail ?? null),
+    // The caller's own statements ride in the same transaction; each guards itself on the new state.
+    ...(changes.also ?? []),
   ]);
-  if ((update?.meta.changes ?? 0) === 0) return { ok: false, reason: "This order changed a moment ago. Please look at it again." };
+  if ((results[before.length]?.meta.changes ?? 0) === 0) return { ok: false, reason: "This order changed a moment ago. Please look at it again." };
   return next;
 }
 

@@ -1,6 +1,9 @@
 // A production Worker without its required secrets refuses to serve (503 page, reason in the log)
 // instead of running on a development default; with them it serves normally.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashPassword } from "better-auth/crypto";
+import { TOTP } from "otpauth";
+import { DEV_STAFF } from "~/domain/staff";
 import { eventually, startSite, type Site } from "./harness";
 
 describe("APP_ENV=production without SESSION_SECRET", () => {
@@ -94,5 +97,21 @@ describe("APP_ENV=production with SESSION_SECRET", () => {
     const refused = await post("/checkout", { intent: "pay-card", ...billing }, cookie);
     expect(refused.status).toBe(503);
     expect(await site.env.DB.prepare("SELECT COUNT(*) AS n FROM orders").first("n")).toBe(0);
+  });
+
+  it("never seeds the local staff account, and never signs it in, even if its row was copied here", async () => {
+    const signIn = () =>
+      site.fetch("/staff/sign-in", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ email: DEV_STAFF.email, password: DEV_STAFF.password, code: new TOTP({ secret: DEV_STAFF.totpSecret }).generate() }).toString(),
+      });
+    expect((await signIn()).status).toBe(401);
+    expect(await site.env.DB.prepare("SELECT COUNT(*) AS n FROM staff_members").first("n")).toBe(0);
+    await site.env.DB.prepare("INSERT INTO staff_members (id, email, password_hash, totp_secret, created_at) VALUES ('copied', ?, ?, ?, 0)")
+      .bind(DEV_STAFF.email, await hashPassword(DEV_STAFF.password), DEV_STAFF.totpSecret)
+      .run();
+    expect((await signIn()).status).toBe(401);
+    expect((await site.fetch("/staff")).status).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
 // My Order's quotes (spec §2.9, §4; issue #11 §1): number, date, total and status — a coloured flag that is
 // never the only signal — with Download, Accept Quote (→ the Purchase Order step) and Reject Quote (with an
-// optional reason). Plain links and forms: all of it works without JavaScript.
+// optional reason); once approved, the invoice (download, pay by card, or the bank and cheque details on
+// it). Plain links and forms: all of it works without JavaScript.
 import { Form, Link } from "react-router";
 import { STATUS_FLAGS, type DisplayStatus } from "~/domain/quote-order";
 
@@ -15,6 +16,11 @@ export type QuoteRow = {
   rejectReason: string | null;
   poNumber: string | null;
   poDeclineReason: string | null;
+  hasPo: boolean;
+  invoice: { number: string; due: string } | null;
+  paidOn: string | null;
+  /** The order an invoice's card payment settles. */
+  orderId: string | null;
   items: string[];
 };
 
@@ -40,6 +46,16 @@ export function QuoteList({ quotes }: { quotes: QuoteRow[] }) {
             {quote.display === "pending_approval" ? <p>Our staff review Purchase Orders within 1–2 business days; we email you once it is approved.</p> : null}
             {quote.poDeclineReason && quote.display === "quote" ? <p className="field-error">Purchase Order not accepted: {quote.poDeclineReason} Please add a corrected one.</p> : null}
             {quote.display === "rejected" && quote.rejectReason ? <p>Your reason: {quote.rejectReason}</p> : null}
+            {quote.invoice && quote.display === "pending_payment" ? (
+              <p>
+                Invoice {quote.invoice.number}, due {quote.invoice.due}. Pay it by card here, or by bank transfer or cheque to the details on the invoice, quoting its number.
+              </p>
+            ) : null}
+            {quote.display === "paid" ? (
+              <p>
+                Paid{quote.paidOn ? ` on ${quote.paidOn}` : ""}. Your licences are in <Link to="/account/my-products">My Products</Link>.
+              </p>
+            ) : null}
             <div className="button-row">
               <a className="button button-ghost" href={`/documents/quotes/${quote.id}`} download>
                 Download quote (PDF)<span className="visually-hidden"> {quote.number}</span>
@@ -47,6 +63,21 @@ export function QuoteList({ quotes }: { quotes: QuoteRow[] }) {
               {quote.display === "quote" ? (
                 <Link className="button button-primary" to={`/purchase-order-payment?quote=${quote.id}`}>
                   Accept Quote<span className="visually-hidden"> {quote.number}</span>
+                </Link>
+              ) : null}
+              {quote.invoice ? (
+                <a className="button button-ghost" href={`/documents/invoices/${quote.id}`} download>
+                  Download invoice (PDF)<span className="visually-hidden"> {quote.invoice.number}</span>
+                </a>
+              ) : null}
+              {quote.hasPo && quote.display !== "quote" ? (
+                <a className="button button-ghost" href={`/documents/purchase-orders/${quote.id}`} download>
+                  Download your Purchase Order<span className="visually-hidden"> {quote.poNumber}</span>
+                </a>
+              ) : null}
+              {quote.display === "pending_payment" && quote.orderId ? (
+                <Link className="button button-primary" to={`/card-payment?order=${quote.orderId}`}>
+                  Pay invoice by card<span className="visually-hidden"> {quote.invoice?.number}</span>
                 </Link>
               ) : null}
               {quote.display === "rejected" || quote.display === "expired" ? <Link to="/catalog">Request a new quote from your cart</Link> : null}

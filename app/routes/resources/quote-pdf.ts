@@ -4,20 +4,12 @@ import { data } from "react-router";
 import type { Route } from "./+types/quote-pdf";
 import { cloudflareContext } from "~/context";
 import { requireAccount } from "~/lib/auth.server";
-import { quotePdf } from "~/lib/documents.server";
+import { pdfDownload, quotePdf } from "~/lib/documents.server";
 import { quoteOf } from "~/lib/quotes.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { user } = await requireAccount(context, request);
   const quote = await quoteOf(context.get(cloudflareContext).env.DB, user.id, params.id);
   if (!quote) throw data("Not found", { status: 404 });
-  const pdf = await quotePdf(quote);
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${quote.number}.pdf"`,
-      "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return pdfDownload(await quotePdf(quote), `${quote.number}.pdf`);
 }

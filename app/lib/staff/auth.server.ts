@@ -1,0 +1,161 @@
+// Staff sign-in and sessions (issue #11 §3; decision 0021). Staff are not buyers: their accounts are
+// made by `npm run staff:add`, they sign in with a password AND a TOTP code, and their session is a
+// cookie of its own. Every /staff page and action but the sign-in answers 404 to anyone else, buyers
+// included, so the console is not even visible from outside.
+import { hashPassword, verifyPassword } from "better-auth/crypto";
+import { TOTP as Totp } from "otpauth";
+import { data, type RouterContextProvider } from "react-router";
+import { cloudflareContext, requestContext } from "~/context";
+import { DEV_STAFF, STAFF_SIGN_IN_THROTTLE, STAFF_TOUCH_MS, TOTP, TOTP_WINDOW, staffSessionLive, staffSignInSchema, totpStepAcceptable, totpStepAt } from "~/domain/staff";
+import { fieldErrors } from "~/domain/form-errors";
+import { underRateLimit, withinRateLimit } from "../rate-limit.server";
+import { auditStatement } from "./audit.server";
+
+type Context = Readonly<RouterContextProvider>;
+
+export type StaffMember = { id: string; email: string; sessionId: string };
+
+export const STAFF_COOKIE = "hablarte.staff";
+const SESSION_COOKIE_ATTRIBUTES = "Path=/; HttpOnly; Secure; SameSite=Lax";
+
+const notFound = () => data(null, { status: 404 });
+
+async function sha256Hex(value: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+function randomToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+function cookieToken(request: Request): string | null {
+  for (const pair of (request.headers.get("Cookie") ?? "").split(";")) {
+    const [name, ...value] = pair.trim().split("=");
+    if (name === STAFF_COOKIE) return value.join("=") || null;
+  }
+  return null;
+}
+
+const isProduction = (context: Context) => context.get(requestContext).config.env === "production";
+
+/**
+ * The signed-in staff member, or null. In production the local development account never counts,
+ * even if its row was copied there.
+ */
+export async function currentStaff(context: Context, request: Request): Promise<StaffMember | null> {
+  const token = cookieToken(request);
+  if (!token || token.length > 100) return null;
+  const { DB } = context.get(cloudflareContext).env;
+  const id = await sha256Hex(token);
+  const row = await DB.prepare(
+    "SELECT s.id, s.staff_id, s.created_at, s.last_seen_at, m.email FROM staff_sessions s JOIN staff_members m ON m.id = s.staff_id WHERE s.id = ? AND m.disabled_at IS NULL",
+  )
+    .bind(id)
+    .first<{ id: string; staff_id: string; created_at: number; last_seen_at: number; email: string }>();
+  if (!row) return null;
+  const now = Date.now();
+  if (!staffSessionLive({ createdAt: row.created_at, lastSeenAt: row.last_seen_at }, now) || (isProduction(context) && row.email.toLowerCase() === DEV_STAFF.email)) {
+    await DB.prepare("DELETE FROM staff_sessions WHERE id = ?").bind(id).run();
+    return null;
+  }
+  if (now - row.last_seen_at > STAFF_TOUCH_MS) await DB.prepare("UPDATE staff_sessions SET last_seen_at = ? WHERE id = ?").bind(now, id).run();
+  return { id: row.staff_id, email: row.email, sessionId: id };
+}
+
+/**
+ * The guard of every /staff loader and action but the sign-in: 404 for anyone who is not signed-in
+ * staff; a post from another site is refused too (a staff member's browser must not be steered).
+ */
+export async function requireStaff(context: Context, request: Request): Promise<StaffMember> {
+  const staff = await currentStaff(context, request);
+  if (!staff) throw notFound();
+  if (request.method !== "GET" && request.method !== "HEAD" && !sameOrigin(request)) throw data("Cross-site request refused.", { status: 403 });
+  return staff;
+}
+
+/** A post made by this site's own pages: the browser says so (Sec-Fetch-Site), or its Origin is ours. */
+export function sameOrigin(request: Request): boolean {
+  const site = request.headers.get("Sec-Fetch-Site");
+  if (site) return site === "same-origin" || site === "none";
+  const origin = request.headers.get("Origin");
+  return origin === null || origin === new URL(request.url).origin;
+}
+
+export type StaffSignIn = { ok: true; setCookie: string } | { ok: false; status: 400 | 401 | 403 | 429; errors: Record<string, string>; email: string };
+
+const SIGN_IN_FAILED = "That email, password and code don’t match a staff account. Check the code is the current one and try again.";
+const THROTTLED = "Too many attempts. Please wait 15 minutes before trying again.";
+
+// A real scrypt hash to check against when the email is unknown, so both answers take as long.
+let decoyHash: Promise<string> | undefined;
+
+/**
+ * Email, password and the current TOTP code, all three right, and the code not used before. The same
+ * words for every failure, so nothing tells which of the three was wrong.
+ */
+export async function signInStaff(context: Context, request: Request, form: FormData): Promise<StaffSignIn> {
+  if (!sameOrigin(request)) return { ok: false, status: 403, errors: { form: "This form can only be sent from this site." }, email: "" };
+  const fields = { email: form.get("email"), password: form.get("password"), code: form.get("code") };
+  const parsed = staffSignInSchema.safeParse(fields);
+  const typedEmail = typeof fields.email === "string" ? fields.email.slice(0, 254) : "";
+  if (!parsed.success) return { ok: false, status: 400, errors: fieldErrors(parsed.error) as Record<string, string>, email: typedEmail };
+  const { email, password, code } = parsed.data;
+  const { env } = context.get(cloudflareContext);
+  const ip = context.get(requestContext).clientIp ?? "unknown";
+  if (!(await underRateLimit(env.DB, "staff-sign-in", email, STAFF_SIGN_IN_THROTTLE.account)) || !(await underRateLimit(env.DB, "staff-sign-in-ip", ip, STAFF_SIGN_IN_THROTTLE.ip))) {
+    return { ok: false, status: 429, errors: { form: THROTTLED }, email };
+  }
+  if (!isProduction(context)) await seedDevStaff(env.DB);
+  const member = await env.DB.prepare("SELECT id, email, password_hash, totp_secret, totp_last_step FROM staff_members WHERE email = ? AND disabled_at IS NULL")
+    .bind(email)
+    .first<{ id: string; email: string; password_hash: string; totp_secret: string; totp_last_step: number }>();
+  const passwordOk = await verifyPassword({ hash: member?.password_hash ?? (await (decoyHash ??= hashPassword(randomToken()))), password });
+  const allowed = member !== null && passwordOk && !(isProduction(context) && member.email.toLowerCase() === DEV_STAFF.email);
+  const step = allowed ? acceptedStep(member.totp_secret, code) : null;
+  // The step is claimed with a conditional update: a code replayed, even at the same moment, loses.
+  const claimed =
+    allowed && step !== null && totpStepAcceptable(step, member.totp_last_step)
+      ? ((await env.DB.prepare("UPDATE staff_members SET totp_last_step = ? WHERE id = ? AND totp_last_step < ?").bind(step, member.id, step).run()).meta.changes ?? 0) === 1
+      : false;
+  if (!allowed || !claimed) {
+    await withinRateLimit(env.DB, "staff-sign-in", email, STAFF_SIGN_IN_THROTTLE.account);
+    await withinRateLimit(env.DB, "staff-sign-in-ip", ip, STAFF_SIGN_IN_THROTTLE.ip);
+    return { ok: false, status: 401, errors: { form: SIGN_IN_FAILED }, email };
+  }
+  const token = randomToken();
+  const now = Date.now();
+  await env.DB.batch([
+    env.DB.prepare("INSERT INTO staff_sessions (id, staff_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)").bind(await sha256Hex(token), member.id, now, now),
+    auditStatement(env.DB, member.email, "signed in", null, null, now),
+  ]);
+  return { ok: true, setCookie: `${STAFF_COOKIE}=${token}; ${SESSION_COOKIE_ATTRIBUTES}` };
+}
+
+/** The time step the code belongs to (now, or one step either side), or null when it is not valid. */
+function acceptedStep(secret: string, code: string): number | null {
+  const totp = new Totp({ secret, algorithm: TOTP.algorithm, digits: TOTP.digits, period: TOTP.period });
+  const now = Date.now();
+  const delta = totp.validate({ token: code, timestamp: now, window: TOTP_WINDOW });
+  return delta === null ? null : totpStepAt(now) + delta;
+}
+
+/** Ends the staff session on the server and in the browser. */
+export async function signOutStaff(context: Context, staff: StaffMember): Promise<string> {
+  const { DB } = context.get(cloudflareContext).env;
+  await DB.batch([DB.prepare("DELETE FROM staff_sessions WHERE id = ?").bind(staff.sessionId), auditStatement(DB, staff.email, "signed out")]);
+  return `${STAFF_COOKIE}=; ${SESSION_COOKIE_ATTRIBUTES}; Max-Age=0`;
+}
+
+/**
+ * Development and tests only (the caller checks): the documented local staff account, made once per
+ * database. Production never runs this, and refuses that email at sign-in even if the row exists.
+ */
+async function seedDevStaff(db: D1Database): Promise<void> {
+  if (await db.prepare("SELECT 1 FROM staff_members WHERE email = ?").bind(DEV_STAFF.email).first()) return;
+  await db
+    .prepare("INSERT OR IGNORE INTO staff_members (id, email, password_hash, totp_secret, created_at) VALUES (?, ?, ?, ?, ?)")
+    .bind(crypto.randomUUID(), DEV_STAFF.email, await hashPassword(DEV_STAFF.password), DEV_STAFF.totpSecret, Date.now())
+    .run();
+}

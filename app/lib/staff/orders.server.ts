@@ -1,0 +1,178 @@
+// The staff side of quotes and Purchase Orders (issue #11 §3): the queue, an order's page, and the three
+// decisions — approve (the invoice is issued, net 30, and the order its payment settles is made), reject
+// the PO with a reason the buyer sees, record a payment (→ Paid → licences). Each decision is one
+// transition of app/domain/quote-order applied in one D1 batch with its audit rows; the page's version
+// rides in the form, so of two staff acting at once exactly one wins and the other is told.
+import { z } from "zod";
+import { quoteEmails } from "~/copy/shop-emails";
+import { fieldErrors } from "~/domain/form-errors";
+import { displayStatus, documentNumber, invoiceDueDate, type DisplayStatus, type QuoteStatus } from "~/domain/quote-order";
+import { orderNumber } from "~/domain/shop";
+import { approveSchema, declinePoSchema, PAYMENT_METHODS, recordPaymentSchema } from "~/domain/staff";
+import { storeInvoice } from "../documents.server";
+import { afterOrderPaid, paidOrderStatements } from "../orders.server";
+import { enqueue } from "../outbox.server";
+import { applyQuoteEvent, quoteById, quoteHistory, type QuoteView } from "../quotes.server";
+import { auditStatement } from "./audit.server";
+import type { StaffMember } from "./auth.server";
+
+export type QueueRow = {
+  id: string;
+  number: string;
+  display: DisplayStatus;
+  organisation: string;
+  buyerEmail: string | null;
+  totalCents: number;
+  updatedAt: Date;
+  poNumber: string | null;
+  invoiceNumber: string | null;
+  dueAt: Date | null;
+};
+
+/** Every quote and order, most recently changed first; the page groups them by status. */
+export async function staffQueue(db: D1Database, now = new Date()): Promise<QueueRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT q.id, q.number, q.status, q.valid_until, q.total_cents, q.updated_at, q.po_number, q.invoice_number, q.due_at,
+              json_extract(q.billing, '$.organisation') AS organisation, u.email AS buyer_email
+       FROM quotes q LEFT JOIN auth_users u ON u.id = q.user_id ORDER BY q.updated_at DESC LIMIT 500`,
+    )
+    .all<{ id: string; number: string; status: QuoteStatus; valid_until: number; total_cents: number; updated_at: number; po_number: string | null; invoice_number: string | null; due_at: number | null; organisation: string | null; buyer_email: string | null }>();
+  return results.map((r) => ({
+    id: r.id,
+    number: r.number,
+    display: displayStatus({ status: r.status, validUntil: new Date(r.valid_until) }, now),
+    organisation: r.organisation ?? "—",
+    buyerEmail: r.buyer_email,
+    totalCents: r.total_cents,
+    updatedAt: new Date(r.updated_at),
+    poNumber: r.po_number,
+    invoiceNumber: r.invoice_number,
+    dueAt: r.due_at ? new Date(r.due_at) : null,
+  }));
+}
+
+/** An order's page: the quote with its lines, the buyer, and its history. */
+export async function staffOrder(db: D1Database, id: string) {
+  const quote = await quoteById(db, id);
+  if (!quote) return null;
+  const [buyer, history] = await Promise.all([
+    quote.userId ? db.prepare("SELECT name, email FROM auth_users WHERE id = ?").bind(quote.userId).first<{ name: string; email: string }>() : null,
+    quoteHistory(db, id),
+  ]);
+  return { quote, buyer, history };
+}
+
+export type Decision = { ok: true; message: string } | { ok: false; status: 400 | 409; errors: Record<string, string> };
+
+const CHANGED = "This order changed a moment ago (another member of staff, or the buyer). Here is its new state.";
+
+/** A refused or lost transition: 409, with the state machine's reason or the "changed" message. */
+const lost = (reason: string): Decision => ({ ok: false, status: 409, errors: { form: reason.startsWith("This order changed") ? CHANGED : reason } });
+
+/**
+ * The form's fields, and the version of the order the page showed: if the order changed since, the
+ * decision was taken on a state that no longer exists, and staff are shown the new one instead.
+ */
+function parsed<S extends z.ZodType<{ version: number }>>(schema: S, form: FormData, quote: Pick<QuoteView, "version">): { ok: true; value: z.infer<S> } | { ok: false; decision: Decision } {
+  const result = schema.safeParse(Object.fromEntries(form));
+  if (!result.success) return { ok: false, decision: { ok: false, status: 400, errors: fieldErrors(result.error) as Record<string, string> } };
+  if (result.data.version !== quote.version) return { ok: false, decision: { ok: false, status: 409, errors: { form: CHANGED } } };
+  return { ok: true, value: result.data };
+}
+
+/**
+ * Approve: the invoice (INV-<year>-<seq>, due net 30) and the order its payment will settle are made in
+ * the transition's own transaction; then the PDF is stored in R2 and the buyer emailed.
+ */
+export async function approveOrder(env: Env, staff: StaffMember, quote: QuoteView, form: FormData, origin: string): Promise<Decision> {
+  const input = parsed(approveSchema, form, quote);
+  if (!input.ok) return input.decision;
+  const db = env.DB;
+  const now = new Date();
+  const orderId = crypto.randomUUID();
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const invoiceSeq = (await db.prepare("SELECT COALESCE(MAX(invoice_seq), 0) + 1 AS seq FROM quotes").first<{ seq: number }>())?.seq ?? 1;
+    const orderSeq = (await db.prepare("SELECT COALESCE(MAX(seq), 0) + 1 AS seq FROM orders").first<{ seq: number }>())?.seq ?? 1;
+    const invoiceNumber = documentNumber("INV", invoiceSeq, now);
+    // Each statement is guarded by the quote's state, so a transition that loses writes nothing at all.
+    const stillPending = "SELECT 1 FROM quotes WHERE id = ? AND version = ? AND status = 'pending_approval'";
+    try {
+      const applied = await applyQuoteEvent(db, quote, { type: "approve", by: "staff" }, staff.email, {
+        set: { invoice_seq: invoiceSeq, invoice_number: invoiceNumber, invoiced_at: now.getTime(), due_at: invoiceDueDate(now).getTime(), approved_by: staff.email, order_id: orderId },
+        detail: `Invoice ${invoiceNumber}`,
+        before: [
+          db
+            .prepare(`INSERT INTO orders (id, seq, number, user_id, status, total_cents, billing, provider, created_at) SELECT ?, ?, ?, user_id, 'pending', total_cents, billing, 'invoice', ? FROM quotes WHERE id = ? AND EXISTS (${stillPending})`)
+            .bind(orderId, orderSeq, orderNumber(orderSeq, now), now.getTime(), quote.id, quote.id, quote.version),
+        ],
+        also: [
+          db.prepare("INSERT INTO staff_audit (at, staff_email, action, target, detail) SELECT ?, ?, 'approved', ?, ? WHERE changes() = 1").bind(now.getTime(), staff.email, quote.number, `Invoice ${invoiceNumber}`),
+          db
+            .prepare("INSERT INTO order_items (order_id, product_slug, sku, title, level, unit_cents, quantity) SELECT ?, product_slug, sku, title, level, unit_cents, quantity FROM quote_items WHERE quote_id = ? AND EXISTS (SELECT 1 FROM quotes WHERE id = ? AND order_id = ?)")
+            .bind(orderId, quote.id, quote.id, orderId),
+        ],
+      });
+      if (!applied.ok) return lost(applied.reason);
+      break;
+    } catch (error) {
+      // Two approvals (of different orders) took the same invoice or order number: try the next one.
+      if (attempt === 2 || !String(error).includes("UNIQUE")) throw error;
+    }
+  }
+  const approved = await quoteById(db, quote.id);
+  if (!approved?.invoice) throw new Error(`approved quote ${quote.id} has no invoice`);
+  await storeInvoice(env, approved as QuoteView & { invoice: NonNullable<QuoteView["invoice"]> });
+  const buyer = await buyerOf(db, approved);
+  if (buyer) {
+    const message = quoteEmails.approved(buyer.name, approved.poNumber ?? "", approved.invoice.number, approved.totalCents, approved.invoice.dueAt, `${origin}/documents/invoices/${approved.id}`, `${origin}/account/my-order`);
+    await enqueue(env, { kind: "email", payload: { to: buyer.email, ...message } });
+  }
+  return { ok: true, message: `Approved: invoice ${approved.invoice.number} issued and emailed to the buyer.` };
+}
+
+/** Reject the PO: the order goes back to a quote, and the buyer sees the reason and may send a corrected PO. */
+export async function declinePurchaseOrder(env: Env, staff: StaffMember, quote: QuoteView, form: FormData, origin: string): Promise<Decision> {
+  const input = parsed(declinePoSchema, form, quote);
+  if (!input.ok) return input.decision;
+  const now = Date.now();
+  const applied = await applyQuoteEvent(env.DB, quote, { type: "decline_po", by: "staff" }, staff.email, {
+    set: { po_decline_reason: input.value.reason },
+    detail: input.value.reason,
+    also: [env.DB.prepare("INSERT INTO staff_audit (at, staff_email, action, target, detail) SELECT ?, ?, 'rejected PO', ?, ? WHERE changes() = 1").bind(now, staff.email, quote.number, input.value.reason)],
+  });
+  if (!applied.ok) return lost(applied.reason);
+  const buyer = await buyerOf(env.DB, quote);
+  if (buyer) await enqueue(env, { kind: "email", payload: { to: buyer.email, ...quoteEmails.poDeclined(buyer.name, quote.number, quote.poNumber ?? "", input.value.reason, `${origin}/account/my-order`) } });
+  return { ok: true, message: "Purchase Order rejected: the buyer has been emailed the reason and can send a corrected one." };
+}
+
+/** Record payment (bank transfer, cheque, card by phone): Paid, and the licences made once, in one transaction. */
+export async function recordPayment(env: Env, staff: StaffMember, quote: QuoteView, form: FormData, now = new Date()): Promise<Decision> {
+  const input = parsed(recordPaymentSchema(now.toISOString().slice(0, 10)), form, quote);
+  if (!input.ok) return input.decision;
+  const { method, reference, paidOn } = input.value;
+  if (!quote.orderId) return { ok: false, status: 409, errors: { form: "Only an approved order pending payment can be paid." } };
+  if (quote.invoice && paidOn < quote.issuedAt.toISOString().slice(0, 10)) return { ok: false, status: 400, errors: { paidOn: "The payment can’t be older than the quote." } };
+  const paidAt = Date.parse(`${paidOn}T12:00:00Z`);
+  const detail = `${PAYMENT_METHODS[method]}, reference ${reference}, received ${paidOn}`;
+  const applied = await applyQuoteEvent(env.DB, quote, { type: "record_payment", by: "staff" }, staff.email, {
+    set: { payment_method: method, payment_reference: reference, paid_at: paidAt },
+    detail,
+    also: [
+      env.DB.prepare("INSERT INTO staff_audit (at, staff_email, action, target, detail) SELECT ?, ?, 'recorded payment', ?, ? WHERE changes() = 1").bind(now.getTime(), staff.email, quote.number, detail),
+      ...paidOrderStatements(env.DB, quote.orderId, `${method}:${reference}`, now.getTime(), { onlyIfQuotePaid: true }),
+    ],
+  });
+  if (!applied.ok) return lost(applied.reason);
+  const order = await env.DB.prepare("SELECT id, number, user_id, provider, total_cents FROM orders WHERE id = ?").bind(quote.orderId).first<{ id: string; number: string; user_id: string | null; provider: string; total_cents: number }>();
+  if (order) await afterOrderPaid(env, order, quote.invoice?.number ?? null);
+  return { ok: true, message: "Payment recorded: the order is paid and the licences are in the buyer’s My Products." };
+}
+
+async function buyerOf(db: D1Database, quote: Pick<QuoteView, "userId">) {
+  return quote.userId ? db.prepare("SELECT name, email FROM auth_users WHERE id = ?").bind(quote.userId).first<{ name: string; email: string }>() : null;
+}
+
+/** A staff member downloaded a document: kept in the audit log like every other staff action. */
+export const auditDownload = (db: D1Database, staff: StaffMember, what: string, quote: QuoteView) => auditStatement(db, staff.email, `downloaded ${what}`, quote.number).run();

@@ -1,0 +1,20 @@
+// GET /staff/orders/:id/purchase-order and /staff/orders/:id/invoice (issue #11 §3): an order's documents
+// for staff, as downloads; each download is in the audit log. 404 to anyone but staff.
+import { data } from "react-router";
+import type { Route } from "./+types/document";
+import { cloudflareContext } from "~/context";
+import { invoiceFile, pdfDownload, purchaseOrderFile } from "~/lib/documents.server";
+import { quoteById } from "~/lib/quotes.server";
+import { requireStaff } from "~/lib/staff/auth.server";
+import { auditDownload } from "~/lib/staff/orders.server";
+
+export async function loader({ request, context, params, url }: Route.LoaderArgs) {
+  const staff = await requireStaff(context, request);
+  const { env } = context.get(cloudflareContext);
+  const quote = await quoteById(env.DB, params.id);
+  const invoice = url.pathname.endsWith("/invoice");
+  const file = quote ? await (invoice ? invoiceFile(env, quote) : purchaseOrderFile(env, quote)) : null;
+  if (!quote || !file) throw data("Not found", { status: 404 });
+  await auditDownload(env.DB, staff, invoice ? "invoice" : "Purchase Order", quote);
+  return pdfDownload(file.body, file.filename);
+}

@@ -1,0 +1,266 @@
+// /staff/orders/:id (issue #11 §3): one order for staff — the buyer, the lines, the Purchase Order, the
+// invoice, the history — and the decision its status calls for: Approve or Reject the PO, or Record
+// payment. Each form carries the version the page showed; if the order changed meanwhile (another member
+// of staff, the buyer, a card payment) the post loses and the page shows the new state. 404 to anyone but staff.
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/order";
+import { Done, FormMessage } from "~/components/account/form-fields";
+import { Field, TextField } from "~/components/ui/form-field";
+import { StaffNav } from "~/components/staff/staff-nav";
+import { PageHero } from "~/components/sections/page-hero";
+import { brand } from "~/config/site";
+import { cloudflareContext } from "~/context";
+import { formatUsd } from "~/domain/pricing";
+import { HISTORY_LABELS, STATUS_FLAGS } from "~/domain/quote-order";
+import { formatLongDate, formatShortDate, lineTotalCents } from "~/domain/shop";
+import { PAYMENT_METHODS } from "~/domain/staff";
+import { readFormOrReject } from "~/lib/form.server";
+import { pageMeta } from "~/lib/seo";
+import { requireStaff } from "~/lib/staff/auth.server";
+import { approveOrder, declinePurchaseOrder, recordPayment, staffOrder } from "~/lib/staff/orders.server";
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
+
+const DONE: Record<string, string> = {
+  approved: "Approved: the invoice is issued and emailed to the buyer.",
+  "po-rejected": "Purchase Order rejected: the buyer has been emailed the reason and can send a corrected one.",
+  paid: "Payment recorded: the order is paid and the licences are in the buyer’s My Products.",
+};
+
+export async function loader({ request, context, params, url }: Route.LoaderArgs) {
+  const staff = await requireStaff(context, request);
+  const found = await staffOrder(context.get(cloudflareContext).env.DB, params.id);
+  if (!found) throw data(null, { status: 404 });
+  const { quote, buyer, history } = found;
+  return {
+    email: staff.email,
+    done: DONE[url.searchParams.get("done") ?? ""] ?? null,
+    today: new Date().toISOString().slice(0, 10),
+    order: {
+      id: quote.id,
+      number: quote.number,
+      status: quote.status,
+      display: quote.display,
+      version: quote.version,
+      issued: formatLongDate(quote.issuedAt),
+      validUntil: formatLongDate(quote.validUntil),
+      total: formatUsd(quote.totalCents),
+      billing: quote.billing,
+      buyer,
+      poNumber: quote.poNumber,
+      hasPo: quote.poKey !== null,
+      poDeclineReason: quote.poDeclineReason,
+      rejectReason: quote.rejectReason,
+      invoice: quote.invoice ? { number: quote.invoice.number, issued: formatLongDate(quote.invoice.issuedAt), due: formatLongDate(quote.invoice.dueAt) } : null,
+      payment: quote.payment ? { method: PAYMENT_METHODS[quote.payment.method as keyof typeof PAYMENT_METHODS] ?? quote.payment.method, reference: quote.payment.reference, paid: formatLongDate(quote.payment.paidAt) } : null,
+      items: quote.items.map((item) => ({ ...item, unit: formatUsd(item.unitCents), amount: formatUsd(lineTotalCents(item)) })),
+    },
+    history: history.map((entry) => ({ at: formatShortDate(entry.at), iso: entry.at.toISOString(), actor: entry.actor, action: HISTORY_LABELS[entry.action] ?? entry.action, detail: entry.detail })),
+  };
+}
+
+export async function action({ request, context, params, url }: Route.ActionArgs) {
+  const staff = await requireStaff(context, request);
+  const { env } = context.get(cloudflareContext);
+  const found = await staffOrder(env.DB, params.id);
+  if (!found) throw data(null, { status: 404 });
+  const read = await readFormOrReject(request);
+  if ("rejected" in read) return read.rejected;
+  const intent = read.form.get("intent");
+  const decision =
+    intent === "approve"
+      ? await approveOrder(env, staff, found.quote, read.form, url.origin)
+      : intent === "decline-po"
+        ? await declinePurchaseOrder(env, staff, found.quote, read.form, url.origin)
+        : intent === "record-payment"
+          ? await recordPayment(env, staff, found.quote, read.form)
+          : ({ ok: false, status: 400, errors: { form: "This form can’t be sent here. Please reload the page." } } as const);
+  if (!decision.ok) return data({ intent: String(intent), errors: decision.errors }, { status: decision.status });
+  const done = intent === "approve" ? "approved" : intent === "decline-po" ? "po-rejected" : "paid";
+  throw redirect(`/staff/orders/${found.quote.id}?done=${done}`);
+}
+
+type Loaded = Route.ComponentProps["loaderData"];
+
+export default function StaffOrder({ loaderData, actionData }: Route.ComponentProps) {
+  const { order, history } = loaderData;
+  const flag = STATUS_FLAGS[order.display];
+  const errors: Record<string, string | undefined> = actionData && "errors" in actionData ? actionData.errors : {};
+  const formError = actionData && "formError" in actionData ? String(actionData.formError) : errors.form;
+  return (
+    <>
+      <PageHero eyebrow={`${brand.name} staff`} title={`Quote ${order.number}`} lines={[`${order.billing.organisation ?? "Organisation not kept"} · ${order.total}`]} />
+      <section className="page-section" aria-label="Order">
+        <StaffNav email={loaderData.email} />
+        <p>
+          <Link to="/staff">Back to all orders</Link>
+        </p>
+        {loaderData.done ? (
+          <Done title="Done">
+            <p>{loaderData.done}</p>
+          </Done>
+        ) : null}
+        <FormMessage error={formError} />
+        <div className="account-panel">
+          <h2>
+            Status: <span className={`status-flag flag-${flag.colour}`}>{flag.label}</span>
+          </h2>
+          <dl className="summary-list">
+            <Row term="Quote issued">{order.issued}, valid until {order.validUntil}</Row>
+            <Row term="Organisation">{order.billing.organisation ?? "—"}</Row>
+            <Row term="Contact">{[order.billing.contactName, order.billing.email].filter(Boolean).join(", ") || "—"}</Row>
+            <Row term="Billing address">{[order.billing.address, order.billing.city, order.billing.state, order.billing.zip].filter(Boolean).join(", ") || "—"}</Row>
+            <Row term="Buyer’s account">{order.buyer ? `${order.buyer.name} (${order.buyer.email})` : "Account deleted"}</Row>
+            {order.rejectReason ? <Row term="Buyer’s reason for rejecting">{order.rejectReason}</Row> : null}
+            {order.poNumber ? (
+              <Row term="Purchase Order">
+                {order.poNumber}
+                {order.hasPo ? (
+                  <>
+                    {" · "}
+                    <a href={`/staff/orders/${order.id}/purchase-order`} download>
+                      Download the Purchase Order (PDF)
+                    </a>
+                  </>
+                ) : null}
+              </Row>
+            ) : null}
+            {order.poDeclineReason ? <Row term="Last PO rejected because">{order.poDeclineReason}</Row> : null}
+            {order.invoice ? (
+              <Row term="Invoice">
+                {order.invoice.number}, issued {order.invoice.issued}, due {order.invoice.due} ·{" "}
+                <a href={`/staff/orders/${order.id}/invoice`} download>
+                  Download the invoice (PDF)
+                </a>
+              </Row>
+            ) : null}
+            {order.payment ? (
+              <Row term="Payment">
+                {order.payment.method}, reference {order.payment.reference}, received {order.payment.paid}
+              </Row>
+            ) : null}
+          </dl>
+          <Lines items={order.items} total={order.total} />
+        </div>
+        {order.display === "pending_approval" ? <ApprovalForms order={order} errors={errors} /> : null}
+        {order.display === "pending_payment" ? <PaymentForm order={order} today={loaderData.today} errors={errors} /> : null}
+        <div className="account-panel">
+          <h2>History</h2>
+          <ol className="history-list">
+            {history.map((entry, i) => (
+              <li key={i}>
+                <time dateTime={entry.iso}>{entry.at}</time> · {entry.action} · by {entry.actor}
+                {entry.detail ? <> · {entry.detail}</> : null}
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+    </>
+  );
+}
+
+function Row({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function Lines({ items, total }: { items: Loaded["order"]["items"]; total: string }) {
+  return (
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className="table-scroll" role="region" aria-label="Order lines" tabIndex={0}>
+      <table className="comparison-table">
+        <caption>Licences, one per teacher per level</caption>
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col">Teachers</th>
+            <th scope="col">Per teacher</th>
+            <th scope="col">Amount</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.slug}>
+              <th scope="row">
+                {item.title} ({item.sku})
+              </th>
+              <td>{item.quantity}</td>
+              <td>{item.unit}</td>
+              <td>{item.amount}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={3}>
+              Total
+            </th>
+            <td>{total}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+type Errors = Record<string, string | undefined>;
+
+function ApprovalForms({ order, errors }: { order: Loaded["order"]; errors: Errors }) {
+  return (
+    <div className="account-panel">
+      <h2>Review the Purchase Order</h2>
+      <p>Check the PO against the quote: organisation, lines, total and the PO’s own number. Approving issues the invoice (net 30) and emails it to the buyer.</p>
+      <Form method="post" className="stack-form">
+        <input type="hidden" name="version" value={order.version} />
+        <button type="submit" name="intent" value="approve" className="button button-primary">
+          Approve and issue the invoice
+        </button>
+      </Form>
+      <Form method="post" className="stack-form" noValidate>
+        <input type="hidden" name="intent" value="decline-po" />
+        <input type="hidden" name="version" value={order.version} />
+        <Field id="reason" label="Reason the buyer will see" hint="What to correct, e.g. the PO total doesn’t match the quote." error={errors.reason}>
+          <textarea id="reason" name="reason" rows={3} maxLength={500} required aria-invalid={errors.reason ? true : undefined} aria-describedby={errors.reason ? "reason-hint reason-error" : "reason-hint"} />
+        </Field>
+        <button type="submit" className="button button-secondary">
+          Reject the Purchase Order
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+function PaymentForm({ order, today, errors }: { order: Loaded["order"]; today: string; errors: Errors }) {
+  return (
+    <div className="account-panel">
+      <h2>Record a payment</h2>
+      <p>For a payment by bank transfer or cheque (a card payment from My Order is recorded on its own). The order becomes Paid and the licences appear in the buyer’s My Products.</p>
+      <Form method="post" className="stack-form" noValidate>
+        <input type="hidden" name="intent" value="record-payment" />
+        <input type="hidden" name="version" value={order.version} />
+        <Field id="method" label="Method" error={errors.method}>
+          <select id="method" name="method" defaultValue="bank_transfer" aria-invalid={errors.method ? true : undefined} aria-describedby={errors.method ? "method-error" : undefined}>
+            {Object.entries(PAYMENT_METHODS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <TextField name="reference" label="Reference" hint="The transfer’s id or the cheque number." maxLength={80} required error={errors.reference} />
+        <TextField name="paidOn" label="Date received" type="date" max={today} defaultValue={today} required error={errors.paidOn} />
+        <button type="submit" className="button button-primary">
+          Record payment of {order.total}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({ title: `Quote ${loaderData?.order.number ?? ""} | ${brand.name} staff`, description: `An order in the ${brand.name} staff console.`, path: "/staff", noindex: true });

@@ -1,0 +1,114 @@
+// /staff (issue #11 §3): the queue of quotes and orders by status — what needs staff first (Purchase
+// Orders pending approval), then what is waiting for payment, then the rest. 404 to anyone but staff.
+import { Link } from "react-router";
+import type { Route } from "./+types/queue";
+import { StaffNav } from "~/components/staff/staff-nav";
+import { PageHero } from "~/components/sections/page-hero";
+import { brand } from "~/config/site";
+import { cloudflareContext } from "~/context";
+import { formatUsd } from "~/domain/pricing";
+import { STATUS_FLAGS, type DisplayStatus } from "~/domain/quote-order";
+import { formatShortDate } from "~/domain/shop";
+import { pageMeta } from "~/lib/seo";
+import { requireStaff } from "~/lib/staff/auth.server";
+import { staffQueue } from "~/lib/staff/orders.server";
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
+
+/** The order staff read the queue in: their own work first. */
+const GROUPS: Array<{ status: DisplayStatus; title: string; empty: string }> = [
+  { status: "pending_approval", title: "Purchase Orders to review", empty: "No Purchase Order is waiting for review." },
+  { status: "pending_payment", title: "Invoices waiting for payment", empty: "No invoice is waiting for payment." },
+  { status: "quote", title: "Open quotes", empty: "No open quote." },
+  { status: "paid", title: "Paid", empty: "Nothing paid yet." },
+  { status: "rejected", title: "Rejected by the buyer", empty: "No rejected quote." },
+  { status: "expired", title: "Expired", empty: "No expired quote." },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = await requireStaff(context, request);
+  const rows = await staffQueue(context.get(cloudflareContext).env.DB);
+  return {
+    email: staff.email,
+    groups: GROUPS.map((group) => ({
+      ...group,
+      rows: rows
+        .filter((row) => row.display === group.status)
+        .map((row) => ({
+          id: row.id,
+          number: row.number,
+          organisation: row.organisation,
+          buyerEmail: row.buyerEmail ?? "account deleted",
+          total: formatUsd(row.totalCents),
+          updated: formatShortDate(row.updatedAt),
+          updatedIso: row.updatedAt.toISOString(),
+          poNumber: row.poNumber,
+          invoiceNumber: row.invoiceNumber,
+          due: row.dueAt ? formatShortDate(row.dueAt) : null,
+        })),
+    })),
+  };
+}
+
+export default function StaffQueue({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero eyebrow={`${brand.name} staff`} title="Orders" lines={["Quotes, Purchase Orders and invoices, most recently changed first."]} />
+      <section className="page-section" aria-label="Staff console">
+        <StaffNav email={loaderData.email} />
+        {loaderData.groups.map((group) => {
+          const flag = STATUS_FLAGS[group.status];
+          return (
+            <div key={group.status} className="account-panel">
+              <h2>
+                {group.title} <span className={`status-flag flag-${flag.colour}`}>{group.rows.length}</span>
+              </h2>
+              {group.rows.length === 0 ? (
+                <p>{group.empty}</p>
+              ) : (
+                // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+                <div className="table-scroll" role="region" aria-label={group.title} tabIndex={0}>
+                  <table className="comparison-table">
+                    <caption className="visually-hidden">{group.title}</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">Quote</th>
+                        <th scope="col">Organisation</th>
+                        <th scope="col">Buyer</th>
+                        <th scope="col">Total</th>
+                        <th scope="col">Status</th>
+                        <th scope="col">Updated</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {group.rows.map((row) => (
+                        <tr key={row.id}>
+                          <th scope="row">
+                            <Link to={`/staff/orders/${row.id}`}>{row.number}</Link>
+                          </th>
+                          <td>{row.organisation}</td>
+                          <td>{row.buyerEmail}</td>
+                          <td>{row.total}</td>
+                          <td>
+                            <span className={`status-flag flag-${flag.colour}`}>{flag.label}</span>
+                            {row.poNumber ? <> · PO {row.poNumber}</> : null}
+                            {row.invoiceNumber ? <> · {row.invoiceNumber}{row.due ? `, due ${row.due}` : ""}</> : null}
+                          </td>
+                          <td>
+                            <time dateTime={row.updatedIso}>{row.updated}</time>
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              )}
+            </div>
+          );
+        })}
+      </section>
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = () => pageMeta({ title: `Orders | ${brand.name} staff`, description: `The ${brand.name} staff console.`, path: "/staff", noindex: true });

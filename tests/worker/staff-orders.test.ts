@@ -1,0 +1,227 @@
+// The staff side of quotes and Purchase Orders (issue #11 §3, §4) over HTTP against real local D1, R2 and
+// the outbox: staff sign-in with TOTP (the seeded local account, a replayed code, buyers kept out), the
+// whole loop (PO → approve → invoice → record payment → licences), the card path for an invoice,
+// rejecting a PO, two staff at once (one invoice, one set of licences), and who may read which document.
+import { TOTP } from "otpauth";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEV_STAFF } from "~/domain/staff";
+import { Browser, confirmedBuyer, mailTo } from "./browser";
+import { startSite, type Site } from "./harness";
+import { staffBrowser } from "./staff";
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+type Response = Awaited<ReturnType<Site["fetch"]>>;
+const text = async (response: Response) => (await response.text()).replaceAll("<!-- -->", "");
+const location = (response: Response) => response.headers.get("Location") ?? "";
+const BILLING = { organisation: "Lakeview Unified", contactName: "Marta Ruiz", email: "ap@lakeview.example", address: "12 Lake Rd", city: "Madison", state: "Wisconsin (WI)", zip: "53703" };
+const PDF_BYTES = "%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n";
+const po = () => new File([PDF_BYTES], "po.pdf", { type: "application/pdf" });
+const row = (id: string) =>
+  site.env.DB.prepare("SELECT status, version, invoice_number, due_at, invoiced_at, order_id, payment_method FROM quotes WHERE id = ?")
+    .bind(id)
+    .first<{ status: string; version: number; invoice_number: string | null; due_at: number | null; invoiced_at: number | null; order_id: string | null; payment_method: string | null }>();
+const licences = async (orderId: string) => (await site.env.DB.prepare("SELECT COUNT(*) AS n FROM licences WHERE order_id = ?").bind(orderId).first<{ n: number }>())!.n;
+
+/** A buyer whose quote of 2 teachers (K–2 Level 1, $249 each) has its PO sent: Pending Approval. */
+async function pendingApproval(email: string) {
+  const buyer = await confirmedBuyer(site, email);
+  await buyer.post("/product/k2-level-1", { intent: "add", product: "k2-level-1", quantity: "2" });
+  const requested = await buyer.post("/checkout", { intent: "request-quote", ...BILLING });
+  const id = location(requested).split("#quote-")[1]!;
+  expect((await buyer.upload(`/purchase-order-payment?quote=${id}`, { poNumber: "PO 7731", poFile: po() })).status).toBe(302);
+  expect((await row(id))!.status).toBe("pending_approval");
+  return { buyer, id };
+}
+
+const approve = async (staff: Browser, id: string) => staff.post(`/staff/orders/${id}`, { intent: "approve", version: String((await row(id))!.version) });
+
+describe("staff sign-in", () => {
+  it("signs the seeded local account in with its password and current TOTP code, once per code", async () => {
+    const code = new TOTP({ secret: DEV_STAFF.totpSecret }).generate();
+    const first = new Browser(site);
+    const signedIn = await first.post("/staff/sign-in", { email: DEV_STAFF.email, password: DEV_STAFF.password, code });
+    expect(signedIn.status).toBe(302);
+    expect(location(signedIn)).toBe("/staff");
+    const cookie = signedIn.headers.getSetCookie().find((c) => c.startsWith("hablarte.staff="))!;
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/Secure/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect((await first.get("/staff")).status).toBe(200);
+    // The same code again, even with the right password, is refused: a code signs in once.
+    const replay = await new Browser(site).post("/staff/sign-in", { email: DEV_STAFF.email, password: DEV_STAFF.password, code });
+    expect(replay.status).toBe(401);
+    expect(await text(replay)).toContain("That email, password and code don’t match a staff account.");
+  });
+
+  it("answers a wrong password, a wrong code and an unknown email alike, and a malformed code next to its field", async () => {
+    const wrongCode = await new Browser(site).post("/staff/sign-in", { email: DEV_STAFF.email, password: DEV_STAFF.password, code: "000000" });
+    const wrongPassword = await new Browser(site).post("/staff/sign-in", { email: DEV_STAFF.email, password: "nope", code: new TOTP({ secret: DEV_STAFF.totpSecret }).generate() });
+    const unknown = await new Browser(site).post("/staff/sign-in", { email: "nobody@hablarte.test", password: "x", code: "123456" });
+    for (const answer of [wrongCode, wrongPassword, unknown]) {
+      expect(answer.status).toBe(401);
+      expect(await text(answer)).toContain("That email, password and code don’t match a staff account.");
+    }
+    const malformed = await new Browser(site).post("/staff/sign-in", { email: DEV_STAFF.email, password: "x", code: "12ab" });
+    expect(malformed.status).toBe(400);
+    expect(await text(malformed)).toContain("Enter the 6-digit code from your authenticator app.");
+  });
+
+  it("answers 404 on every other /staff page and action to visitors and buyers", async () => {
+    const { buyer, id } = await pendingApproval("nosy@lakeview.example");
+    for (const path of ["/staff", `/staff/orders/${id}`, `/staff/orders/${id}/purchase-order`, `/staff/orders/${id}/invoice`, "/staff/audit"]) {
+      expect((await new Browser(site).get(path)).status, path).toBe(404);
+      expect((await buyer.get(path)).status, path).toBe(404);
+    }
+    expect((await buyer.post(`/staff/orders/${id}`, { intent: "approve", version: "1" })).status).toBe(404);
+    expect((await buyer.post("/staff/sign-out", {})).status).toBe(404);
+    expect((await row(id))!.status).toBe("pending_approval");
+  });
+
+  it("refuses a cross-site post from a signed-in staff member's browser", async () => {
+    const { id } = await pendingApproval("csrf@lakeview.example");
+    const staff = await staffBrowser(site);
+    const forge = (headers: Record<string, string>) =>
+      site.fetch(`/staff/orders/${id}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: staff.header(), ...headers },
+        body: new URLSearchParams({ intent: "approve", version: "1" }).toString(),
+      });
+    // Another Origin: React Router's own check refuses the action (400) before any code of ours runs.
+    expect((await forge({ Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" })).status).toBe(400);
+    // No Origin, but the browser says cross-site: the staff guard refuses it.
+    expect((await forge({ "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
+    expect((await row(id))!.status).toBe("pending_approval");
+  });
+});
+
+describe("the loop: approve → invoice → payment → licences", () => {
+  it("approves: invoice INV-<year>-<seq> due net 30, emailed, downloadable by the buyer and staff as a PDF", async () => {
+    const { buyer, id } = await pendingApproval("loop@lakeview.example");
+    const staff = await staffBrowser(site);
+    const queue = await text(await staff.get("/staff"));
+    expect(queue).toContain("Purchase Orders to review");
+    expect(queue).toContain(`/staff/orders/${id}`);
+    const page = await text(await staff.get(`/staff/orders/${id}`));
+    expect(page).toContain("PO 7731");
+    expect(page).toContain("Approve and issue the invoice");
+    const po = await staff.get(`/staff/orders/${id}/purchase-order`);
+    expect(po.status).toBe(200);
+    expect(po.headers.get("Content-Disposition")).toMatch(/^attachment; filename="PO-PO-7731\.pdf"$/);
+    expect(po.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(await po.text()).toBe(PDF_BYTES);
+
+    const approved = await approve(staff, id);
+    expect(approved.status).toBe(302);
+    expect(location(approved)).toBe(`/staff/orders/${id}?done=approved`);
+    const quote = (await row(id))!;
+    expect(quote.status).toBe("pending_payment");
+    expect(quote.invoice_number).toMatch(/^INV-\d{4}-\d{4}$/);
+    expect(quote.due_at! - quote.invoiced_at!).toBe(30 * 86_400_000);
+
+    const mail = await mailTo(site, "loop@lakeview.example", /Purchase Order PO 7731 approved/);
+    expect(mail.text).toContain(quote.invoice_number!);
+    expect(mail.text).toContain(`/documents/invoices/${id}`);
+    const myOrder = await text(await buyer.get("/account/my-order"));
+    expect(myOrder).toMatch(/class="status-flag flag-blue">Pending Payment</);
+    expect(myOrder).toContain(`href="/documents/invoices/${id}"`);
+    expect(myOrder).toContain(`href="/card-payment?order=${quote.order_id}"`);
+    for (const who of [buyer, staff]) {
+      const invoice = await who.get(who === staff ? `/staff/orders/${id}/invoice` : `/documents/invoices/${id}`);
+      expect(invoice.status).toBe(200);
+      expect(invoice.headers.get("Content-Type")).toBe("application/pdf");
+      expect(invoice.headers.get("Content-Disposition")).toBe(`attachment; filename="${quote.invoice_number}.pdf"`);
+      expect(new TextDecoder().decode(new Uint8Array(await invoice.arrayBuffer()).subarray(0, 5))).toBe("%PDF-");
+    }
+    // Another buyer: the invoice and the PO don't exist for them.
+    const other = await confirmedBuyer(site, "other@lakeview.example");
+    expect((await other.get(`/documents/invoices/${id}`)).status).toBe(404);
+    expect((await other.get(`/documents/purchase-orders/${id}`)).status).toBe(404);
+    expect((await buyer.get(`/documents/purchase-orders/${id}`)).status).toBe(200);
+
+    // Record payment: a future date is refused next to its field; then Paid, licences, an email.
+    const version = String(quote.version);
+    const future = await staff.post(`/staff/orders/${id}`, { intent: "record-payment", version, method: "bank_transfer", reference: "ACH 99120", paidOn: "2999-01-01" });
+    expect(future.status).toBe(400);
+    expect(await text(future)).toContain("The payment date can’t be in the future.");
+    const today = new Date().toISOString().slice(0, 10);
+    const paid = await staff.post(`/staff/orders/${id}`, { intent: "record-payment", version, method: "bank_transfer", reference: "ACH 99120", paidOn: today });
+    expect(paid.status).toBe(302);
+    expect((await row(id))!.status).toBe("paid");
+    expect(await licences(quote.order_id!)).toBe(2);
+    await mailTo(site, "loop@lakeview.example", new RegExp(`Invoice ${quote.invoice_number} is paid`));
+    const products = await text(await buyer.get("/account/my-products"));
+    expect(products).toContain("Early Elementary Spanish K–2, Level 1");
+    expect(await text(await buyer.get("/account/my-order"))).toMatch(/class="status-flag flag-green">Paid</);
+    // Every staff action is in the audit log.
+    const audit = await site.env.DB.prepare("SELECT action FROM staff_audit WHERE staff_email = ? ORDER BY id").bind(staff.staffEmail).all<{ action: string }>();
+    expect(audit.results.map((r) => r.action)).toEqual(["signed in", "downloaded Purchase Order", "approved", "downloaded invoice", "recorded payment"]);
+  });
+
+  it("an approved invoice can be paid by card on the test gateway: Paid, licences once", async () => {
+    const { buyer, id } = await pendingApproval("card@lakeview.example");
+    const staff = await staffBrowser(site);
+    expect((await approve(staff, id)).status).toBe(302);
+    const orderId = (await row(id))!.order_id!;
+    const pay = await buyer.post(`/card-payment?order=${orderId}`, { intent: "pay" });
+    expect(pay.status).toBe(303);
+    const charged = await buyer.post(location(pay), { intent: "pay", cardNumber: "4242 4242 4242 4242", expiry: "12/34", cvc: "123", nameOnCard: "Marta Ruiz" });
+    expect(charged.status).toBeLessThan(400);
+    const quote = (await row(id))!;
+    expect(quote.status).toBe("paid");
+    expect(quote.payment_method).toBe("card");
+    expect(await licences(orderId)).toBe(2);
+    // Staff can't record a second payment for it.
+    const again = await staff.post(`/staff/orders/${id}`, { intent: "record-payment", version: String(quote.version), method: "cheque", reference: "CHQ 1", paidOn: new Date().toISOString().slice(0, 10) });
+    expect(again.status).toBe(409);
+    expect(await licences(orderId)).toBe(2);
+  });
+
+  it("Reject PO: back to a quote with the reason shown and emailed; a corrected PO goes to Pending Approval again", async () => {
+    const { buyer, id } = await pendingApproval("decline@lakeview.example");
+    const staff = await staffBrowser(site);
+    const version = String((await row(id))!.version);
+    const empty = await staff.post(`/staff/orders/${id}`, { intent: "decline-po", version, reason: "" });
+    expect(empty.status).toBe(400);
+    expect(await text(empty)).toContain("Tell the buyer what to correct (at least 5 characters).");
+    const declined = await staff.post(`/staff/orders/${id}`, { intent: "decline-po", version, reason: "The PO total is $398; the quote is $498." });
+    expect(declined.status).toBe(302);
+    expect((await row(id))!.status).toBe("quote");
+    await mailTo(site, "decline@lakeview.example", /Please check Purchase Order PO 7731/);
+    expect(await text(await buyer.get("/account/my-order"))).toContain("Purchase Order not accepted: The PO total is $398; the quote is $498.");
+    expect((await buyer.upload(`/purchase-order-payment?quote=${id}`, { poNumber: "PO 7731-B", poFile: po() })).status).toBe(302);
+    expect((await row(id))!.status).toBe("pending_approval");
+  });
+});
+
+describe("two staff at once", () => {
+  it("approving twice at the same moment issues one invoice and one order", async () => {
+    const { id } = await pendingApproval("race-approve@lakeview.example");
+    const [a, b] = await Promise.all([staffBrowser(site), staffBrowser(site)]);
+    const answers = await Promise.all([approve(a, id), approve(b, id)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([302, 409]);
+    const loser = answers.find((r) => r.status === 409)!;
+    expect(await text(loser)).toContain("This order changed a moment ago");
+    const orders = await site.env.DB.prepare("SELECT COUNT(*) AS n FROM orders o JOIN quotes q ON q.order_id = o.id WHERE q.id = ?").bind(id).first<{ n: number }>();
+    expect(orders!.n).toBe(1);
+    const events = await site.env.DB.prepare("SELECT COUNT(*) AS n FROM quote_events WHERE quote_id = ? AND action = 'approve'").bind(id).first<{ n: number }>();
+    expect(events!.n).toBe(1);
+  });
+
+  it("recording the payment twice at the same moment makes one set of licences", async () => {
+    const { id } = await pendingApproval("race-pay@lakeview.example");
+    const [a, b] = await Promise.all([staffBrowser(site), staffBrowser(site)]);
+    expect((await approve(a, id)).status).toBe(302);
+    const { version, order_id } = (await row(id))!;
+    const fields = { intent: "record-payment", version: String(version), method: "cheque", reference: "CHQ 20417", paidOn: new Date().toISOString().slice(0, 10) };
+    const answers = await Promise.all([a.post(`/staff/orders/${id}`, fields), b.post(`/staff/orders/${id}`, fields)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([302, 409]);
+    expect(await licences(order_id!)).toBe(2);
+  });
+});
