@@ -4,6 +4,7 @@ import { Form, NavLink } from "react-router";
 export const STAFF_SECTIONS = [
   { path: "/staff", label: "Orders" },
   { path: "/staff/leads", label: "Leads" },
+  { path: "/staff/messages", label: "Messages" },
   { path: "/staff/level-tests", label: "Level tests" },
   { path: "/staff/newsletter", label: "Newsletter" },
   { path: "/staff/outbox", label: "Outbox" },

@@ -1,0 +1,293 @@
+// /staff/:section (issue #11 §3): the records staff read — leads, contact messages, level tests, newsletter
+// sign-ups, the outbox's dead letters (each with a Re-drive that works without JavaScript) and the audit
+// log — 50 a page, newest first. 404 to anyone but staff, and for a section that doesn't exist.
+import { data, Form, Link, redirect, useNavigation, type ShouldRevalidateFunction } from "react-router";
+import type { Route } from "./+types/records";
+import { Done, FormMessage } from "~/components/account/form-fields";
+import { PageHero } from "~/components/sections/page-hero";
+import { StaffNav } from "~/components/staff/staff-nav";
+import { brand } from "~/config/site";
+import { cloudflareContext } from "~/context";
+import { pageHref, type Pagination } from "~/domain/pagination";
+import { formatStaffTime, isRecordSection, messagePreview, type RecordSection } from "~/domain/staff-records";
+import { readFormOrReject } from "~/lib/form.server";
+import { pageMeta } from "~/lib/seo";
+import { requireStaff } from "~/lib/staff/auth.server";
+import { auditRecords, contactMessages, deadLetters, leads, levelTestSubmissions, newsletterSignUps, redrive, type RecordPage } from "~/lib/staff/records.server";
+
+export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
+
+const SECTIONS: Record<RecordSection, { title: string; line: string; empty: string }> = {
+  leads: { title: "Leads", line: "Each visitor journey through the questionnaire and the sign-up steps: answers, plan, level and how far they went.", empty: "No leads yet. A lead is recorded when a visitor starts the questionnaire or the sign-up steps." },
+  messages: { title: "Contact messages", line: "What visitors wrote through the contact form, newest first.", empty: "No one has written through the contact form yet." },
+  "level-tests": { title: "Level tests", line: "Placement tests as visitors sent them, with their scores.", empty: "No one has sent a level test yet." },
+  newsletter: { title: "Newsletter sign-ups", line: "Addresses that asked for the newsletter, and where they signed up.", empty: "No one has signed up to the newsletter yet." },
+  outbox: { title: "Outbox dead letters", line: "Messages to third parties that failed every attempt. Fix the cause, then re-drive: the message gets all its retries again.", empty: "No dead letters: every message has been delivered or is still being tried." },
+  audit: { title: "Audit log", line: "Every staff action: who, when, and on which record.", empty: "No staff action has been recorded yet." },
+};
+
+const DONE: Record<string, string> = {
+  redriven: "Re-driven: the message is back in the queue. It shows here again only if every new attempt fails.",
+  "redriven-later": "Re-driven: the message is pending again. The queue couldn’t be reached just now, so the scheduled re-drive will send it within about 10 minutes.",
+};
+
+const when = (date: Date | null) => (date ? { iso: date.toISOString(), label: formatStaffTime(date) } : null);
+const paging = <T,>(list: RecordPage<T>) => ({ total: list.total, pagination: list.pagination });
+
+export async function loader({ request, context, params, url }: Route.LoaderArgs) {
+  const staff = await requireStaff(context, request);
+  const section = params.section;
+  if (!isRecordSection(section)) throw data(null, { status: 404 });
+  const { DB } = context.get(cloudflareContext).env;
+  const pageParam = url.searchParams.get("page");
+  const base = { email: staff.email, path: `/staff/${section}`, done: DONE[url.searchParams.get("done") ?? ""] ?? null };
+  switch (section) {
+    case "leads": {
+      const list = await leads(DB, pageParam);
+      return { ...base, section, ...paging(list), rows: list.rows.map(({ createdAt, updatedAt, ...lead }) => ({ ...lead, started: when(createdAt), updated: when(updatedAt) })) };
+    }
+    case "messages": {
+      const list = await contactMessages(DB, pageParam);
+      return { ...base, section, ...paging(list), rows: list.rows.map(({ createdAt, ...message }) => ({ ...message, received: when(createdAt) })) };
+    }
+    case "level-tests": {
+      const list = await levelTestSubmissions(DB, pageParam);
+      return { ...base, section, ...paging(list), rows: list.rows.map(({ createdAt, ...test }) => ({ ...test, sent: when(createdAt) })) };
+    }
+    case "newsletter": {
+      const list = await newsletterSignUps(DB, pageParam);
+      return { ...base, section, ...paging(list), rows: list.rows.map(({ createdAt, ...signUp }) => ({ ...signUp, signedUp: when(createdAt) })) };
+    }
+    case "outbox": {
+      const list = await deadLetters(DB, pageParam);
+      return { ...base, section, ...paging(list), counts: list.counts, rows: list.rows.map(({ createdAt, deadSince, ...letter }) => ({ ...letter, created: when(createdAt), died: when(deadSince) })) };
+    }
+    case "audit": {
+      const list = await auditRecords(DB, pageParam);
+      return { ...base, section, ...paging(list), rows: list.rows.map(({ at, ...entry }) => ({ ...entry, at: when(at) })) };
+    }
+  }
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const staff = await requireStaff(context, request);
+  // Only the outbox has something to post; elsewhere there is no such action.
+  if (params.section !== "outbox") throw data(null, { status: 404 });
+  const read = await readFormOrReject(request);
+  if ("rejected" in read) return read.rejected;
+  const result = await redrive(context.get(cloudflareContext).env, staff, read.form.get("id"));
+  if (!result.ok) return data({ formError: result.message }, { status: result.status });
+  throw redirect(`/staff/outbox?done=${result.queued ? "redriven" : "redriven-later"}`);
+}
+
+/** A 409 means the outbox changed under the page: with JavaScript on, show the list as it is now. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) => actionStatus === 409 || defaultShouldRevalidate;
+
+type Loaded = Route.ComponentProps["loaderData"];
+type Time = { iso: string; label: string } | null;
+
+export default function StaffRecords({ loaderData, actionData }: Route.ComponentProps) {
+  const copy = SECTIONS[loaderData.section];
+  return (
+    <>
+      <PageHero eyebrow={`${brand.name} staff`} title={copy.title} lines={[copy.line]} />
+      <section className="page-section" aria-label="Staff console">
+        <StaffNav email={loaderData.email} />
+        {loaderData.done ? (
+          <Done title="Done">
+            <p>{loaderData.done}</p>
+          </Done>
+        ) : null}
+        <FormMessage error={actionData?.formError} />
+        {loaderData.section === "outbox" ? (
+          <ul className="staff-counts" aria-label="Outbox messages by state">
+            <li>Pending: {loaderData.counts.pending}</li>
+            <li>Dead letters: {loaderData.counts.dead}</li>
+            <li>Delivered: {loaderData.counts.delivered}</li>
+          </ul>
+        ) : null}
+        <div className="account-panel">
+          {loaderData.rows.length === 0 ? <p>{loaderData.total === 0 ? copy.empty : "Nothing on this page."}</p> : <Records data={loaderData} title={copy.title} />}
+          <Pager path={loaderData.path} pagination={loaderData.pagination} label={copy.title} />
+        </div>
+      </section>
+    </>
+  );
+}
+
+function Records({ data: loaded, title }: { data: Loaded; title: string }) {
+  const { pagination, total } = loaded;
+  const caption = `${title}, newest first: ${total} in all${pagination.pageCount > 1 ? `, page ${pagination.page} of ${pagination.pageCount}` : ""}`;
+  const table = (headings: string[], body: React.ReactNode) => (
+    // A wide table scrolls inside its own region on small screens: focusable, so the keyboard can scroll it.
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className="table-scroll" role="region" aria-label={title} tabIndex={0}>
+      <table className="comparison-table staff-records">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {headings.map((heading) => (
+              <th key={heading} scope="col">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{body}</tbody>
+      </table>
+    </div>
+  );
+  switch (loaded.section) {
+    case "leads":
+      return table(
+        ["Started", "Name", "Email", "Plan", "Level", "Furthest step", "Answers", "Site"],
+        loaded.rows.map((lead) => (
+          <tr key={lead.id}>
+            <th scope="row"><When time={lead.started} /></th>
+            <td>{lead.name ?? "Not given"}</td>
+            <td>{lead.email ?? "Not given"}</td>
+            <td>{lead.planId ?? "None chosen"}</td>
+            <td>{lead.level ?? "Not chosen"}</td>
+            <td>{lead.furthestStep}{lead.updated ? <> (last seen <When time={lead.updated} />)</> : null}</td>
+            <td>
+              {lead.answers.length === 0 ? "None" : (
+                <details>
+                  <summary>{lead.answers.length === 1 ? "1 answer" : `${lead.answers.length} answers`}</summary>
+                  <dl className="staff-answers">
+                    {lead.answers.map((answer, i) => (
+                      <div key={i}>
+                        <dt>{answer.question}</dt>
+                        <dd>{answer.answer}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </details>
+              )}
+            </td>
+            <td>{lead.variant} ({lead.host}){lead.fromAd ? ", from an ad" : ""}</td>
+          </tr>
+        )),
+      );
+    case "messages":
+      return table(
+        ["Received", "Name", "Email", "Organisation", "Topic", "Message"],
+        loaded.rows.map((message) => (
+          <tr key={message.id}>
+            <th scope="row"><When time={message.received} /></th>
+            <td>{message.name}</td>
+            <td>{message.email}</td>
+            <td>{message.organisation || "—"}</td>
+            <td>{message.topic}</td>
+            <td>
+              {message.message.length <= 160 ? message.message : (
+                <details>
+                  <summary>{messagePreview(message.message)}</summary>
+                  <p className="staff-message">{message.message}</p>
+                </details>
+              )}
+            </td>
+          </tr>
+        )),
+      );
+    case "level-tests":
+      return table(
+        ["Sent", "Name", "Email", "State", "Test", "Score", "Level"],
+        loaded.rows.map((test) => (
+          <tr key={test.id}>
+            <th scope="row"><When time={test.sent} /></th>
+            <td>{test.name}</td>
+            <td>{test.email}</td>
+            <td>{test.state}</td>
+            <td className="staff-capitalise">{test.bank}</td>
+            <td>{`${test.score} / ${test.total}`}</td>
+            <td>{test.cefr}</td>
+          </tr>
+        )),
+      );
+    case "newsletter":
+      return table(
+        ["Signed up", "Email", "Where"],
+        loaded.rows.map((signUp) => (
+          <tr key={signUp.id}>
+            <th scope="row"><When time={signUp.signedUp} /></th>
+            <td>{signUp.email}</td>
+            <td>{signUp.source}</td>
+          </tr>
+        )),
+      );
+    case "outbox":
+      return table(
+        ["Failed for good", "Kind", "For", "Attempts", "Last error", "First queued", "Action"],
+        loaded.rows.map((letter) => (
+          <tr key={letter.id}>
+            <th scope="row"><When time={letter.died} /></th>
+            <td>{letter.kind}</td>
+            <td>{letter.target}</td>
+            <td>{letter.attempts}</td>
+            <td>{letter.lastError}</td>
+            <td><When time={letter.created} /></td>
+            <td><RedriveButton id={letter.id} what={`${letter.kind} for ${letter.target}`} /></td>
+          </tr>
+        )),
+      );
+    case "audit":
+      return table(
+        ["When", "Staff", "Action", "Record", "Detail"],
+        loaded.rows.map((entry) => (
+          <tr key={entry.id}>
+            <th scope="row"><When time={entry.at} /></th>
+            <td>{entry.staffEmail}</td>
+            <td>{entry.action}</td>
+            <td>{entry.target ?? "—"}</td>
+            <td>{entry.detail ?? "—"}</td>
+          </tr>
+        )),
+      );
+  }
+}
+
+function When({ time }: { time: Time }) {
+  return time ? <time dateTime={time.iso}>{time.label}</time> : <>Unknown</>;
+}
+
+/** A plain form post; with JavaScript the button also says it is working, so a second click can't follow. */
+function RedriveButton({ id, what }: { id: string; what: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("id") === id;
+  return (
+    <Form method="post">
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" className="button button-secondary" disabled={busy}>
+        {busy ? "Re-driving…" : "Re-drive"}
+        <span className="visually-hidden"> the {what}</span>
+      </button>
+    </Form>
+  );
+}
+
+/** Newer and older pages as plain links. */
+function Pager({ path, pagination, label }: { path: string; pagination: Pagination; label: string }) {
+  if (pagination.pageCount <= 1) return null;
+  return (
+    <nav className="pagination staff-pager" aria-label={`${label} pages`}>
+      <ul>
+        {pagination.page > 1 ? (
+          <li>
+            <Link to={pageHref(path, pagination.page - 1)} rel="prev">Newer<span className="visually-hidden"> {label.toLowerCase()}</span></Link>
+          </li>
+        ) : null}
+        <li>Page {pagination.page} of {pagination.pageCount}</li>
+        {pagination.page < pagination.pageCount ? (
+          <li>
+            <Link to={pageHref(path, pagination.page + 1)} rel="next">Older<span className="visually-hidden"> {label.toLowerCase()}</span></Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ params }) => {
+  const section = isRecordSection(params.section) ? SECTIONS[params.section].title : "Staff console";
+  return pageMeta({ title: `${section} | ${brand.name} staff`, description: `The ${brand.name} staff console.`, path: `/staff/${params.section ?? ""}`, noindex: true });
+};

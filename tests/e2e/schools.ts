@@ -1,0 +1,75 @@
+// Browser-test helpers for the school's purchase by quote and Purchase Order (issue #11): a buyer with a
+// quote, the PO step, and a member of staff made with `npm run staff:add` and signed in with a TOTP code.
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { fileURLToPath } from "node:url";
+import type { Locator, Page } from "@playwright/test";
+import { TOTP } from "otpauth";
+import { CONFIRM_EMAIL_SUBJECT, expect, fillSchoolBilling, followMailLink, hydrated } from "./fixtures";
+
+export const PO_PDF = Buffer.from("%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const PORT = Number(process.env.E2E_PORT ?? 8799);
+
+/** A new buyer, signed in, whose cart of 4 teachers (K–2 Level 1) became a quote at checkout: its list item. */
+export async function buyerWithQuote(page: Page, js: boolean, prefix: string): Promise<{ email: string; quote: Locator }> {
+  const email = `${prefix}-${js ? "js" : "nojs"}-${Date.now()}@riverside.example`;
+  await page.goto("/create-account?redirectTo=%2Fproduct%2Fk2-level-1");
+  if (js) await hydrated(page);
+  await page.getByLabel("Your name").fill("Ana López");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("tres tristes tigres");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Check your email to finish")).toBeVisible();
+  await followMailLink(page, email, CONFIRM_EMAIL_SUBJECT);
+  await expect(page.getByRole("heading", { level: 1, name: "Early Elementary Spanish K–2, Level 1" })).toBeVisible();
+  if (js) await hydrated(page);
+  await page.getByRole("spinbutton", { name: "Number of teachers" }).fill("4");
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await page.getByRole("link", { name: "Go to checkout" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
+  if (js) await hydrated(page);
+  await fillSchoolBilling(page);
+  await page.getByRole("button", { name: "Request a quote" }).click();
+  await expect(page.getByText("Your quote is ready")).toBeVisible();
+  return { email, quote: newestQuote(page) };
+}
+
+/** My Order's newest quote (the list is newest first). */
+export const newestQuote = (page: Page) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: /^Quote Q-\d{4}-\d{4}$/ }) }).first();
+
+/** The PO step, filled and sent (after Accept Quote). */
+export async function sendPurchaseOrder(page: Page, poNumber: string, js: boolean) {
+  await expect(page.getByRole("heading", { level: 1, name: "Add your Purchase Order" })).toBeVisible();
+  if (js) await hydrated(page);
+  await page.getByLabel("PO number").fill(poNumber);
+  await page.getByLabel("Purchase Order (PDF, up to 10 MB)").setInputFiles({ name: "purchase-order.pdf", mimeType: "application/pdf", buffer: PO_PDF });
+  await page.getByRole("button", { name: "Send the Purchase Order" }).click();
+  await expect(page.getByText("Purchase Order sent: Pending Approval")).toBeVisible();
+}
+
+const run = promisify(execFile);
+
+/**
+ * A new member of staff, made the way the school makes one (`npm run staff:add`, into the test server's
+ * local database), with the password and TOTP secret it printed.
+ */
+export async function newStaffMember(prefix: string) {
+  const email = `${prefix}-${Date.now()}@hablarte.test`;
+  const { stdout } = await run(process.execPath, ["scripts/staff/add.mjs", email, "--persist-to", `.wrangler/e2e-state-${PORT}`], { cwd: ROOT });
+  const password = /^Password: (\S+)$/m.exec(stdout)?.[1];
+  const secret = /^TOTP secret: (\S+)$/m.exec(stdout)?.[1];
+  if (!password || !secret) throw new Error(`staff:add printed no credentials:\n${stdout}`);
+  return { email, password, secret };
+}
+
+/** Signs in at /staff/sign-in with the password and the authenticator's current code. */
+export async function signInAsStaff(page: Page, member: { email: string; password: string; secret: string }, js: boolean) {
+  await page.goto("/staff/sign-in");
+  if (js) await hydrated(page);
+  await page.getByLabel("Email").fill(member.email);
+  await page.getByLabel("Password").fill(member.password);
+  await page.getByLabel("Authentication code").fill(new TOTP({ secret: member.secret }).generate());
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
+}
