@@ -35,6 +35,9 @@ export default [
   route("create-account", "routes/account/create-account.tsx"),
   route("verify-email", "routes/account/verify-email.tsx"),
   route("account/:page?", "routes/account/account.tsx"),
+  // Licences given to teachers (issue #11 §2; decision 0020): the invitation's claim link, and a level's materials.
+  route("claim-licence", "routes/account/claim-licence.tsx"),
+  route("account/my-products/:slug", "routes/account/teacher-materials.tsx"),
   route("personal-information", "routes/account/personal-information.tsx"),
   route("logout", "routes/account/logout.ts"),
   // The curriculum shop (§2.2, §4 "Cart"; decision 0018). /curriculum and /quote-details are information

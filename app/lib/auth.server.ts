@@ -17,13 +17,15 @@ import {
 } from "~/domain/account";
 import { accountEmails } from "~/copy/account-emails";
 import type { AppConfig } from "./env.server";
+import { licenceDeletionStatements } from "./licences.server";
 import { anonymiseOrdersStatements } from "./orders.server";
 import { enqueue } from "./outbox.server";
 import { cancelPlanOf } from "./plans.server";
 
 async function beforeAccountDeletion(env: Env, payments: AppConfig["payments"], userId: string) {
   await cancelPlanOf(env, payments, userId);
-  await env.DB.batch(anonymiseOrdersStatements(env.DB, userId));
+  // A teacher's claimed licences go back to their school; a buyer's licence history goes with them.
+  await env.DB.batch([...licenceDeletionStatements(env.DB, userId), ...anonymiseOrdersStatements(env.DB, userId)]);
 }
 
 export const AUTH_COOKIE_PREFIX = "hablarte";

@@ -2,6 +2,11 @@
 import { data } from "react-router";
 
 export const MAX_FORM_BYTES = 16 * 1024;
+/**
+ * An oversized form up to this size is read to its end (and dropped) before the 413: answering while the
+ * browser is still sending makes the connection reset instead of showing the message. Beyond it, cut.
+ */
+const FORM_DRAIN_BYTES = 2 * 1024 * 1024;
 
 export class FormRejected extends Error {
   constructor(public readonly status: 400 | 413 | 415, message: string) {
@@ -46,8 +51,9 @@ export async function readForm(request: Request, maxBytes = MAX_FORM_BYTES): Pro
     throw new FormRejected(415, "Send this form as a web form.");
   }
   const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > maxBytes) throw new FormRejected(413, "This form is too large.");
-  const body = await readAtMost(request, maxBytes);
+  const drainUpTo = Math.max(maxBytes, FORM_DRAIN_BYTES);
+  if (declared > drainUpTo) throw new FormRejected(413, "This form is too large.");
+  const body = await readAtMost(request, maxBytes, { drainUpTo });
   try {
     return await new Response(body, { headers: { "Content-Type": type } }).formData();
   } catch {

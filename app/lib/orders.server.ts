@@ -32,10 +32,14 @@ export type OrderView = {
   paidAt: Date | null;
   failure: string | null;
   billing: Partial<Billing>;
+  /** Set when this order is an approved quote's: what the buyer pays is that invoice. */
+  invoiceNumber: string | null;
   items: Array<{ slug: string; title: string; sku: string; level: string; unitCents: number; quantity: number }>;
 };
 
-type OrderRow = { id: string; number: string; status: OrderStatus; total_cents: number; created_at: number; paid_at: number | null; failure: string | null; billing: string };
+type OrderRow = { id: string; number: string; status: OrderStatus; total_cents: number; created_at: number; paid_at: number | null; failure: string | null; billing: string; invoice_number: string | null };
+
+const ORDER_COLUMNS = "id, number, status, total_cents, created_at, paid_at, failure, billing, (SELECT invoice_number FROM quotes WHERE order_id = orders.id) AS invoice_number";
 
 /** Makes a pending order of the cart's lines, with the prices of the catalog now. */
 export async function createOrder(db: D1Database, userId: string, lines: CartLine[], billing: Billing, provider: string): Promise<{ id: string; number: string }> {
@@ -146,14 +150,14 @@ export async function markOrderPaid(env: Env, orderId: string, paymentId: string
 
 /** The buyer's orders, newest first. */
 export async function ordersOf(db: D1Database, userId: string): Promise<OrderView[]> {
-  const { results } = await db.prepare("SELECT id, number, status, total_cents, created_at, paid_at, failure, billing FROM orders WHERE user_id = ? AND provider != 'invoice' ORDER BY created_at DESC LIMIT 100").bind(userId).all<OrderRow>();
+  const { results } = await db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = ? AND provider != 'invoice' ORDER BY created_at DESC LIMIT 100`).bind(userId).all<OrderRow>();
   return Promise.all(results.map((row) => withItems(db, row)));
 }
 
 /** One order of this buyer's, or null — another buyer's order is as absent as one that never existed. */
 export async function orderOf(db: D1Database, userId: string, orderId: string): Promise<OrderView | null> {
   if (!/^[0-9a-f-]{36}$/.test(orderId)) return null;
-  const row = await db.prepare("SELECT id, number, status, total_cents, created_at, paid_at, failure, billing FROM orders WHERE id = ? AND user_id = ?").bind(orderId, userId).first<OrderRow>();
+  const row = await db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ? AND user_id = ?`).bind(orderId, userId).first<OrderRow>();
   return row ? withItems(db, row) : null;
 }
 
@@ -168,6 +172,7 @@ async function withItems(db: D1Database, row: OrderRow): Promise<OrderView> {
     paidAt: row.paid_at ? new Date(row.paid_at) : null,
     failure: row.failure,
     billing: JSON.parse(row.billing) as Partial<Billing>,
+    invoiceNumber: row.invoice_number,
     items: results.map((item) => ({ slug: item.product_slug, sku: item.sku, title: item.title, level: item.level, unitCents: item.unit_cents, quantity: item.quantity })),
   };
 }

@@ -11,10 +11,8 @@ export const PO_PDF = Buffer.from("%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const PORT = Number(process.env.E2E_PORT ?? 8799);
 
-/** A new buyer, signed in, whose cart of 4 teachers (K–2 Level 1) became a quote at checkout: its list item. */
-export async function buyerWithQuote(page: Page, js: boolean, prefix: string): Promise<{ email: string; quote: Locator }> {
-  const email = `${prefix}-${js ? "js" : "nojs"}-${Date.now()}@riverside.example`;
-  await page.goto("/create-account?redirectTo=%2Fproduct%2Fk2-level-1");
+/** Fills /create-account (already open) and follows the confirmation link from the local mailbox. */
+export async function createAccount(page: Page, email: string, js: boolean) {
   if (js) await hydrated(page);
   await page.getByLabel("Your name").fill("Ana López");
   await page.getByLabel("Email").fill(email);
@@ -22,6 +20,13 @@ export async function buyerWithQuote(page: Page, js: boolean, prefix: string): P
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByText("Check your email to finish")).toBeVisible();
   await followMailLink(page, email, CONFIRM_EMAIL_SUBJECT);
+}
+
+/** A new buyer, signed in, whose cart of 4 teachers (K–2 Level 1) became a quote at checkout: its list item. */
+export async function buyerWithQuote(page: Page, js: boolean, prefix: string): Promise<{ email: string; quote: Locator }> {
+  const email = `${prefix}-${js ? "js" : "nojs"}-${Date.now()}@riverside.example`;
+  await page.goto("/create-account?redirectTo=%2Fproduct%2Fk2-level-1");
+  await createAccount(page, email, js);
   await expect(page.getByRole("heading", { level: 1, name: "Early Elementary Spanish K–2, Level 1" })).toBeVisible();
   if (js) await hydrated(page);
   await page.getByRole("spinbutton", { name: "Number of teachers" }).fill("4");
@@ -37,16 +42,6 @@ export async function buyerWithQuote(page: Page, js: boolean, prefix: string): P
 
 /** My Order's newest quote (the list is newest first). */
 export const newestQuote = (page: Page) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: /^Quote Q-\d{4}-\d{4}$/ }) }).first();
-
-/** The PO step, filled and sent (after Accept Quote). */
-export async function sendPurchaseOrder(page: Page, poNumber: string, js: boolean) {
-  await expect(page.getByRole("heading", { level: 1, name: "Add your Purchase Order" })).toBeVisible();
-  if (js) await hydrated(page);
-  await page.getByLabel("PO number").fill(poNumber);
-  await page.getByLabel("Purchase Order (PDF, up to 10 MB)").setInputFiles({ name: "purchase-order.pdf", mimeType: "application/pdf", buffer: PO_PDF });
-  await page.getByRole("button", { name: "Send the Purchase Order" }).click();
-  await expect(page.getByText("Purchase Order sent: Pending Approval")).toBeVisible();
-}
 
 const run = promisify(execFile);
 

@@ -1,22 +1,50 @@
 // The whole loop of a school's purchase by Purchase Order (issue #11 §4), with JavaScript on and off, in
-// two browsers: the buyer requests a quote, accepts it and sends the PO; a member of staff (made with
-// `npm run staff:add`) signs in with a TOTP code, downloads the PO, approves it; the buyer downloads the
-// invoice (a real PDF); staff record the bank transfer; the licences are in the buyer's My Products.
-// Axe on the staff pages in the JavaScript run.
-import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { buyerWithQuote, newestQuote, newStaffMember, sendPurchaseOrder, signInAsStaff } from "./schools";
+// two browsers: the buyer requests a quote, downloads it, accepts it and sends the PO (a file that isn't a
+// PDF is refused next to its field); a member of staff made with `npm run staff:add` signs in with a TOTP
+// code, downloads the PO and approves it; the buyer downloads the invoice (a real PDF); staff record the
+// bank transfer; the licences are in the buyer's My Products; the buyer assigns one to a teacher, who
+// claims it from the email and sees the materials; the buyer revokes it (issue #11 §2). Axe on My Order
+// with a quote, the PO step, the staff pages, My Products, the claim page and the materials in the
+// JavaScript run.
+import { expect, expectNoAxeViolations, followMailLink, hydrated, test } from "./fixtures";
+import { buyerWithQuote, createAccount, newestQuote, newStaffMember, PO_PDF, signInAsStaff } from "./schools";
+
+const PRODUCT = "Early Elementary Spanish K–2, Level 1";
 
 for (const js of [true, false]) {
   test.describe(js ? "with JavaScript" : "without JavaScript", () => {
     test.use({ javaScriptEnabled: js });
 
-    test("quote → PO → staff approve with TOTP → invoice → payment recorded → licences", async ({ page, browser }) => {
-      test.slow();
+    test("quote → PO → staff approve with TOTP → invoice → payment → licences → a teacher claims one → revoke", async ({ page, browser, consoleErrors }) => {
+      // Three people and every step of a school's purchase, twice the length of the longest other flow.
+      test.setTimeout(180_000);
       const member = newStaffMember(js ? "approver-js" : "approver-nojs");
       const { quote } = await buyerWithQuote(page, js, "po-loop");
       const number = (await quote.getByRole("heading", { level: 3 }).textContent())!.replace("Quote ", "");
+      await expect(quote.getByText("Quote", { exact: true })).toBeVisible();
+      await expect(quote).toContainText("$996");
+      if (js) await expectNoAxeViolations(page);
+      const pdf = await page.request.get((await quote.getByRole("link", { name: /Download quote \(PDF\)/ }).getAttribute("href"))!);
+      expect(pdf.headers()["content-type"]).toBe("application/pdf");
+      expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+
       await quote.getByRole("link", { name: /^Accept Quote/ }).click();
-      await sendPurchaseOrder(page, "PO-77/2026", js);
+      await expect(page.getByRole("heading", { level: 1, name: "Add your Purchase Order" })).toBeVisible();
+      if (js) await expectNoAxeViolations(page);
+      if (js) await hydrated(page);
+      // A file that isn't a PDF is refused next to its field.
+      await page.getByLabel("PO number").fill("PO-77/2026");
+      await page.getByLabel("Purchase Order (PDF, up to 10 MB)").setInputFiles({ name: "po.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ this program cannot be run in DOS mode") });
+      await page.getByRole("button", { name: "Send the Purchase Order" }).click();
+      await expect(page.getByLabel("Purchase Order (PDF, up to 10 MB)")).toHaveAccessibleDescription("Upload the Purchase Order as a PDF file.");
+      consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes("status of 400")));
+      await page.getByLabel("PO number").fill("PO-77/2026");
+      await page.getByLabel("Purchase Order (PDF, up to 10 MB)").setInputFiles({ name: "purchase-order.pdf", mimeType: "application/pdf", buffer: PO_PDF });
+      await page.getByRole("button", { name: "Send the Purchase Order" }).click();
+      await expect(page.getByText("Purchase Order sent: Pending Approval")).toBeVisible();
+      const sent = newestQuote(page);
+      await expect(sent.getByText("Pending Approval", { exact: true })).toBeVisible();
+      await expect(sent).toContainText("Purchase Order PO-77/2026.");
 
       const staffContext = await browser.newContext({ javaScriptEnabled: js });
       const staff = await staffContext.newPage();
@@ -54,8 +82,64 @@ for (const js of [true, false]) {
       await page.goto("/account/my-order");
       await expect(newestQuote(page).getByText("Paid", { exact: true })).toBeVisible();
       await page.getByRole("link", { name: "My Products" }).first().click();
-      const row = page.getByRole("row", { name: /Early Elementary Spanish K–2, Level 1/ });
-      await expect(row.getByRole("cell").nth(1)).toHaveText("4");
+      await expect(page.getByRole("table", { name: "Your licences, one per teacher per level" }).getByRole("row", { name: new RegExp(PRODUCT) }).getByRole("cell")).toHaveText(["Level 1", "4", "0", "4"]);
+
+      // The licences go to teachers: a wrong address first, then the teacher claims one from the email in
+      // their own browser (a new account, back to the claim page) and sees the materials; the buyer sees
+      // Claimed and the history, and revokes: the licence is available again and the materials are gone.
+      const stamp = `${js ? "js" : "nojs"}-${Date.now()}`;
+      const invited = `maria-${stamp}@riverside.example`;
+      const product = page.getByRole("region", { name: PRODUCT, exact: true });
+      if (js) await expectNoAxeViolations(page);
+      if (js) await hydrated(page);
+      await product.getByLabel("Teacher’s email").fill("maria@");
+      await product.getByRole("button", { name: "Send invitation" }).click();
+      await expect(product.getByLabel("Teacher’s email")).toHaveAccessibleDescription(/Enter a valid email address, like teacher@school.org\.$/);
+      consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes("status of 400")));
+      await product.getByLabel("Teacher’s email").fill(invited);
+      await product.getByRole("button", { name: "Send invitation" }).click();
+      await expect(page.getByText("Invitation sent", { exact: true })).toBeVisible();
+      const teachers = page.getByRole("table", { name: `Teachers of ${PRODUCT}` });
+      await expect(teachers.getByRole("row", { name: new RegExp(invited) }).getByText("Invited", { exact: true })).toBeVisible();
+      await expect(page.getByRole("table", { name: "Your licences, one per teacher per level" }).getByRole("row", { name: new RegExp(PRODUCT) }).getByRole("cell")).toHaveText(["Level 1", "4", "1", "3"]);
+
+      // The teacher, in their own browser: the invitation's link, a new account, back to claim.
+      const teacher = await (await browser.newContext({ javaScriptEnabled: js })).newPage();
+      await followMailLink(teacher, invited, `Riverside ISD has given you a Hablarte licence: ${PRODUCT}`);
+      await expect(teacher.getByRole("heading", { level: 1, name: "Claim your licence" })).toBeVisible();
+      await expect(teacher.getByText(`Riverside ISD has given you a licence for ${PRODUCT}.`)).toBeVisible();
+      if (js) await expectNoAxeViolations(teacher);
+      await teacher.getByRole("region", { name: "Your invitation" }).getByRole("link", { name: "Create an account" }).click();
+      await createAccount(teacher, `teacher-${stamp}@riverside.example`, js);
+      await expect(teacher.getByRole("heading", { level: 1, name: "Claim your licence" })).toBeVisible();
+      await expect(teacher.getByText(`You are signed in as teacher-${stamp}@riverside.example.`)).toBeVisible();
+      if (js) await expectNoAxeViolations(teacher);
+      if (js) await hydrated(teacher);
+      await teacher.getByRole("button", { name: "Claim licence" }).click();
+      await expect(teacher.getByText("Licence claimed", { exact: true })).toBeVisible();
+      await expect(teacher.getByRole("heading", { level: 1, name: PRODUCT })).toBeVisible();
+      await expect(teacher.getByRole("heading", { level: 2, name: "Units" })).toBeVisible();
+      await expect(teacher.getByText("¡Hola! Greetings, names and feelings")).toBeVisible();
+      if (js) await expectNoAxeViolations(teacher);
+      await teacher.getByRole("link", { name: "Back to My Products" }).click();
+      await expect(teacher.getByRole("heading", { level: 2, name: "Licences assigned to you" })).toBeVisible();
+      await expect(teacher.getByRole("link", { name: PRODUCT })).toBeVisible();
+
+      // The buyer sees Claimed and the history, and revokes: the licence is available again.
+      await page.reload();
+      const row = teachers.getByRole("row", { name: new RegExp(invited) });
+      await expect(row.getByText("Claimed", { exact: true })).toBeVisible();
+      await expect(page.getByRole("table", { name: "Licence history, newest first" })).toContainText(`teacher-${stamp}@riverside.example (invited as ${invited}) claimed ${PRODUCT}`);
+      if (js) await expectNoAxeViolations(page);
+      if (js) await hydrated(page);
+      await row.getByRole("button", { name: /^Revoke/ }).click();
+      await expect(page.getByText("Licence revoked", { exact: true })).toBeVisible();
+      await expect(row.getByText("Revoked", { exact: true })).toBeVisible();
+      await expect(page.getByRole("table", { name: "Your licences, one per teacher per level" }).getByRole("row", { name: new RegExp(PRODUCT) }).getByRole("cell")).toHaveText(["Level 1", "4", "0", "4"]);
+
+      await teacher.goto("/account/my-products/k2-level-1");
+      await expect(teacher.getByRole("heading", { level: 1, name: "We couldn’t find that page" })).toBeVisible();
+      await teacher.context().close();
     });
   });
 }

@@ -168,7 +168,8 @@ describe("the loop: approve → invoice → payment → licences", () => {
     const { buyer, id } = await pendingApproval("card@lakeview.example");
     const staff = await staffBrowser(site);
     expect((await approve(staff, id)).status).toBe(302);
-    const orderId = (await row(id))!.order_id!;
+    const { order_id: orderId, invoice_number } = (await row(id))!;
+    expect(await text(await buyer.get(`/card-payment?order=${orderId}`))).toContain(`Invoice ${invoice_number}`);
     const pay = await buyer.post(`/card-payment?order=${orderId}`, { intent: "pay" });
     expect(pay.status).toBe(303);
     const charged = await buyer.post(location(pay), { intent: "pay", cardNumber: "4242 4242 4242 4242", expiry: "12/34", cvc: "123", nameOnCard: "Marta Ruiz" });
@@ -176,11 +177,11 @@ describe("the loop: approve → invoice → payment → licences", () => {
     const quote = (await row(id))!;
     expect(quote.status).toBe("paid");
     expect(quote.payment_method).toBe("card");
-    expect(await licences(orderId)).toBe(2);
+    expect(await licences(orderId!)).toBe(2);
     // Staff can't record a second payment for it.
     const again = await staff.post(`/staff/orders/${id}`, { intent: "record-payment", version: String(quote.version), method: "cheque", reference: "CHQ 1", paidOn: new Date().toISOString().slice(0, 10) });
     expect(again.status).toBe(409);
-    expect(await licences(orderId)).toBe(2);
+    expect(await licences(orderId!)).toBe(2);
   });
 
   it("Reject PO: back to a quote with the reason shown and emailed; a corrected PO goes to Pending Approval again", async () => {

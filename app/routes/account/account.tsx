@@ -11,7 +11,9 @@ import { formatUsd } from "~/domain/pricing";
 import { formatLongDate, formatShortDate, ORDER_STATUS_LABELS, SUBSCRIPTION_STATUS_LABELS } from "~/domain/shop";
 import { requireAccount } from "~/lib/auth.server";
 import { readFormOrReject } from "~/lib/form.server";
-import { licencesOf, ordersOf } from "~/lib/orders.server";
+import { ordersOf } from "~/lib/orders.server";
+import { isMyProductsIntent, myProductsAction, myProductsOf } from "~/lib/my-products.server";
+import { MyProducts } from "~/components/account/my-products";
 import { quotesOf, rejectQuote } from "~/lib/quotes.server";
 import { QuoteList, type QuoteRow } from "~/components/account/quote-list";
 import { PaymentsUnavailable } from "~/lib/payments/port";
@@ -31,13 +33,13 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   if (!TABS.some((tab) => tab.page === page)) throw data(null, { status: 404 });
   const { DB } = context.get(cloudflareContext).env;
   const myOrder = page === "my-order";
-  const [orders, licences, plan, quotes] = await Promise.all([myOrder ? ordersOf(DB, user.id) : [], myOrder ? [] : licencesOf(DB, user.id), myOrder ? planOf(DB, user.id) : null, myOrder ? quotesOf(DB, user.id) : []]);
+  const [orders, products, plan, quotes] = await Promise.all([myOrder ? ordersOf(DB, user.id) : [], myOrder ? null : myProductsOf(DB, user.id), myOrder ? planOf(DB, user.id) : null, myOrder ? quotesOf(DB, user.id) : []]);
   return {
     name: user.name,
     email: user.email,
     page,
     orders: orders.map((order) => ({ id: order.id, number: order.number, status: order.status, total: formatUsd(order.totalCents), date: formatShortDate(order.createdAt), iso: order.createdAt.toISOString(), items: order.items })),
-    licences,
+    products: products && { ...products, done: url.searchParams.get("done") },
     plan: plan
       ? {
           title: plan.plan.title,
@@ -80,10 +82,15 @@ const DONE: Record<string, { title: string; text: string }> = {
   "quote-rejected": { title: "Quote rejected", text: "Thank you for telling us. You can request a new quote from your cart at any time." },
 };
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, url }: Route.ActionArgs) {
   const { user } = await requireAccount(context, request);
   const read = await readFormOrReject(request);
   if ("rejected" in read) return read.rejected;
+  if (isMyProductsIntent(read.form.get("intent"))) {
+    const result = await myProductsAction(context.get(cloudflareContext).env, user, read.form, url.origin);
+    if (!result.ok) return data({ error: result.error, assign: result.assign }, { status: result.status });
+    throw redirect(result.location);
+  }
   if (read.form.get("intent") === "reject-quote") {
     const rejected = await rejectQuote(context.get(cloudflareContext).env.DB, user.id, read.form);
     if (!rejected.ok) return data({ error: rejected.error }, { status: rejected.status });
@@ -217,47 +224,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               </ul>
             )}
           </div>
-        ) : (
-          <div className="account-panel">
-            <h2>My Products</h2>
-            {loaderData.licences.length === 0 ? (
-              <>
-                <p>No products yet. Curriculum licences you buy appear here per product and level — bought, assigned and available — ready to give to your teachers.</p>
-                <p>
-                  <Link to="/catalog">Browse the K-12 curriculum</Link>
-                </p>
-              </>
-            ) : (
-              // A wide table scrolls inside its own region on small screens: focusable, so the keyboard can scroll it.
-              // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-              <div className="table-scroll" role="region" aria-label="Your licences" tabIndex={0}>
-                <table className="comparison-table licence-table">
-                  <caption>Your licences, one per teacher per level</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Product</th>
-                      <th scope="col">Level</th>
-                      <th scope="col">Bought</th>
-                      <th scope="col">Assigned</th>
-                      <th scope="col">Available</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {loaderData.licences.map((licence) => (
-                      <tr key={licence.slug}>
-                        <th scope="row">{licence.title}</th>
-                        <td>{licence.level}</td>
-                        <td>{licence.bought}</td>
-                        <td>{licence.assigned}</td>
-                        <td>{licence.available}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
-          </div>
-        )}
+        ) : loaderData.products ? (
+          <MyProducts data={loaderData.products} feedback={actionData && "error" in actionData ? actionData : undefined} />
+        ) : null}
         <div className="account-actions">
           <Link to="/personal-information">Personal information</Link>
           <Form method="post" action="/logout">

@@ -65,7 +65,7 @@ export default function CardPayment({ loaderData, actionData }: Route.ComponentP
   const { order, cardAvailable } = loaderData;
   return (
     <>
-      <PageHero eyebrow={`Order ${order.number}`} title="Pay by card" lines={["You enter your card on our payment provider’s secure page; we never see or keep the card number."]} />
+      <PageHero eyebrow={order.invoiceNumber ? `Invoice ${order.invoiceNumber}` : `Order ${order.number}`} title="Pay by card" lines={["You enter your card on our payment provider’s secure page; we never see or keep the card number."]} />
       <section className="page-section narrow" aria-labelledby="pay-title">
         <h2 id="pay-title">What you are paying for</h2>
         <OrderLines order={order} />

@@ -32,7 +32,7 @@ export default function ConfirmCard({ loaderData }: Route.ComponentProps) {
   const title = { paid: "Thank you: your order is paid", failed: "The payment did not go through", left: "Your order is not paid yet", confirming: "Confirming your payment…" }[state];
   return (
     <>
-      <PageHero eyebrow={`Order ${order.number}`} title={title} lines={[]} />
+      <PageHero eyebrow={order.invoiceNumber ? `Invoice ${order.invoiceNumber}` : `Order ${order.number}`} title={title} lines={[]} />
       <section className="page-section narrow" aria-label="Order">
         {state === "paid" ? (
           <Done title={`Order ${order.number} · ${formatUsd(order.totalCents)} paid${order.paidOn ? ` on ${order.paidOn}` : ""}`}>
