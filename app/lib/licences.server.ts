@@ -5,6 +5,7 @@
 // neither take one licence twice nor give out more licences than were bought.
 import { licenceEmails } from "~/copy/licence-emails";
 import { historyLine, invitationExpiresAt, isLive, move, secondLicenceRefusal, type AssignmentStatus, type Refusal } from "~/domain/licence-assignment";
+import { randomToken, sha256Hex } from "./crypto.server";
 import { enqueue } from "./outbox.server";
 
 export type Actor = { id: string; name: string; email: string; organisation: string | null };
@@ -17,17 +18,6 @@ const RESEND_AFTER_MS = 10 * 60 * 1000;
 
 const notYours = { ok: false, status: 404, error: "This licence isn’t in your account." } as const;
 const refused = ({ status, reason }: Refusal) => ({ ok: false, status, error: reason }) as const;
-
-/** 32 random bytes, base64url: the claim link's secret. */
-export function newClaimToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
-}
-
-export async function tokenHash(token: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 const claimLink = (origin: string, token: string) => `${origin}/claim-licence?${new URLSearchParams({ token })}`;
 
@@ -47,7 +37,7 @@ export async function assignLicence(env: Env, owner: Actor, productSlug: string,
   if (second) return { ok: false, status: 409, error: second };
 
   const id = crypto.randomUUID();
-  const token = newClaimToken();
+  const token = randomToken();
   const now = new Date();
   const expiresAt = invitationExpiresAt(now);
   const [inserted] = await db.batch([
@@ -62,7 +52,7 @@ export async function assignLicence(env: Env, owner: Actor, productSlug: string,
            AND NOT EXISTS (SELECT 1 FROM licence_assignments a WHERE a.owner_id = l.user_id AND a.product_slug = l.product_slug AND a.teacher_email = ? AND a.status IN ('invited', 'claimed'))
          ORDER BY l.created_at, l.seq LIMIT 1`,
       )
-      .bind(id, owner.organisation || owner.name, owner.name, email, await tokenHash(token), now.getTime(), now.getTime(), expiresAt.getTime(), owner.id, productSlug, email),
+      .bind(id, owner.organisation || owner.name, owner.name, email, await sha256Hex(token), now.getTime(), now.getTime(), expiresAt.getTime(), owner.id, productSlug, email),
     db.prepare("UPDATE licences SET status = 'assigned' WHERE id = (SELECT licence_id FROM licence_assignments WHERE id = ?) AND status = 'available'").bind(id),
     db
       .prepare("INSERT INTO licence_events (owner_id, licence_id, assignment_id, at, actor_email, action, detail) SELECT owner_id, licence_id, id, ?, ?, 'assigned', ? FROM licence_assignments WHERE id = ?")
@@ -121,12 +111,12 @@ export async function resendInvitation(env: Env, owner: Actor, assignmentId: str
   const allowed = move({ status: row.status, expiresAt: new Date(row.expires_at) }, "remind", now);
   if (!allowed.ok) return refused(allowed);
   if (now.getTime() - row.sent_at < RESEND_AFTER_MS) return { ok: false, status: 429, error: `The invitation to ${row.teacher_email} went out a few minutes ago. Please give it time to arrive (and ask them to check their spam folder) before sending it again.` };
-  const token = newClaimToken();
+  const token = randomToken();
   const expiresAt = invitationExpiresAt(now);
   const [updated] = await db.batch([
     db
       .prepare("UPDATE licence_assignments SET token_hash = ?, sent_at = ?, expires_at = ? WHERE id = ? AND owner_id = ? AND status = 'invited' AND sent_at = ?")
-      .bind(await tokenHash(token), now.getTime(), expiresAt.getTime(), row.id, owner.id, row.sent_at),
+      .bind(await sha256Hex(token), now.getTime(), expiresAt.getTime(), row.id, owner.id, row.sent_at),
     db
       .prepare("INSERT INTO licence_events (owner_id, licence_id, assignment_id, at, actor_email, action, detail) SELECT owner_id, licence_id, id, ?, ?, 'reminded', ? FROM licence_assignments WHERE id = ? AND changes() = 1")
       .bind(now.getTime(), owner.email, historyLine("reminded", `${row.title} (${row.level})`, row.teacher_email), row.id),
@@ -142,7 +132,7 @@ export type InvitationView = { id: string; slug: string; title: string; level: s
 /** The invitation a claim link points at, or null for a malformed or unknown token. */
 export async function invitationByToken(db: D1Database, token: string): Promise<InvitationView | null> {
   if (!TOKEN.test(token)) return null;
-  const row = await db.prepare(`${ASSIGNMENT} WHERE a.token_hash = ?`).bind(await tokenHash(token)).first<AssignmentRow>();
+  const row = await db.prepare(`${ASSIGNMENT} WHERE a.token_hash = ?`).bind(await sha256Hex(token)).first<AssignmentRow>();
   if (!row) return null;
   return { id: row.id, slug: row.product_slug, title: row.title, level: row.level, organisation: row.organisation, inviterName: row.inviter_name, invitedEmail: row.teacher_email, status: row.status, expiresAt: new Date(row.expires_at), teacherUserId: row.teacher_user_id, ownerId: row.owner_id };
 }

@@ -1,9 +1,5 @@
 // Fixed-window rate limits per client, counted atomically in D1 (KV is eventually consistent, so it can't count).
-
-async function sha256Hex(value: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
+import { sha256Hex } from "./crypto.server";
 
 function windowKey(purpose: string, hashedKey: string, windowSeconds: number) {
   const nowSeconds = Math.floor(Date.now() / 1000);

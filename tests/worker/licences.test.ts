@@ -3,7 +3,7 @@
 // → the materials; single use, expiry, revoke and reassign, one licence per teacher per level, never more
 // than were bought (even at once), validation messages, and another buyer's licences answering 404.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Browser, confirmedBuyer, mailTo as mailToOf } from "./browser";
+import { Browser, confirmedBuyer, mailTo as mailToOf, TEST_PASSWORD } from "./browser";
 import { startSite, type Site } from "./harness";
 
 let site: Site;
@@ -229,6 +229,18 @@ describe("licences given to teachers", () => {
     expect(newLink).not.toBe(oldLink);
     expect((await teacher.post(oldLink, { token: tokenOf(oldLink) })).status).toBe(404);
     expect(location(await teacher.post(newLink, { token: tokenOf(newLink) }))).toBe(`/account/my-products/${PRODUCT}?done=claimed`);
+  });
+
+  it("a teacher who deletes their account gives the licence back to the school, with a line in its history", async () => {
+    const lead = await buyerWithLicences("lead-leaves@riverside.example", 1);
+    expect((await assign(lead, "leaving@riverside.example")).status).toBe(302);
+    const claim = await claimPath("leaving@riverside.example");
+    const teacher = await account("leaving@riverside.example");
+    expect((await teacher.post(claim, { token: tokenOf(claim) })).status).toBe(302);
+    expect(await counts("lead-leaves@riverside.example")).toEqual({ bought: 1, assigned: 1, available: 0 });
+    expect((await teacher.post("/personal-information", { intent: "delete-account", currentPassword: TEST_PASSWORD })).status).toBe(302);
+    expect(await counts("lead-leaves@riverside.example")).toEqual({ bought: 1, assigned: 0, available: 1 });
+    expect(await text(await lead.get("/account/my-products"))).toContain("leaving@riverside.example deleted their account: the licence is available again");
   });
 });
 

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { cardOutcome, digitsOnly, passesLuhn } from "~/domain/test-cards";
 import { INDIVIDUAL_PLANS } from "~/domain/pricing";
 import { trialEnd } from "~/domain/shop";
+import { sha256Hex } from "../crypto.server";
 import { receivePaymentEvent } from "./events.server";
 import type { CheckoutRequest, HostedCheckout, PaymentsPort } from "./port";
 import { signedHeader } from "./stripe.server";
@@ -195,7 +196,3 @@ async function deliver(env: Env, secret: string, type: string, object: Record<st
   if (answer.status >= 400) throw new Error(`[test-gateway] the webhook refused ${type}: ${answer.status}`);
 }
 
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}

@@ -8,6 +8,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { cloudflareContext, requestContext } from "~/context";
 import { DEV_STAFF, STAFF_SIGN_IN_THROTTLE, STAFF_TOUCH_MS, TOTP, TOTP_WINDOW, staffSessionLive, staffSignInSchema, totpStepAcceptable, totpStepAt } from "~/domain/staff";
 import { fieldErrors } from "~/domain/form-errors";
+import { randomToken, sha256Hex } from "../crypto.server";
 import { underRateLimit, withinRateLimit } from "../rate-limit.server";
 import { auditStatement } from "./audit.server";
 
@@ -19,16 +20,6 @@ export const STAFF_COOKIE = "hablarte.staff";
 const SESSION_COOKIE_ATTRIBUTES = "Path=/; HttpOnly; Secure; SameSite=Lax";
 
 const notFound = () => data(null, { status: 404 });
-
-async function sha256Hex(value: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-function randomToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
 
 function cookieToken(request: Request): string | null {
   for (const pair of (request.headers.get("Cookie") ?? "").split(";")) {
