@@ -1,7 +1,7 @@
 // The whole loop of a school's purchase by Purchase Order (issue #11 §4), with JavaScript on and off, in
 // two browsers: the buyer requests a quote, downloads it, accepts it and sends the PO (a file that isn't a
 // PDF is refused next to its field); a member of staff made with `npm run staff:add` signs in with a TOTP
-// code, downloads the PO and approves it; the buyer downloads the invoice (a real PDF); staff record the
+// code, downloads the PO and rejects it with a reason; the buyer sends a corrected PO, which staff approve; the buyer downloads the invoice (a real PDF); staff record the
 // bank transfer; the licences are in the buyer's My Products; the buyer assigns one to a teacher, who
 // claims it from the email and sees the materials; the buyer revokes it (issue #11 §2). Axe on My Order
 // with a quote, the PO step, the staff pages, My Products, the claim page and the materials in the
@@ -38,13 +38,16 @@ for (const js of [true, false]) {
       await page.getByRole("button", { name: "Send the Purchase Order" }).click();
       await expect(page.getByLabel("Purchase Order (PDF, up to 10 MB)")).toHaveAccessibleDescription("Upload the Purchase Order as a PDF file.");
       consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes("status of 400")));
-      await page.getByLabel("PO number").fill("PO-77/2026");
-      await page.getByLabel("Purchase Order (PDF, up to 10 MB)").setInputFiles({ name: "purchase-order.pdf", mimeType: "application/pdf", buffer: PO_PDF });
-      await page.getByRole("button", { name: "Send the Purchase Order" }).click();
-      await expect(page.getByText("Purchase Order sent: Pending Approval")).toBeVisible();
-      const sent = newestQuote(page);
-      await expect(sent.getByText("Pending Approval", { exact: true })).toBeVisible();
-      await expect(sent).toContainText("Purchase Order PO-77/2026.");
+      const sendPurchaseOrder = async (poNumber: string) => {
+        await page.getByLabel("PO number").fill(poNumber);
+        await page.getByLabel("Purchase Order (PDF, up to 10 MB)").setInputFiles({ name: "purchase-order.pdf", mimeType: "application/pdf", buffer: PO_PDF });
+        await page.getByRole("button", { name: "Send the Purchase Order" }).click();
+        await expect(page.getByText("Purchase Order sent: Pending Approval")).toBeVisible();
+        const sent = newestQuote(page);
+        await expect(sent.getByText("Pending Approval", { exact: true })).toBeVisible();
+        await expect(sent).toContainText(`Purchase Order ${poNumber}.`);
+      };
+      await sendPurchaseOrder("PO-77/2026");
 
       const staffContext = await browser.newContext({ javaScriptEnabled: js });
       const staff = await staffContext.newPage();
@@ -58,6 +61,23 @@ for (const js of [true, false]) {
       const po = await staff.request.get((await staff.getByRole("link", { name: "Download the Purchase Order (PDF)" }).getAttribute("href"))!);
       expect(po.headers()["content-disposition"]).toMatch(/^attachment;/);
       expect((await po.body()).subarray(0, 5).toString()).toBe("%PDF-");
+
+      // The first PO is rejected (a reason is required); the buyer sees why and sends a corrected one.
+      const reason = staff.getByRole("textbox", { name: "Reason the buyer will see" });
+      await staff.getByRole("button", { name: "Reject the Purchase Order" }).click();
+      await expect(reason).toHaveAccessibleDescription(/Tell the buyer what to correct \(at least 5 characters\)\.$/);
+      await reason.fill("The PO is made out to another vendor: please make it out to Hablarte Learning, Inc.");
+      await staff.getByRole("button", { name: "Reject the Purchase Order" }).click();
+      await expect(staff.getByText("Purchase Order rejected: the buyer has been emailed the reason and can send a corrected one.")).toBeVisible();
+      await expect(staff.getByRole("heading", { level: 2, name: "Status: Quote" })).toBeVisible();
+      await page.goto("/account/my-order");
+      const declined = newestQuote(page);
+      await expect(declined).toContainText("Purchase Order not accepted: The PO is made out to another vendor: please make it out to Hablarte Learning, Inc.");
+      await declined.getByRole("link", { name: /^Accept Quote/ }).click();
+      if (js) await hydrated(page);
+      await sendPurchaseOrder("PO-77/2026-B");
+      await staff.reload();
+      await expect(staff.getByRole("heading", { level: 2, name: "Status: Pending Approval" })).toBeVisible();
       await staff.getByRole("button", { name: "Approve and issue the invoice" }).click();
       await expect(staff.getByText("Approved: the invoice is issued and emailed to the buyer.")).toBeVisible();
       await expect(staff.getByText("Pending Payment", { exact: true })).toBeVisible();
@@ -143,3 +163,14 @@ for (const js of [true, false]) {
     });
   });
 }
+
+test("the staff console's pages pass axe: sign-in, records, audit log", async ({ page }) => {
+  await page.goto("/staff/sign-in");
+  await expectNoAxeViolations(page);
+  await signInAsStaff(page, await newStaffMember("axe"), true);
+  for (const section of ["Leads", "Messages", "Level tests", "Newsletter", "Outbox", "Audit log"]) {
+    await page.getByRole("navigation", { name: "Staff console" }).getByRole("link", { name: section }).click();
+    await expect(page.getByRole("link", { name: section, exact: true })).toHaveAttribute("aria-current", "page");
+    await expectNoAxeViolations(page);
+  }
+});

@@ -54,7 +54,7 @@ export default function StaffQueue({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={`${brand.name} staff`} title="Orders" lines={["Quotes, Purchase Orders and invoices, most recently changed first."]} />
-      <section className="page-section" aria-label="Staff console">
+      <section className="page-section" aria-label="Orders by status">
         <StaffNav email={loaderData.email} />
         {loaderData.groups.map((group) => {
           const flag = STATUS_FLAGS[group.status];

@@ -91,7 +91,7 @@ export default function StaffRecords({ loaderData, actionData }: Route.Component
   return (
     <>
       <PageHero eyebrow={`${brand.name} staff`} title={copy.title} lines={[copy.line]} />
-      <section className="page-section" aria-label="Staff console">
+      <section className="page-section" aria-label="Records">
         <StaffNav email={loaderData.email} />
         {loaderData.done ? (
           <Done title="Done">
@@ -121,7 +121,7 @@ function Records({ data: loaded, title }: { data: Loaded; title: string }) {
   const table = (headings: string[], body: React.ReactNode) => (
     // A wide table scrolls inside its own region on small screens: focusable, so the keyboard can scroll it.
     // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="table-scroll" role="region" aria-label={title} tabIndex={0}>
+    <div className="table-scroll" role="region" aria-label={`${title}: the table`} tabIndex={0}>
       <table className="comparison-table staff-records">
         <caption>{caption}</caption>
         <thead>

@@ -33,7 +33,7 @@ export default function StaffSignIn({ actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={`${brand.name} staff`} title="Staff sign-in" lines={["For the school’s back office. You need your password and the code from your authenticator app."]} />
-      <section className="page-section narrow" aria-label="Staff sign-in">
+      <section className="page-section narrow" aria-label="Your staff credentials">
         <Form method="post" className="stack-form" noValidate>
           <FormMessage error={formError} />
           <TextField name="email" label="Email" type="email" autoComplete="username" maxLength={254} required defaultValue={actionData && "email" in actionData ? actionData.email : undefined} error={errors.email} />
