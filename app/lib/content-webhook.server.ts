@@ -1,7 +1,8 @@
-// Contentful's publish/unpublish webhooks purge the cached answers that the changed record feeds, so
-// editors see their change on the next request instead of after the freshness window.
+// Contentful's publish/unpublish webhooks invalidate the cached answers that the changed record feeds, so
+// editors see their change on the next request instead of after the freshness window (and the site keeps
+// its last good copy if the CMS fails right then).
 import { z } from "zod";
-import { purge } from "./content/cache.server";
+import { invalidate } from "./content/cache.server";
 
 const webhookSchema = z.object({
   sys: z.object({
@@ -30,11 +31,11 @@ export function secretMatches(given: string | null, expected: string): boolean {
 }
 
 /** The keys one record feeds: its own entry/asset answer, and every list query of its content type. */
-export async function purgeForRecord(kv: KVNamespace, payload: WebhookPayload): Promise<number> {
+export async function invalidateForRecord(kv: KVNamespace, payload: WebhookPayload): Promise<number> {
   const { id, type, contentType } = payload.sys;
   const isAsset = type === "Asset" || type === "DeletedAsset";
   const prefixes = isAsset ? [`contentful:assets/${id}`] : [`contentful:entries/${id}`];
   if (contentType) prefixes.push(`contentful:entries?content_type=${contentType.sys.id}`);
-  const counts = await Promise.all(prefixes.map((prefix) => purge(kv, prefix)));
+  const counts = await Promise.all(prefixes.map((prefix) => invalidate(kv, prefix)));
   return counts.reduce((sum, n) => sum + n, 0);
 }

@@ -81,8 +81,13 @@ export function createContentService(deps: {
     entry,
     asset,
     listItems,
-    /** §7: content_type=course, limit=3, sys.id[in]={three ids}, order=sys.createdAt. */
+    /**
+     * §7: content_type=course, limit=3, sys.id[in]={three ids}, order=sys.createdAt — the ids of
+     * HOME_COURSE_IDS, else the bundled pack's own. A CMS space whose editors haven't picked three (the
+     * pack's ids mean nothing there) shows its three newest courses rather than none.
+     */
     homeCourses() {
+      if (config.homeCourseIds.length === 0 && source !== bundledSource) return listItems({ content_type: "course", limit: 3, order: "-sys.createdAt" });
       const ids = config.homeCourseIds.length > 0 ? config.homeCourseIds : HOME_COURSE_IDS;
       return listItems({ content_type: "course", limit: 3, "sys.id[in]": ids.slice(0, 3).join(","), order: "sys.createdAt" });
     },

@@ -52,6 +52,17 @@ const schedulerUrls = z
     return urls;
   });
 
+/** Contentful's asset hosts: images, videos, other files (audio, PDFs), and large downloads. */
+export const CONTENTFUL_ASSET_ORIGINS = ["https://images.ctfassets.net", "https://videos.ctfassets.net", "https://assets.ctfassets.net", "https://downloads.ctfassets.net"];
+
+/** "https://a.example,https://b.example": origins (scheme and host only) the pages may load images and media from. */
+const origins = list.transform((values, ctx) => {
+  for (const value of values) {
+    if (!/^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?$/i.test(value)) ctx.addIssue({ code: "custom", message: `ASSET_ORIGINS: "${value}" is not an https origin like https://images.example.com` });
+  }
+  return values;
+});
+
 /** "plan-1-per-week=price_…,…": the Stripe price of each weekly plan (§3: the plan's `product`). */
 const planPrices = z
   .string()
@@ -80,6 +91,8 @@ const envSchema = z
     CONSENT_ENTRY_ID: z.string().min(1).default("consent-manager"),
     BLOCKED_IPS_ENTRY_ID: z.string().min(1).default("blocked-ips"),
     HOME_COURSE_IDS: list,
+    /** Extra origins for images, audio and video (the CSP's img-src and media-src); Contentful's are added when it is the source. */
+    ASSET_ORIGINS: origins,
     BACKEND_URL: optionalUrl,
     OUTBOX_RETRY_BASE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     SCHEDULER_URLS: schedulerUrls,
@@ -134,6 +147,8 @@ function toConfig(vars: z.infer<typeof envSchema>) {
     consentEntryId: vars.CONSENT_ENTRY_ID,
     blockedIpsEntryId: vars.BLOCKED_IPS_ENTRY_ID,
     homeCourseIds: vars.HOME_COURSE_IDS,
+    // Contentful serves images, audio and video from its own hosts: pages read from it must be allowed to load them.
+    assetOrigins: [...new Set([...(contentful ? CONTENTFUL_ASSET_ORIGINS : []), ...vars.ASSET_ORIGINS])],
     backendUrl: vars.BACKEND_URL,
     outboxRetryBaseSeconds: vars.OUTBOX_RETRY_BASE_SECONDS,
     schedulerUrls: vars.SCHEDULER_URLS,

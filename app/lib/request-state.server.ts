@@ -34,7 +34,7 @@ export const requestStateMiddleware: MiddlewareFunction<Response> = async ({ req
   if (adClick.write) response.headers.append("Set-Cookie", await writeGclid(adClick.write));
   if (adClick.clear) response.headers.append("Set-Cookie", await clearGclid());
   const chatOrigin = config.chatScriptUrl ? new URL(config.chatScriptUrl).origin : null;
-  const csp = contentSecurityPolicy(state.nonce, { analytics: Boolean(config.gaMeasurementId), chatOrigin, stripeCheckout: config.payments.provider === "stripe" });
+  const csp = contentSecurityPolicy(state.nonce, { analytics: Boolean(config.gaMeasurementId), chatOrigin, stripeCheckout: config.payments.provider === "stripe", assetOrigins: config.assetOrigins });
   applySecurityHeaders(response.headers, csp, config.env === "production");
   // Shown once: clear it, unless this very response sets a new one (a POST that redirects with a notice).
   const setsNotice = response.headers.getSetCookie().some((cookie) => cookie.startsWith("hablarte_notice="));

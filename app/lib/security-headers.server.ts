@@ -8,19 +8,21 @@ export function createNonce(): string {
 /** Stripe's hosted checkout: the card step's form post answers 303 there, and form-action governs that redirect. */
 export const STRIPE_CHECKOUT_ORIGIN = "https://checkout.stripe.com";
 
-export function contentSecurityPolicy(nonce: string, options: { analytics: boolean; chatOrigin: string | null; stripeCheckout?: boolean }): string {
+export function contentSecurityPolicy(nonce: string, options: { analytics: boolean; chatOrigin: string | null; stripeCheckout?: boolean; assetOrigins?: string[] }): string {
   const analyticsHosts = options.analytics
     ? " https://*.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com"
     : "";
   const chat = options.chatOrigin ? ` ${options.chatOrigin}` : "";
+  // The CMS's asset hosts (config.assetOrigins): images, and the audio and video of lessons and tutorials.
+  const assets = (options.assetOrigins ?? []).map((origin) => ` ${origin}`).join("");
   return [
     "default-src 'self'",
     // 'strict-dynamic': scripts that our nonce'd scripts load (route chunks, widgets) are trusted; nothing else.
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${analyticsHosts}${chat}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: https://images.ctfassets.net${analyticsHosts}`,
+    `img-src 'self' data:${assets}${analyticsHosts}`,
     "font-src 'self'",
-    "media-src 'self'",
+    `media-src 'self'${assets}`,
     `connect-src 'self'${analyticsHosts}${chat}`,
     `frame-src https://calendly.com${chat}`,
     "frame-ancestors 'none'",

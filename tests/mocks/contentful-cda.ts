@@ -26,9 +26,12 @@ function sysFor(items: unknown[], total: number, skip: number, limit: number) {
 
 export async function startFakeCda(space = "space-test", token = "token-test"): Promise<FakeCda> {
   let entries: Entry[] = structuredClone(contentPack.entries as Entry[]);
+  // Served from Contentful's real asset hosts, as Contentful does: images, videos, and everything else
+  // (audio, PDFs) from assets.ctfassets.net. A page that can't load them (the CSP) shows in the tests.
+  const assetHost = (contentType: string) => (contentType.startsWith("image/") ? "images" : contentType.startsWith("video/") ? "videos" : "assets");
   const assets: Asset[] = structuredClone(contentPack.assets).map((asset) => ({
     ...asset,
-    fields: { ...asset.fields, file: { ...asset.fields.file, url: `//images.ctfassets.net/${space}${asset.fields.file.url}` } },
+    fields: { ...asset.fields, file: { ...asset.fields.file, url: `//${assetHost(asset.fields.file.contentType)}.ctfassets.net/${space}${asset.fields.file.url}` } },
   }));
 
   const fake: Omit<FakeCda, "host" | "close"> = {
@@ -63,7 +66,11 @@ export async function startFakeCda(space = "space-test", token = "token-test"): 
       let items = entries.filter((entry) => !query.content_type || entry.sys.contentType.sys.id === query.content_type);
       if (query["sys.id"]) items = items.filter((entry) => entry.sys.id === query["sys.id"]);
       if (query["sys.id[in]"]) items = items.filter((entry) => query["sys.id[in]"]!.split(",").includes(entry.sys.id));
-      if (query["fields.slug"]) items = items.filter((entry) => (entry.fields as { slug?: string }).slug === query["fields.slug"]);
+      // Equality on any field, as the CDA's `fields.<name>=<value>` (fields.slug, fields.bank …).
+      for (const [param, value] of Object.entries(query)) {
+        const field = /^fields\.(\w+)$/.exec(param)?.[1];
+        if (field) items = items.filter((entry) => String((entry.fields as Record<string, unknown>)[field]) === value);
+      }
       if (query.order === "sys.createdAt") items.sort((a, b) => a.sys.createdAt.localeCompare(b.sys.createdAt));
       if (query.order === "-sys.createdAt") items.sort((a, b) => b.sys.createdAt.localeCompare(a.sys.createdAt));
       const skip = Number(query.skip ?? 0);

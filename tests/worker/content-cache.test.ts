@@ -2,6 +2,7 @@
 // hit → no fetch, stale → served and refreshed in the background, CMS down or slow → last good copy.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { HOME_COURSE_IDS } from "~/content";
+import { levelTestQuestions } from "~/content/level-test-questions";
 import { startFakeCda, type FakeCda } from "../mocks/contentful-cda";
 import { eventually, startSite, type Site } from "./harness";
 
@@ -11,7 +12,7 @@ let site: Site;
 beforeAll(async () => {
   cda = await startFakeCda();
   site = await startSite({
-    vars: { CONTENTFUL_SPACE_ID: cda.space, CONTENTFUL_HOST: cda.host, CONTENT_TIMEOUT_MS: "800", CONTENT_CACHE_TTL_SECONDS: "300" },
+    vars: { CONTENTFUL_SPACE_ID: cda.space, CONTENTFUL_HOST: cda.host, CONTENT_TIMEOUT_MS: "800", CONTENT_CACHE_TTL_SECONDS: "300", HOME_COURSE_IDS: HOME_COURSE_IDS.join(",") },
     secrets: { CONTENTFUL_ACCESS_TOKEN: cda.token },
   });
 });
@@ -57,6 +58,42 @@ describe("the Contentful adapter speaks §7's calls", () => {
   it("builds image addresses as 'https:' + the protocol-relative file URL", async () => {
     const html = await (await site.fetch("/")).text();
     expect(html).toContain(`src="https://images.ctfassets.net/${cda.space}/images/`);
+  });
+
+  it("lets pages load Contentful's images, audio and video: its asset hosts are in the CSP", async () => {
+    // The intermediate bank's first listening question is on its second page: answer the first page.
+    const fields: Record<string, string> = { intent: "answers", page: "1" };
+    for (const q of levelTestQuestions.map((e) => e.fields).filter((f) => f.bank === "intermediate" && f.position <= 5)) fields[`q${q.entryId}`] = q.options[0]!;
+    const session = (response: Awaited<ReturnType<Site["fetch"]>>) => response.headers.getSetCookie().find((c) => c.startsWith("hablarte_session="))?.split(";")[0];
+    let cookie = session(await site.fetch("/level-test/intermediate")) ?? "";
+    const answered = await site.fetch("/level-test/intermediate", { method: "POST", headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
+    expect(answered.status).toBe(302);
+    cookie = session(answered) ?? cookie;
+    const response = await site.fetch("/level-test/intermediate", { headers: { Cookie: cookie } });
+    const csp = response.headers.get("Content-Security-Policy")!;
+    const directive = (name: string) => csp.split("; ").find((d) => d.startsWith(`${name} `))!.split(" ");
+    for (const host of ["https://images.ctfassets.net", "https://videos.ctfassets.net", "https://assets.ctfassets.net"]) {
+      expect(directive("img-src")).toContain(host);
+      expect(directive("media-src")).toContain(host);
+    }
+    // The level test's listening clips come from assets.ctfassets.net, as Contentful serves audio.
+    const audio = [...(await response.text()).matchAll(/<audio[^>]*src="([^"]+)"/g)].map((m) => m[1]!);
+    expect(audio.length).toBeGreaterThan(0);
+    for (const src of audio) expect(src).toMatch(new RegExp(`^https://assets\\.ctfassets\\.net/${cda.space}/`));
+  });
+});
+
+describe("a space whose editors haven't picked the home courses (HOME_COURSE_IDS unset)", () => {
+  it("shows its three newest courses", async () => {
+    const unset = await startSite({ vars: { CONTENTFUL_SPACE_ID: cda.space, CONTENTFUL_HOST: cda.host }, secrets: { CONTENTFUL_ACCESS_TOKEN: cda.token } });
+    try {
+      const html = await (await unset.fetch("/")).text();
+      const { access_token: _token, ...params } = courseQuery()!.query;
+      expect(params).toEqual({ content_type: "course", limit: "3", order: "-sys.createdAt" });
+      expect([...html.matchAll(/<article class="card course-card"/g)].length).toBe(3);
+    } finally {
+      await unset.close();
+    }
   });
 });
 

@@ -1,4 +1,5 @@
-// Contentful's publish webhook purges exactly the cached answers the published record feeds.
+// Contentful's publish webhook invalidates exactly the cached answers the published record feeds: the next
+// request serves the change, and the last good copy stays if the CMS fails right then.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeCda, type FakeCda } from "../mocks/contentful-cda";
 import { startSite, type Site } from "./harness";
@@ -22,6 +23,21 @@ afterAll(async () => {
 const post = (body: unknown, secret = SECRET) =>
   site.fetch("/api/content/webhook", { method: "POST", headers: { "Content-Type": "application/json", "X-Webhook-Secret": secret }, body: JSON.stringify(body) });
 
+/** The course the home page shows first (a space without HOME_COURSE_IDS shows its three newest). */
+async function newestCourseId() {
+  const answer = await fetch(`http://${cda.host}/spaces/${cda.space}/entries?content_type=course&order=-sys.createdAt&limit=1`, { headers: { Authorization: `Bearer ${cda.token}` } });
+  return ((await answer.json()) as { items: Array<{ sys: { id: string } }> }).items[0]?.sys.id;
+}
+
+/** Publishes a new title for a course in the fake CMS (its list item's first paragraph). */
+function retitle(id: string, title: string) {
+  cda.edit(id, (entry) => {
+    const fields = entry.fields as { listItem: { content: Array<{ nodeType: string; content?: Array<{ value?: string }> }> } };
+    fields.listItem.content.find((n, i) => i < 3 && n.nodeType === "paragraph")!.content![0]!.value = title;
+    return entry;
+  });
+}
+
 async function cachedKeys() {
   return (await site.env.CONTENT_CACHE.list({ prefix: "content:v1:" })).keys.map((k) => k.name);
 }
@@ -34,18 +50,35 @@ describe("publish webhook", () => {
     expect(broken.status).toBe(400);
   });
 
-  it("purges the course lists when a course is published, leaving other content cached", async () => {
+  it("invalidates the course lists when a course is published, leaving other content cached: the next request shows the change", async () => {
     await site.fetch("/");
-    const before = await cachedKeys();
-    expect(before.some((k) => k.includes("content_type=course"))).toBe(true);
-    const response = await post({ sys: { id: "course-conversational-spanish", type: "Entry", contentType: { sys: { id: "course" } } } });
+    expect((await cachedKeys()).some((k) => k.includes("content_type=course"))).toBe(true);
+    const id = (await newestCourseId())!;
+    retitle(id, "Conversation Club, Now Weekly");
+    const response = await post({ sys: { id, type: "Entry", contentType: { sys: { id: "course" } } } });
     expect(response.status).toBe(200);
-    const after = await cachedKeys();
-    expect(after.some((k) => k.includes("content_type=course"))).toBe(false);
-    expect(after.some((k) => k.includes("content_type=blog"))).toBe(true);
+    expect(((await response.json()) as { invalidated: number }).invalidated).toBeGreaterThan(0);
     cda.requests.length = 0;
-    await site.fetch("/");
+    expect(await (await site.fetch("/")).text()).toContain("Conversation Club, Now Weekly");
     expect(cda.requests.some((r) => r.query.content_type === "course")).toBe(true);
     expect(cda.requests.some((r) => r.query.content_type === "blog")).toBe(false);
+  });
+
+  it("keeps the last good copy when the CMS fails right after a publish (not the bundled pack's demo content)", async () => {
+    const id = (await newestCourseId())!;
+    retitle(id, "Live Copy Before The Outage");
+    await post({ sys: { id, type: "Entry", contentType: { sys: { id: "course" } } } });
+    expect(await (await site.fetch("/")).text()).toContain("Live Copy Before The Outage");
+    retitle(id, "Published During The Outage");
+    await post({ sys: { id, type: "Entry", contentType: { sys: { id: "course" } } } });
+    cda.mode = "error";
+    try {
+      const response = await site.fetch("/");
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain("Live Copy Before The Outage");
+    } finally {
+      cda.mode = "ok";
+    }
+    expect(await (await site.fetch("/")).text()).toContain("Published During The Outage");
   });
 });

@@ -1,11 +1,13 @@
 // Edge cache for content-service answers (Hydrogen's cache-strategy recipe, on KV):
 // fresh → served from KV; stale → served from KV and refreshed through waitUntil;
+// invalidated (a publish webhook) → fetched now, the last good copy if the CMS fails;
 // miss → fetched (with a deadline) and stored; failure → the last good copy, else the caller's fallback.
 // KV entries never expire on their own: the last good copy must outlive any CMS outage.
 
 export type CacheOutcome = "hit" | "miss" | "stale" | "fallback";
 
-type Stored<T> = { value: T; storedAt: number };
+/** `invalidated`: a publish changed what this answer holds; the next request fetches it afresh. */
+type Stored<T> = { value: T; storedAt: number; invalidated?: boolean };
 
 export type CacheOptions<T> = {
   kv: KVNamespace;
@@ -57,6 +59,16 @@ export async function cached<T>(options: CacheOptions<T>): Promise<{ value: T; o
   const now = (options.now ?? Date.now)();
   const stored = await readStored<T>(options.kv, CACHE_PREFIX + options.key);
 
+  if (stored?.invalidated) {
+    try {
+      return { value: await fetchAndStore(options, now), outcome: "miss" };
+    } catch (error) {
+      // The CMS failed right after a publish: the copy the site had is better than the bundled demo pack.
+      console.warn(`[content-cache] fetch failed for invalidated ${options.key}; serving the last good copy`, error);
+      return { value: stored.value, outcome: "stale" };
+    }
+  }
+
   if (stored) {
     const ageSeconds = (now - stored.storedAt) / 1000;
     if (ageSeconds < options.ttlSeconds) return { value: stored.value, outcome: "hit" };
@@ -76,15 +88,24 @@ export async function cached<T>(options: CacheOptions<T>): Promise<{ value: T; o
   }
 }
 
-/** Purge keys that a publish webhook names (by prefix: every query of a content type). */
-export async function purge(kv: KVNamespace, keyPrefix = ""): Promise<number> {
+/**
+ * Marks the answers a publish webhook names (by prefix: every query of a content type) as invalidated:
+ * the next request fetches each afresh, and keeps the old copy if the CMS fails then. Deleting them
+ * instead would put the bundled pack's demo content on the site for as long as the CMS is down.
+ */
+export async function invalidate(kv: KVNamespace, keyPrefix = ""): Promise<number> {
   let cursor: string | undefined;
-  let removed = 0;
+  let marked = 0;
   do {
     const page = await kv.list({ prefix: CACHE_PREFIX + keyPrefix, cursor });
-    await Promise.all(page.keys.map((k) => kv.delete(k.name)));
-    removed += page.keys.length;
+    await Promise.all(
+      page.keys.map(async ({ name }) => {
+        const stored = await readStored<unknown>(kv, name);
+        if (stored) await kv.put(name, JSON.stringify({ ...stored, invalidated: true } satisfies Stored<unknown>));
+      }),
+    );
+    marked += page.keys.length;
     cursor = page.list_complete ? undefined : page.cursor;
   } while (cursor);
-  return removed;
+  return marked;
 }

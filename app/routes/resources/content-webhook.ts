@@ -1,8 +1,8 @@
-// POST /api/content/webhook: Contentful publish/unpublish webhook (secret header) → purge affected cache keys.
+// POST /api/content/webhook: Contentful publish/unpublish webhook (secret header) → invalidate the affected cache keys.
 import { data } from "react-router";
 import type { Route } from "./+types/content-webhook";
 import { cloudflareContext, requestContext } from "~/context";
-import { parseWebhook, purgeForRecord, secretMatches } from "~/lib/content-webhook.server";
+import { invalidateForRecord, parseWebhook, secretMatches } from "~/lib/content-webhook.server";
 import { readJsonBody } from "~/lib/form.server";
 
 export function loader() {
@@ -20,6 +20,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!read.ok) return read.response;
   const payload = parseWebhook(read.body);
   if (!payload) return data({ error: "Not a Contentful entry or asset" }, { status: 422 });
-  const purged = await purgeForRecord(env.CONTENT_CACHE, payload);
-  return data({ purged });
+  const invalidated = await invalidateForRecord(env.CONTENT_CACHE, payload);
+  return data({ invalidated });
 }
