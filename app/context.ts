@@ -19,6 +19,8 @@ export type RequestState = {
   gclid: string | null;
   consent: ConsentState | null;
   notice: NotificationKey | null;
+  /** An editor's preview (decision 0022): drafts from the Content Preview API, nothing cached. */
+  preview: boolean;
 };
 
 export const requestContext = createContext<RequestState>();

@@ -70,6 +70,9 @@ export default [
   route("resources/consent", "routes/resources/consent.ts"),
   route("api/webpage/contact", "routes/resources/contact-api.ts"),
   route("api/content/webhook", "routes/resources/content-webhook.ts"),
+  // Editors' draft preview (issue #12 §3; decision 0022).
+  route("api/preview", "routes/resources/preview.ts", { id: "preview" }),
+  route("api/preview/exit", "routes/resources/preview.ts", { id: "preview-exit" }),
   route("api/scheduler/webhook", "routes/resources/scheduler-webhook.ts"),
   // Policies: their own paths (linked from the cookie notice and the book-demo dialog), /policies/:id,
   // and the single-segment catch-all of spec §2.2. Static routes outrank ":id".

@@ -60,6 +60,12 @@ export function productionSettingProblems(vars: Vars): SettingProblem[] {
   problems.push(...pair(vars, "EMAIL_API_URL", "EMAIL_API_KEY", "sending email"));
   // A Stripe key without the webhook secret would take money and never record the payment.
   problems.push(...pair(vars, "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "card payments through Stripe"));
+  // The preview link's secret opens every draft to whoever holds it: half a setup is a mistake, a short one a risk.
+  problems.push(...pair(vars, "CONTENTFUL_PREVIEW_ACCESS_TOKEN", "PREVIEW_SECRET", "draft preview"));
+  const previewSecret = text(vars, "PREVIEW_SECRET");
+  if (previewSecret !== "" && previewSecret.length < MIN_SESSION_SECRET_LENGTH) {
+    problems.push({ setting: "PREVIEW_SECRET", problem: `shorter than ${MIN_SESSION_SECRET_LENGTH} characters` });
+  }
   if (text(vars, "STRIPE_SECRET_KEY") !== "" && text(vars, "STRIPE_PLAN_PRICES") === "") {
     problems.push({ setting: "STRIPE_PLAN_PRICES", problem: "missing while STRIPE_SECRET_KEY is set: each weekly plan needs its Stripe price (plan-1-per-week=price_…,…)" });
   }

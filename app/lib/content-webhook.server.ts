@@ -19,17 +19,6 @@ export function parseWebhook(body: unknown): WebhookPayload | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** Timing-safe comparison, so the secret can't be guessed byte by byte. */
-export function secretMatches(given: string | null, expected: string): boolean {
-  if (!given || !expected) return false;
-  const a = new TextEncoder().encode(given);
-  const b = new TextEncoder().encode(expected);
-  if (a.length !== b.length) return false;
-  let difference = 0;
-  for (let i = 0; i < a.length; i++) difference |= a[i]! ^ b[i]!;
-  return difference === 0;
-}
-
 /** The keys one record feeds: its own entry/asset answer, and every list query of its content type. */
 export async function invalidateForRecord(kv: KVNamespace, payload: WebhookPayload): Promise<number> {
   const { id, type, contentType } = payload.sys;

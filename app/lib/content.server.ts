@@ -43,13 +43,25 @@ export function createContentService(deps: {
   kv: KVNamespace;
   waitUntil: (promise: Promise<unknown>) => void;
   source?: ContentSource;
+  /** An editor's preview: drafts from the Content Preview API, read past the cache and never stored. */
+  preview?: boolean;
 }) {
   const { config, kv, waitUntil } = deps;
   const source =
     deps.source ??
     (config.contentful ? createContentfulSource({ ...config.contentful, timeoutMs: config.contentTimeoutMs }) : bundledSource);
+  const preview = deps.preview && config.preview ? createContentfulSource({ ...config.preview.source, timeoutMs: config.contentTimeoutMs }) : null;
 
-  function through<T>(key: string, call: (s: ContentSource) => Promise<T>) {
+  function through<T>(key: string, call: (s: ContentSource) => Promise<T>): Promise<T> {
+    if (!preview) return published(key, call);
+    // The preview API down: the published copy, rather than an error page for the editor.
+    return call(preview).catch((error: unknown) => {
+      console.warn(`[content] preview read failed for ${key}; showing the published copy`, error);
+      return published(key, call);
+    });
+  }
+
+  function published<T>(key: string, call: (s: ContentSource) => Promise<T>): Promise<T> {
     return cached({
       kv,
       key: `${source.name}:${key}`,
@@ -127,6 +139,6 @@ export type ContentService = ReturnType<typeof createContentService>;
 
 export function contentFor(context: Readonly<RouterContextProvider>): ContentService {
   const { env, ctx } = context.get(cloudflareContext);
-  const { config } = context.get(requestContext);
-  return createContentService({ config, kv: env.CONTENT_CACHE, waitUntil: (p) => ctx.waitUntil(p) });
+  const { config, preview } = context.get(requestContext);
+  return createContentService({ config, kv: env.CONTENT_CACHE, waitUntil: (p) => ctx.waitUntil(p), preview });
 }

@@ -6,6 +6,10 @@ declare global {
   interface Env {
     /** Secret (wrangler secret / .dev.vars); absent = the bundled content pack. */
     CONTENTFUL_ACCESS_TOKEN?: string;
+    /** Contentful's Content Preview API token; with PREVIEW_SECRET, editors can see drafts (/api/preview). */
+    CONTENTFUL_PREVIEW_ACCESS_TOKEN?: string;
+    /** The secret of the preview link editors open (/api/preview?secret=…&path=…); absent = preview is off. */
+    PREVIEW_SECRET?: string;
     /** Secret shared with the Contentful publish webhook; absent = the webhook endpoint is off. */
     CONTENT_WEBHOOK_SECRET?: string;
     /** Secret signing the session cookie; required in production (a fixed local value otherwise). */
@@ -86,6 +90,9 @@ const envSchema = z
     CONTENT_WEBHOOK_SECRET: z.string().default(""),
     CONTENTFUL_ENVIRONMENT: z.string().min(1).default("master"),
     CONTENTFUL_HOST: z.string().min(1).default("cdn.contentful.com"),
+    CONTENTFUL_PREVIEW_HOST: z.string().min(1).default("preview.contentful.com"),
+    CONTENTFUL_PREVIEW_ACCESS_TOKEN: z.string().default(""),
+    PREVIEW_SECRET: z.string().default(""),
     CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
     CONTENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
     CONSENT_ENTRY_ID: z.string().min(1).default("consent-manager"),
@@ -141,6 +148,11 @@ function toConfig(vars: z.infer<typeof envSchema>) {
     env: vars.APP_ENV,
     mainHosts: vars.MAIN_HOSTS,
     contentful,
+    // Drafts from the Content Preview API, for editors who opened the preview link (decision 0022).
+    preview:
+      contentful && vars.CONTENTFUL_PREVIEW_ACCESS_TOKEN && vars.PREVIEW_SECRET
+        ? { secret: vars.PREVIEW_SECRET, source: { ...contentful, accessToken: vars.CONTENTFUL_PREVIEW_ACCESS_TOKEN, host: vars.CONTENTFUL_PREVIEW_HOST } }
+        : null,
     contentCacheTtlSeconds: vars.CONTENT_CACHE_TTL_SECONDS,
     contentWebhookSecret: vars.CONTENT_WEBHOOK_SECRET,
     contentTimeoutMs: vars.CONTENT_TIMEOUT_MS,

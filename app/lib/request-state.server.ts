@@ -7,13 +7,14 @@ import { isMainHost, variantForHost } from "~/domain/hot-site";
 import { adClickState, GCLID_PARAM } from "~/domain/ad-click";
 import { clearGclid, clearNotice, readConsent, readGclid, readNotice, writeGclid } from "./cookies.server";
 import { getConfig } from "./env.server";
+import { inPreview } from "./preview.server";
 import { applySecurityHeaders, contentSecurityPolicy, createNonce } from "./security-headers.server";
 
 export const requestStateMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const { env } = context.get(cloudflareContext);
   const config = getConfig(env);
   const url = new URL(request.url);
-  const [consent, notice, storedGclid] = await Promise.all([readConsent(request), readNotice(request), readGclid(request)]);
+  const [consent, notice, storedGclid, preview] = await Promise.all([readConsent(request), readNotice(request), readGclid(request), inPreview(request, config)]);
   const adClick = adClickState({ consent, urlValue: url.searchParams.get(GCLID_PARAM), stored: storedGclid });
   const state: RequestState = {
     config,
@@ -25,6 +26,7 @@ export const requestStateMiddleware: MiddlewareFunction<Response> = async ({ req
     gclid: adClick.gclid,
     consent,
     notice,
+    preview,
   };
   context.set(requestContext, state);
 

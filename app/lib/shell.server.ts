@@ -39,6 +39,7 @@ export async function loadShell(context: Readonly<RouterContextProvider>) {
     chatScriptUrl: state.isMainHost ? state.config.chatScriptUrl || null : null,
     analyticsSrc: analytics.load ? analyticsScriptSrc(analytics.measurementId, analytics.adsGranted) : null,
     gclid: state.gclid,
+    preview: state.preview,
   };
 }
 

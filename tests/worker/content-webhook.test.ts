@@ -42,6 +42,12 @@ async function cachedKeys() {
   return (await site.env.CONTENT_CACHE.list({ prefix: "content:v1:" })).keys.map((k) => k.name);
 }
 
+describe("preview", () => {
+  it("is off without PREVIEW_SECRET and a preview token: /api/preview answers 404", async () => {
+    expect((await site.fetch("/api/preview?secret=anything&path=%2F")).status).toBe(404);
+  });
+});
+
 describe("publish webhook", () => {
   it("refuses a wrong secret with 401 and a malformed payload with 4xx", async () => {
     expect((await post({ sys: { id: "x", type: "Entry" } }, "wrong")).status).toBe(401);

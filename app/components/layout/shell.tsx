@@ -9,6 +9,7 @@ import { BookDemoDialog } from "./book-demo-dialog";
 import { ChatToggle } from "./chat-toggle";
 import { ConsentDialog } from "./consent-dialog";
 import { CookieNotice } from "./cookie-notice";
+import { PreviewBar } from "./preview-bar";
 import { MobileCta } from "./mobile-cta";
 import { NotificationBanner } from "./notification-banner";
 import { PageSkeleton } from "./page-skeleton";
@@ -39,6 +40,7 @@ export function Shell({ shell, children }: { shell: ShellData; children: React.R
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      {shell.preview ? <PreviewBar /> : null}
       <aside className="notification-region" aria-label="Notifications">
         <NotificationBanner notification={shell.notification} />
       </aside>

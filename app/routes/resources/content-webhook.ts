@@ -2,7 +2,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/content-webhook";
 import { cloudflareContext, requestContext } from "~/context";
-import { invalidateForRecord, parseWebhook, secretMatches } from "~/lib/content-webhook.server";
+import { invalidateForRecord, parseWebhook } from "~/lib/content-webhook.server";
+import { secretMatches } from "~/lib/crypto.server";
 import { readJsonBody } from "~/lib/form.server";
 
 export function loader() {

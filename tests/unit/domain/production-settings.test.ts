@@ -49,6 +49,14 @@ describe("settings a production Worker can't serve without", () => {
     expect(settings({ ...production, CONTENTFUL_SPACE_ID: "abc123", CONTENTFUL_ACCESS_TOKEN: "token" })).toEqual([]);
   });
 
+  it("refuses half a draft-preview setup, or a preview link secret shorter than 32 characters", () => {
+    const contentful = { ...production, CONTENTFUL_SPACE_ID: "abc123", CONTENTFUL_ACCESS_TOKEN: "token" };
+    expect(settings({ ...contentful, CONTENTFUL_PREVIEW_ACCESS_TOKEN: "preview-token" })).toEqual(["PREVIEW_SECRET"]);
+    expect(settings({ ...contentful, PREVIEW_SECRET: secret })).toEqual(["CONTENTFUL_PREVIEW_ACCESS_TOKEN"]);
+    expect(settings({ ...contentful, CONTENTFUL_PREVIEW_ACCESS_TOKEN: "preview-token", PREVIEW_SECRET: "short" })).toEqual(["PREVIEW_SECRET"]);
+    expect(settings({ ...contentful, CONTENTFUL_PREVIEW_ACCESS_TOKEN: "preview-token", PREVIEW_SECRET: secret })).toEqual([]);
+  });
+
   it("refuses half an email setup (results would stay in D1 instead of reaching visitors)", () => {
     expect(settings({ ...production, EMAIL_API_URL: "https://api.resend.com/emails" })).toEqual(["EMAIL_API_KEY"]);
     expect(settings({ ...production, EMAIL_API_KEY: "re_123" })).toEqual(["EMAIL_API_URL"]);

@@ -1,0 +1,20 @@
+// The bar an editor sees while previewing drafts (issue #12 §3): always visible, and one button to leave
+// (a plain form post: it works without JavaScript).
+import { useLocation } from "react-router";
+
+export function PreviewBar() {
+  const location = useLocation();
+  return (
+    <aside className="preview-bar" aria-label="Preview">
+      <p>
+        <strong>Preview</strong> — you are seeing drafts from Contentful. Visitors see the published pages.
+      </p>
+      <form method="post" action="/api/preview/exit">
+        <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+        <button type="submit" className="button button-secondary">
+          Exit preview
+        </button>
+      </form>
+    </aside>
+  );
+}

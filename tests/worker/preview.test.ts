@@ -1,0 +1,103 @@
+// Editors preview drafts (issue #12 §3; decision 0022): the preview link checks its secret and sets a
+// signed HttpOnly cookie; with it, pages read the Content Preview API (a second local fake, serving a
+// draft) past the KV cache, show the preview bar and are never cached; without it, or with a forged or
+// expired one, visitors see the published content. Exit ends it; no path leads off the site.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HOME_COURSE_IDS } from "~/content";
+import { startFakeCda, type FakeCda } from "../mocks/contentful-cda";
+import { startSite, type Site } from "./harness";
+
+const SECRET = "preview-secret-for-tests";
+const DRAFT = "Draft Course Title Nobody Has Published";
+let cda: FakeCda;
+let previewCda: FakeCda;
+let site: Site;
+
+beforeAll(async () => {
+  cda = await startFakeCda();
+  previewCda = await startFakeCda(cda.space, "preview-token");
+  previewCda.edit(HOME_COURSE_IDS[0]!, (entry) => {
+    const fields = entry.fields as { listItem: { content: Array<{ nodeType: string; content?: Array<{ value?: string }> }> } };
+    fields.listItem.content.find((n, i) => i < 3 && n.nodeType === "paragraph")!.content![0]!.value = DRAFT;
+    return entry;
+  });
+  site = await startSite({
+    vars: { CONTENTFUL_SPACE_ID: cda.space, CONTENTFUL_HOST: cda.host, CONTENTFUL_PREVIEW_HOST: previewCda.host, HOME_COURSE_IDS: HOME_COURSE_IDS.join(",") },
+    secrets: { CONTENTFUL_ACCESS_TOKEN: cda.token, CONTENTFUL_PREVIEW_ACCESS_TOKEN: previewCda.token, PREVIEW_SECRET: SECRET },
+  });
+});
+afterAll(async () => {
+  await site?.close();
+  await cda?.close();
+  await previewCda?.close();
+});
+
+type Response = Awaited<ReturnType<Site["fetch"]>>;
+const previewCookie = (response: Response) => response.headers.getSetCookie().find((c) => c.startsWith("hablarte_preview="));
+const cachedKeys = async () => (await site.env.CONTENT_CACHE.list({ prefix: "content:v1:" })).keys.length;
+
+async function startPreview(path = "/") {
+  const response = await site.fetch(`/api/preview?${new URLSearchParams({ secret: SECRET, path })}`);
+  expect(response.status).toBe(303);
+  return { response, cookie: previewCookie(response)!.split(";")[0]! };
+}
+
+describe("the preview link", () => {
+  it("sets a signed, HttpOnly, Secure cookie and goes to the page; a wrong secret gets 401 and no cookie", async () => {
+    const wrong = await site.fetch(`/api/preview?${new URLSearchParams({ secret: "guess", path: "/" })}`);
+    expect(wrong.status).toBe(401);
+    expect(previewCookie(wrong)).toBeUndefined();
+    const { response } = await startPreview("/for-parents");
+    expect(response.headers.get("Location")).toBe("/for-parents");
+    const cookie = previewCookie(response)!;
+    expect(cookie).toMatch(/^hablarte_preview=\d+\.[0-9a-f]{64}; Path=\/; HttpOnly; Secure; SameSite=Lax; Max-Age=3600$/);
+  });
+
+  it("never leads off the site", async () => {
+    for (const path of ["//evil.example/", "https://evil.example/", "/\\evil.example", "evil"]) {
+      const response = await site.fetch(`/api/preview?${new URLSearchParams({ secret: SECRET, path })}`);
+      expect(response.status, path).toBe(400);
+      expect(previewCookie(response), path).toBeUndefined();
+    }
+    const exit = await site.fetch("/api/preview/exit", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "redirectTo=%2F%2Fevil.example%2F" });
+    expect(exit.headers.get("Location")).toBe("/");
+  });
+});
+
+describe("previewing", () => {
+  it("shows drafts from the Preview API with the preview bar, stores nothing and is never cached", async () => {
+    await site.env.CONTENT_CACHE.list().then(({ keys }) => Promise.all(keys.map((k) => site.env.CONTENT_CACHE.delete(k.name))));
+    const { cookie } = await startPreview();
+    previewCda.requests.length = 0;
+    const page = await site.fetch("/", { headers: { Cookie: cookie } });
+    const html = await page.text();
+    expect(html).toContain(DRAFT);
+    expect(html).toContain("you are seeing drafts from Contentful");
+    expect(html).toContain(">Exit preview</button>");
+    expect(page.headers.get("Cache-Control")).toContain("no-store");
+    expect(previewCda.requests.length).toBeGreaterThan(0);
+    expect(previewCda.requests.every((r) => r.authorization === "Bearer preview-token")).toBe(true);
+    expect(await cachedKeys()).toBe(0);
+  });
+
+  it("visitors, and a forged or expired cookie, see the published content", async () => {
+    const { cookie } = await startPreview();
+    const [name, value] = cookie.split("=") as [string, string];
+    const [expires, mac] = value.split(".") as [string, string];
+    const forged = `${name}=${Number(expires) + 86_400}.${mac}`;
+    const expired = `${name}=${Math.floor(Date.now() / 1000) - 10}.${mac}`;
+    for (const header of [undefined, forged, expired, `${name}=${expires}.${"0".repeat(64)}`]) {
+      const html = await (await site.fetch("/", { headers: header ? { Cookie: header } : {} })).text();
+      expect(html, header).not.toContain(DRAFT);
+      expect(html, header).not.toContain("you are seeing drafts from Contentful");
+    }
+  });
+
+  it("Exit preview ends it and comes back to the page", async () => {
+    const { cookie } = await startPreview();
+    const exit = await site.fetch("/api/preview/exit", { method: "POST", headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" }, body: "redirectTo=%2Ffor-parents" });
+    expect(exit.status).toBe(303);
+    expect(exit.headers.get("Location")).toBe("/for-parents");
+    expect(previewCookie(exit)).toMatch(/^hablarte_preview=; .*Max-Age=0$/);
+  });
+});
