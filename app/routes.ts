@@ -41,7 +41,7 @@ export default [
   route("personal-information", "routes/account/personal-information.tsx"),
   route("logout", "routes/account/logout.ts"),
   // The curriculum shop (§2.2, §4 "Cart"; decision 0018). /curriculum and /quote-details are information
-  // pages (app/copy/pages/shop.ts).
+  // pages (CMS pages, app/content/pages/shop.ts in the bundled pack).
   route("cart", "routes/shop/cart.tsx"),
   route("checkout", "routes/shop/checkout.tsx"),
   route("card-payment", "routes/shop/card-payment.tsx"),
@@ -78,8 +78,8 @@ export default [
   // and the single-segment catch-all of spec §2.2. Static routes outrank ":id".
   ...["privacy-policy", "terms-and-conditions", "cookies-policy"].map((slug) => route(slug, "routes/site/policy.tsx", { id: `policy-${slug}` })),
   route("policies/:id", "routes/site/policy.tsx", { id: "policies" }),
-  // Any other single segment: a page made of sections (audiences, institutions, pricing, campaigns …; data in
-  // app/copy/pages), else a policy (spec §2.2's catch-all), else 404.
+  // Any other single segment: a page made of sections (audiences, institutions, pricing, campaigns …; `page`
+  // entries of the CMS, decision 0023), else a policy (spec §2.2's catch-all), else 404.
   route(":id", "routes/site/marketing-page.tsx", { id: "page-or-policy" }),
   route("404", "routes/site/not-found.tsx", { id: "not-found-page" }),
   route("*", "routes/site/not-found.tsx"),

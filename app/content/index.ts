@@ -23,6 +23,7 @@ import { products } from "~/content/products";
 import { teamMembers } from "~/content/team";
 import { audioAssets } from "~/content/assets-audio";
 import { levelTestQuestions } from "~/content/level-test-questions";
+import { pageEntries } from "~/content/pages";
 
 export { articles, assets, audioAssets, blockedIps, caseStudies, consentManager, courses, ebooks, events, faqs, hotSites, k12Programs, learningMaterials, levelTestQuestions, policies, products, resources, teamMembers, testimonials, trustedOrganizations };
 
@@ -53,6 +54,7 @@ export const contentPack: { entries: Entry[]; assets: Asset[] } = {
     ...resources,
     ...learningMaterials,
     ...levelTestQuestions,
+    ...pageEntries,
   ],
   assets: [...assets, ...schoolAssets, ...libraryAssets, ...audioAssets],
 };

@@ -5,6 +5,8 @@ import type { Asset, Entry, ListItemEntry } from "~/domain/content/cms-schema";
 import { listItemFieldsSchema } from "~/domain/content/cms-schema";
 import { thumbnailAssetId } from "~/domain/content/cards";
 import { policyEntrySchema } from "~/domain/content/content-types";
+import { pageEntrySchema, sectionFromEntry } from "~/domain/content/page-entries";
+import type { MarketingPage, Section } from "~/domain/page-sections";
 import { HOME_COURSE_IDS } from "~/content";
 import { bundledSource } from "./content/bundled-source.server";
 import { cached } from "./content/cache.server";
@@ -120,6 +122,37 @@ export function createContentService(deps: {
       const result = await entries({ content_type: "policy", "fields.slug": slug, limit: 1 });
       const parsed = policyEntrySchema.safeParse(result.items[0]);
       return parsed.success ? parsed.data : null;
+    },
+    /**
+     * A page made of sections (issue #12 §1) at this path, or null: the `page` entry, then each of its
+     * sections in order (one entry call each, cached like any other). A section that no longer validates
+     * is left out and logged, so one editing mistake can't take the page down.
+     */
+    async page(path: string): Promise<MarketingPage | null> {
+      const found = await entries({ content_type: "page", "fields.path": path, limit: 1 });
+      const parsed = pageEntrySchema.safeParse(found.items[0]);
+      if (!parsed.success) {
+        if (found.items[0]) console.warn(`[content] page ${path} doesn't validate; answering 404`);
+        return null;
+      }
+      const sections = await Promise.all(
+        parsed.data.fields.sections.map(async (link) => {
+          const section = await entry(link.sys.id);
+          const valid = section ? sectionFromEntry(section) : null;
+          if (!valid) console.warn(`[content] section ${link.sys.id} of page ${path} is missing or doesn't validate; left out`);
+          return valid;
+        }),
+      );
+      const { title, description } = parsed.data.fields;
+      return { path: parsed.data.fields.path, title, description, sections: sections.filter((section): section is Section => section !== null) };
+    },
+    /** Every page's path (the sitemap). */
+    async pagePaths(): Promise<string[]> {
+      const { items } = await entries({ content_type: "page", limit: 1000 });
+      return items.flatMap((item) => {
+        const parsed = pageEntrySchema.safeParse(item);
+        return parsed.success ? [parsed.data.fields.path] : [];
+      });
     },
     async testimonials() {
       return (await entries({ content_type: "testimonial", order: "sys.createdAt" })).items;

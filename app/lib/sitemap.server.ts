@@ -1,7 +1,6 @@
 // sitemap.xml: every public page, including every content record's detail page.
 import { COLLECTIONS, LISTED_COLLECTIONS } from "~/config/collections";
 import { brandPaths } from "~/config/site";
-import { marketingPages } from "~/copy/pages";
 import { ABOUT_TABS } from "~/copy/about";
 import type { Entry } from "~/domain/content/cms-schema";
 import { allRecords } from "./collections.server";
@@ -15,10 +14,10 @@ export async function sitemapEntries(content: ContentService): Promise<Array<{ p
   const collections = await Promise.all(
     Object.values(COLLECTIONS).map(async (c) => (await allRecords(content, c.kind)).map((entry) => ({ path: `${c.detailBase}/${keyOf(entry)}`, lastmod: entry.sys.updatedAt.slice(0, 10) }))),
   );
-  const { items: policies } = await content.entries({ content_type: "policy", limit: 100 });
+  const [{ items: policies }, pagePaths] = await Promise.all([content.entries({ content_type: "policy", limit: 100 }), content.pagePaths()]);
   return [
     ...STATIC_PATHS.map((path) => ({ path })),
-    ...marketingPages.map((page) => ({ path: page.path })),
+    ...pagePaths.map((path) => ({ path })),
     ...LISTED_COLLECTIONS.map((c) => ({ path: c.listPath })),
     ...policies.map((entry) => ({ path: `/${keyOf(entry)}`, lastmod: entry.sys.updatedAt.slice(0, 10) })),
     ...collections.flat(),

@@ -2,7 +2,7 @@
 import { COLLECTIONS } from "~/config/collections";
 import { stateApprovedProgramsPath } from "~/config/site";
 import { contentPack } from "~/content";
-import { marketingPages } from "~/copy/pages";
+import { marketingPages } from "~/content/pages";
 import type { Entry } from "~/domain/content/cms-schema";
 
 const keyOf = (entry: Entry) => (entry.fields as { slug?: string }).slug ?? entry.sys.id;

@@ -17,6 +17,9 @@ export type FakeCda = {
   slowMs: number;
   /** Change content the fake serves from now on (e.g. a re-published entry). */
   edit: (id: string, change: (entry: Entry) => Entry) => void;
+  /** Publish a new entry, or unpublish one (it is no longer served). */
+  publish: (entry: Entry) => void;
+  unpublish: (id: string) => void;
   close: () => Promise<void>;
 };
 
@@ -42,6 +45,12 @@ export async function startFakeCda(space = "space-test", token = "token-test"): 
     slowMs: 0,
     edit(id, change) {
       entries = entries.map((entry) => (entry.sys.id === id ? change(structuredClone(entry)) : entry));
+    },
+    publish(entry) {
+      entries = [...entries.filter((e) => e.sys.id !== entry.sys.id), structuredClone(entry)];
+    },
+    unpublish(id) {
+      entries = entries.filter((entry) => entry.sys.id !== id);
     },
   };
 

@@ -25,6 +25,7 @@ import {
   testimonialEntrySchema,
   trustedOrganizationEntrySchema,
 } from "~/domain/content/content-types";
+import { pageEntrySchema, sectionEntrySchemas } from "~/domain/content/page-entries";
 import { consentCategoriesFromDocument } from "~/domain/consent";
 
 const schemas = {
@@ -46,7 +47,9 @@ const schemas = {
   resource: resourceEntrySchema,
   learningMaterial: learningMaterialEntrySchema,
   levelTestQuestion: levelTestQuestionEntrySchema,
-} as const;
+  page: pageEntrySchema,
+  ...sectionEntrySchemas,
+} as Record<string, { safeParse: (value: unknown) => { success: boolean; error?: { message: string } } }>;
 
 const entries = contentPack.entries as Entry[];
 const ofType = (type: string) => entries.filter((entry) => entry.sys.contentType.sys.id === type);
@@ -64,9 +67,9 @@ function linkedAssetIds(value: unknown): string[] {
 
 describe("bundled content pack", () => {
   it.each(entries.map((entry) => [entry.sys.id, entry] as const))("%s passes its content type's schema", (_id, entry) => {
-    const schema = schemas[entry.sys.contentType.sys.id as keyof typeof schemas];
+    const schema = schemas[entry.sys.contentType.sys.id];
     expect(schema, `unknown content type ${entry.sys.contentType.sys.id}`).toBeDefined();
-    const result = schema.safeParse(entry);
+    const result = schema!.safeParse(entry);
     expect(result.success, result.error?.message).toBe(true);
   });
 

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import * as types from "~/domain/content/content-types";
+import { pageEntrySchema, sectionEntrySchemas } from "~/domain/content/page-entries";
 
 const model = JSON.parse(readFileSync(fileURLToPath(new URL("../../docs/contentful/content-types.json", import.meta.url)), "utf8")) as {
   contentTypes: Array<{ sys: { id: string }; fields: Array<{ id: string; required: boolean }> }>;
@@ -27,12 +28,15 @@ const schemas: Record<string, { shape: { fields: { shape: Record<string, { safeP
   teamMember: types.teamMemberEntrySchema,
   faq: types.faqEntrySchema,
   levelTestQuestion: types.levelTestQuestionEntrySchema,
+  // Pages as content (issue #12 §1): the page and one type per section of the catalogue.
+  page: pageEntrySchema,
+  ...sectionEntrySchemas,
 } as never;
 
 describe("Contentful content model", () => {
   it("defines every content type the site reads", () => {
     expect(model.contentTypes.map((t) => t.sys.id).sort()).toEqual(Object.keys(schemas).sort());
-    expect(Object.values(types.CONTENT_TYPES).sort()).toEqual(Object.keys(schemas).sort());
+    expect([...Object.values(types.CONTENT_TYPES), "page", ...Object.keys(sectionEntrySchemas)].sort()).toEqual(Object.keys(schemas).sort());
   });
 
   it.each(model.contentTypes.map((t) => [t.sys.id, t] as const))("%s has the site's fields, required where the site requires them", (id, type) => {

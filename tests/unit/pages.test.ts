@@ -1,7 +1,7 @@
 // The marketing pages' data: what every page must have for the site to render it well.
 import { describe, expect, it } from "vitest";
 import { stateApprovedProgramsPath } from "~/config/site";
-import { marketingPages } from "~/copy/pages";
+import { marketingPages } from "~/content/pages";
 
 describe("marketing pages", () => {
   it("have unique paths, titles and descriptions", () => {

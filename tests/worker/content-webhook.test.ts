@@ -1,6 +1,7 @@
 // Contentful's publish webhook invalidates exactly the cached answers the published record feeds: the next
 // request serves the change, and the last good copy stays if the CMS fails right then.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { entry } from "~/content/build";
 import { startFakeCda, type FakeCda } from "../mocks/contentful-cda";
 import { startSite, type Site } from "./harness";
 
@@ -86,5 +87,51 @@ describe("publish webhook", () => {
       cda.mode = "ok";
     }
     expect(await (await site.fetch("/")).text()).toContain("Published During The Outage");
+  });
+});
+
+describe("pages as content (issue #12 §1)", () => {
+  const link = (id: string) => ({ sys: { id, type: "Link" as const, linkType: "Entry" as const } });
+  const hero = entry({ id: "open-house-hero", contentType: "sectionHero", createdAt: "2026-11-20T10:00:00.000Z", fields: { eyebrow: "Saturday, March 13", title: "Spring open house: try a live class", lines: ["Meet our teachers and join a 20-minute class, free."], primary: { label: "Save your seat", href: "/book-demo" } } });
+  const faq = entry({ id: "open-house-faq", contentType: "sectionFaq", createdAt: "2026-11-20T10:00:00.000Z", fields: { id: "open-house-faq", title: "Questions", items: [{ question: "Is it really free?", answer: "Yes: the open house and its classes cost nothing." }] } });
+  const page = entry({
+    id: "page-spring-open-house",
+    contentType: "page",
+    createdAt: "2026-11-20T10:00:00.000Z",
+    fields: { path: "/spring-open-house", title: "Spring open house | Hablarte", description: "Meet Hablarte’s native teachers and try a live Spanish class for free at our spring open house, online.", sections: [link(hero.sys.id), link(faq.sys.id)] },
+  });
+  const published = (id: string, type: string) => post({ sys: { id, type: "Entry", contentType: { sys: { id: type } } } });
+
+  it("a page an editor publishes at a new path is live at once; a change shows on the next request; unpublished, it is 404", async () => {
+    expect((await site.fetch("/spring-open-house")).status).toBe(404);
+    cda.publish(hero);
+    cda.publish(faq);
+    cda.publish(page);
+    expect((await published(page.sys.id, "page")).status).toBe(200);
+    const live = await site.fetch("/spring-open-house");
+    expect(live.status).toBe(200);
+    const html = (await live.text()).replaceAll("<!-- -->", "");
+    expect(html).toContain("<title>Spring open house | Hablarte</title>");
+    expect(html).toContain("Spring open house: try a live class");
+    expect(html).toContain("Is it really free?");
+
+    cda.edit(hero.sys.id, (e) => ({ ...e, fields: { ...(e.fields as object), title: "Spring open house: two live classes" } }));
+    await published(hero.sys.id, "sectionHero");
+    expect(await (await site.fetch("/spring-open-house")).text()).toContain("Spring open house: two live classes");
+
+    cda.unpublish(page.sys.id);
+    await post({ sys: { id: page.sys.id, type: "DeletedEntry", contentType: { sys: { id: "page" } } } });
+    expect((await site.fetch("/spring-open-house")).status).toBe(404);
+  });
+
+  it("a section that no longer validates is left out, and the rest of the page stands", async () => {
+    cda.publish(hero);
+    cda.publish({ ...faq, fields: { id: "open-house-faq", title: "Questions", items: "not a list" } } as never);
+    cda.publish(page);
+    await published(page.sys.id, "page");
+    await published(faq.sys.id, "sectionFaq");
+    const html = await (await site.fetch("/spring-open-house")).text();
+    expect(html).toContain("Spring open house");
+    expect(html).not.toContain("Is it really free?");
   });
 });

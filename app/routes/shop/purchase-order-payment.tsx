@@ -9,7 +9,7 @@ import { PageSections } from "~/components/sections/page-sections";
 import { Field, TextField } from "~/components/ui/form-field";
 import { brand } from "~/config/site";
 import { cloudflareContext } from "~/context";
-import { purchaseOrderInfo } from "~/copy/pages/shop";
+import { purchaseOrderInfo } from "~/copy/purchase-order-info";
 import { formatUsd } from "~/domain/pricing";
 import { MAX_PO_BYTES, PO_REVIEW_DAYS, STATUS_FLAGS } from "~/domain/quote-order";
 import { formatLongDate } from "~/domain/shop";

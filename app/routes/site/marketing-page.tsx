@@ -1,12 +1,11 @@
-// Every single-segment path without a route of its own (spec §2.2): a marketing page made of sections
-// (audiences, institutions, campaign pages, pricing …; data in app/copy/pages), else a policy (the
-// catch-all /:id), else 404. One route for all of them keeps the route manifest every page ships small
-// and route matching short; it is also where pages that come from the CMS will land.
+// Every single-segment path without a route of its own (spec §2.2): a page made of sections, from the CMS
+// (audiences, institutions, campaign pages, pricing …; `page` entries, decision 0023), else a policy (the
+// catch-all /:id), else 404. An editor who publishes a page at a new path sees it here, without a deploy.
+// One route for all of them keeps the route manifest every page ships small and route matching short.
 import type { Route } from "./+types/marketing-page";
 import { PolicyArticle } from "~/components/policy/policy-article";
 import { PageSections } from "~/components/sections/page-sections";
 import { brand } from "~/config/site";
-import { pageByPath } from "~/copy/pages";
 import { contentFor } from "~/lib/content.server";
 import { resolveSections } from "~/lib/page-sections.server";
 import { loadPolicy } from "~/lib/policy.server";
@@ -15,8 +14,9 @@ import { pageMeta } from "~/lib/seo";
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const page = pageByPath(url.pathname);
-  if (page) return { kind: "page" as const, page, sectionData: await resolveSections(contentFor(context), page.sections) };
+  const content = contentFor(context);
+  const page = await content.page(url.pathname.replace(/\/+$/, "").toLowerCase());
+  if (page) return { kind: "page" as const, page, sectionData: await resolveSections(content, page.sections) };
   return { kind: "policy" as const, policy: await loadPolicy(context, params.id, url) };
 }
 

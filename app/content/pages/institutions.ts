@@ -2,7 +2,7 @@
 // Figures are the spec's §9 facts only. Per spec §2.3, an institution's "Book a demo class" button
 // leads to the free-trial page.
 // Type-only imports: app/routes.ts loads this file through the route-config loader, which does not resolve "~/".
-import { SCHOOL_FIGURES } from "../figures";
+import { SCHOOL_FIGURES } from "~/copy/figures";
 import type { MarketingPage } from "~/domain/page-sections";
 
 const demoClass = { label: "Book a demo class", href: "/try-hablarte-for-free" };

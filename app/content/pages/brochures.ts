@@ -1,6 +1,6 @@
 // The corporate brochure pages (spec §2.2 "Corporate brochure pages"): an overview and one brochure per sector.
 // Figures and programme facts are the spec's §9 facts; nothing here adds prices for corporate programs.
-import { SCHOOL_FIGURES } from "../figures";
+import { SCHOOL_FIGURES } from "~/copy/figures";
 import type { MarketingPage } from "~/domain/page-sections";
 
 const medicalImage = {

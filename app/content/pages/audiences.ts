@@ -2,7 +2,7 @@
 // Figures are the spec's §9 facts only; the menu labels are Leisure & Travel, Young Learners,
 // Professionals and Heritage Speakers.
 // Type-only imports: app/routes.ts loads this file through the route-config loader, which does not resolve "~/".
-import { SCHOOL_FIGURES } from "../figures";
+import { SCHOOL_FIGURES } from "~/copy/figures";
 import type { MarketingPage } from "~/domain/page-sections";
 
 const freeTrial = { label: "Book Your Free Trial Now", href: "/try-hablarte-for-free" };

@@ -1,0 +1,34 @@
+// The bundled pack's marketing pages (issue #12 §1; decision 0023): each page of this folder becomes a
+// `page` entry whose sections are entries of the section content types, as an editor would build them in
+// Contentful. The site reads them through the content service, like every other entry.
+import type { Entry } from "~/domain/content/cms-schema";
+import { sectionContentType } from "~/domain/content/page-entries";
+import type { MarketingPage } from "~/domain/page-sections";
+import { entry } from "~/content/build";
+import { audiencePages } from "./audiences";
+import { brochurePages } from "./brochures";
+import { campaignPages } from "./campaigns";
+import { infoPages } from "./info";
+import { institutionPages } from "./institutions";
+import { shopPages } from "./shop";
+
+export const marketingPages: readonly MarketingPage[] = [...audiencePages, ...institutionPages, ...infoPages, ...campaignPages, ...brochurePages, ...shopPages];
+
+const CREATED_AT = "2026-01-12T09:00:00.000Z";
+
+/** "/for-parents" → "page-for-parents"; its sections are "page-for-parents.1", ".2" … */
+export const pageEntryId = (path: string) => `page${path.toLowerCase().replace(/\//g, "-")}`;
+
+function toEntries(page: MarketingPage): Entry[] {
+  const id = pageEntryId(page.path);
+  const sections = page.sections.map(({ type, ...fields }, i) => entry({ id: `${id}.${i + 1}`, contentType: sectionContentType(type), createdAt: CREATED_AT, fields }));
+  const pageEntry = entry({
+    id,
+    contentType: "page",
+    createdAt: CREATED_AT,
+    fields: { path: page.path, title: page.title, description: page.description, sections: sections.map((s) => ({ sys: { id: s.sys.id, type: "Link" as const, linkType: "Entry" as const } })) },
+  });
+  return [pageEntry, ...sections];
+}
+
+export const pageEntries: Entry[] = marketingPages.flatMap(toEntries);

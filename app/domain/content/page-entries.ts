@@ -1,0 +1,121 @@
+// Pages as content (issue #12 §1; decision 0023): a `page` entry (path, title, description, an ordered
+// list of section links) and one content type per section of the catalogue the renderers use
+// (app/domain/page-sections.ts), named `section` + its type ("sectionHero", "sectionFaq" …). Each schema
+// is typed against the renderers' own Section type, so the CMS can only hold what a renderer can show.
+import { z } from "zod";
+import type { IconName, Section, SectionType } from "~/domain/page-sections";
+import { entrySchema } from "./cms-schema";
+
+type Fields<T extends SectionType> = Omit<Extract<Section, { type: T }>, "type">;
+
+const ICONS = [
+  "chat", "teacher", "calendar", "group", "certificate", "globe", "school", "heart", "briefcase", "backpack", "plane",
+  "home", "book", "chart", "shield", "star", "clock", "check", "target", "lightbulb", "wallet", "card",
+] as const satisfies readonly IconName[];
+
+const text = z.string().min(1);
+const id = z.string().regex(/^[a-z0-9-]{1,60}$/);
+const icon = z.enum(ICONS);
+const link = z.strictObject({ label: text, href: z.string().regex(/^(\/|https:\/\/|mailto:|tel:|#)/) });
+
+// Every section's fields, strict: a field the renderers don't know is an editing mistake, not data.
+export const SECTION_FIELDS = {
+  hero: z.strictObject({ eyebrow: text.optional(), title: text, lines: z.array(text), primary: link.optional(), secondary: link.optional() }) satisfies z.ZodType<Fields<"hero">>,
+  features: z.strictObject({
+    id,
+    tag: text.optional(),
+    title: text,
+    intro: text.optional(),
+    items: z.array(z.strictObject({ title: text, text, href: z.string().optional(), icon: icon.optional() })),
+    button: link.optional(),
+    tone: z.enum(["plain", "tinted"]).optional(),
+  }) satisfies z.ZodType<Fields<"features">>,
+  stats: z.strictObject({ id, title: text, intro: text.optional(), figures: z.array(z.strictObject({ value: text, label: text })) }) satisfies z.ZodType<Fields<"stats">>,
+  challenges: z.strictObject({
+    id,
+    title: text,
+    intro: text.optional(),
+    items: z.array(z.strictObject({ iconTop: icon, titleTop: text, descTop: text, iconBottom: icon, titleBottom: text, descBottom: text })),
+  }) satisfies z.ZodType<Fields<"challenges">>,
+  comparison: z.strictObject({
+    id,
+    title: text,
+    intro: text.optional(),
+    caption: text,
+    headers: z.array(text),
+    rows: z.array(
+      z.strictObject({
+        label: text,
+        cells: z.array(z.strictObject({ icon: z.enum(["check", "cross", "partial", "none"]), color: z.enum(["green", "red", "amber", "gray"]), text: z.string() })),
+      }),
+    ),
+  }) satisfies z.ZodType<Fields<"comparison">>,
+  timeline: z.strictObject({
+    id,
+    title: text,
+    intro: text.optional(),
+    steps: z.array(z.strictObject({ color: z.enum(["teal", "coral", "sun", "slate"]), title: text, desc: text })),
+  }) satisfies z.ZodType<Fields<"timeline">>,
+  faq: z.strictObject({ id, title: text, intro: text.optional(), items: z.array(z.strictObject({ question: text, answer: text })) }) satisfies z.ZodType<Fields<"faq">>,
+  missionVisionValues: z.strictObject({ id, title: text, items: z.array(z.strictObject({ icon, title: text, description: text })) }) satisfies z.ZodType<Fields<"missionVisionValues">>,
+  courseOverview: z.strictObject({
+    id,
+    image: z.strictObject({ src: text, alt: z.string(), width: z.number().int().positive(), height: z.number().int().positive() }),
+    title: text,
+    description: text,
+    listTitle: text,
+    list: z.array(text),
+  }) satisfies z.ZodType<Fields<"courseOverview">>,
+  text: z.strictObject({ id, tag: text.optional(), title: text, paragraphs: z.array(text), bullets: z.array(text).optional(), button: link.optional() }) satisfies z.ZodType<Fields<"text">>,
+  cta: z.strictObject({ title: text.optional(), description: text.optional(), buttonText: text.optional(), buttonLink: z.string().optional() }) satisfies z.ZodType<Fields<"cta">>,
+  // Sections whose items come from other entries: an internal name is all an editor sets.
+  testimonials: z.strictObject({ internalName: text.optional() }) satisfies z.ZodType<Fields<"testimonials">>,
+  trustedLogos: z.strictObject({ title: text }) satisfies z.ZodType<Fields<"trustedLogos">>,
+  courseList: z.strictObject({
+    id,
+    tag: text.optional(),
+    title: text,
+    intro: text.optional(),
+    courseIds: z.array(text).optional(),
+    limit: z.number().int().min(1).max(24).optional(),
+    button: link.optional(),
+  }) satisfies z.ZodType<Fields<"courseList">>,
+  articleList: z.strictObject({ id, title: text, limit: z.number().int().min(1).max(24), button: link.optional() }) satisfies z.ZodType<Fields<"articleList">>,
+  successStories: z.strictObject({ internalName: text.optional() }) satisfies z.ZodType<Fields<"successStories">>,
+  team: z.strictObject({ id, title: text, intro: text.optional(), group: z.enum(["academic-team", "teachers"]) }) satisfies z.ZodType<Fields<"team">>,
+  stateApprovals: z.strictObject({ id, title: text, intro: text.optional() }) satisfies z.ZodType<Fields<"stateApprovals">>,
+  k12Programs: z.strictObject({ id, title: text, intro: text.optional() }) satisfies z.ZodType<Fields<"k12Programs">>,
+  pricingCards: z.strictObject({ id, title: text, intro: text.optional() }) satisfies z.ZodType<Fields<"pricingCards">>,
+  individualPlans: z.strictObject({ id, title: text, intro: text.optional() }) satisfies z.ZodType<Fields<"individualPlans">>,
+  paymentOptions: z.strictObject({ id, title: text }) satisfies z.ZodType<Fields<"paymentOptions">>,
+} satisfies Record<SectionType, z.ZodType>;
+
+export const SECTION_TYPES = Object.keys(SECTION_FIELDS) as SectionType[];
+
+/** "hero" → "sectionHero": the content type of a section. */
+export const sectionContentType = (type: SectionType) => `section${type[0]!.toUpperCase()}${type.slice(1)}`;
+
+const sectionTypeOf = new Map(SECTION_TYPES.map((type) => [sectionContentType(type), type]));
+
+/** The section an entry of a section content type holds, or null when it isn't one or doesn't validate. */
+export function sectionFromEntry(entry: { sys: { contentType: { sys: { id: string } } }; fields: unknown }): Section | null {
+  const type = sectionTypeOf.get(entry.sys.contentType.sys.id);
+  if (!type) return null;
+  const parsed = SECTION_FIELDS[type].safeParse(entry.fields);
+  return parsed.success ? ({ type, ...parsed.data } as Section) : null;
+}
+
+export const sectionEntrySchemas = Object.fromEntries(SECTION_TYPES.map((type) => [sectionContentType(type), entrySchema(SECTION_FIELDS[type])]));
+
+const entryLink = z.object({ sys: z.object({ id: z.string().min(1), type: z.literal("Link"), linkType: z.literal("Entry") }) });
+
+/** A page: where it lives, its title and description for search engines, and its sections in order. */
+export const pageEntrySchema = entrySchema(
+  z.object({
+    // Lower case, like every path of the site: a visitor's /For-Parents finds /for-parents.
+    path: z.string().regex(/^\/[a-z0-9-]+(?:\/[a-z0-9-]+)*$/),
+    title: z.string().min(10).max(70),
+    description: z.string().min(50).max(200),
+    sections: z.array(entryLink).min(1),
+  }),
+);
