@@ -5,51 +5,10 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { contentPack, HOME_COURSE_IDS } from "~/content";
 import { assetSchema, type Entry, type RichTextNode } from "~/domain/content/cms-schema";
-import {
-  articleEntrySchema,
-  blockedIpsEntrySchema,
-  caseStudyEntrySchema,
-  consentManagerEntrySchema,
-  courseEntrySchema,
-  hotSiteEntrySchema,
-  policyEntrySchema,
-  faqEntrySchema,
-  k12ProgramEntrySchema,
-  productEntrySchema,
-  teamMemberEntrySchema,
-  eBookEntrySchema,
-  eventEntrySchema,
-  learningMaterialEntrySchema,
-  levelTestQuestionEntrySchema,
-  resourceEntrySchema,
-  testimonialEntrySchema,
-  trustedOrganizationEntrySchema,
-} from "~/domain/content/content-types";
-import { pageEntrySchema, sectionEntrySchemas } from "~/domain/content/page-entries";
+import { ENTRY_SCHEMAS } from "./entry-schemas";
 import { consentCategoriesFromDocument } from "~/domain/consent";
 
-const schemas = {
-  course: courseEntrySchema,
-  blog: articleEntrySchema,
-  caseStudy: caseStudyEntrySchema,
-  testimonial: testimonialEntrySchema,
-  trustedOrganization: trustedOrganizationEntrySchema,
-  consentManager: consentManagerEntrySchema,
-  blockedIps: blockedIpsEntrySchema,
-  hotSite: hotSiteEntrySchema,
-  policy: policyEntrySchema,
-  k12Program: k12ProgramEntrySchema,
-  product: productEntrySchema,
-  teamMember: teamMemberEntrySchema,
-  faq: faqEntrySchema,
-  eBook: eBookEntrySchema,
-  event: eventEntrySchema,
-  resource: resourceEntrySchema,
-  learningMaterial: learningMaterialEntrySchema,
-  levelTestQuestion: levelTestQuestionEntrySchema,
-  page: pageEntrySchema,
-  ...sectionEntrySchemas,
-} as Record<string, { safeParse: (value: unknown) => { success: boolean; error?: { message: string } } }>;
+const schemas = ENTRY_SCHEMAS;
 
 const entries = contentPack.entries as Entry[];
 const ofType = (type: string) => entries.filter((entry) => entry.sys.contentType.sys.id === type);

@@ -1,0 +1,45 @@
+// The bundled pack as a Contentful space import file (issue #12 §2): `contentful space import
+// --content-file pack.json --upload-assets --assets-directory <dir>` gives a new space the content model,
+// every entry and every asset (with its file) the site shows. Pure: `npm run content:export` writes it,
+// a unit test checks it against the schemas and the model.
+import type { Asset, Entry } from "~/domain/content/cms-schema";
+
+export const LOCALE = "en-US";
+/** The space id in the exported files' addresses: the import tool only reads the path after "//". */
+const PACK_SPACE = "hablarte-pack";
+
+type ContentType = { sys: { id: string }; name: string; displayField: string; fields: Array<{ id: string; required: boolean }> };
+
+const localized = (fields: Record<string, unknown>) => Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, { [LOCALE]: value }]));
+
+/** Contentful's hosts by kind of file: images, videos, everything else. */
+const hostFor = (contentType: string) => (contentType.startsWith("image/") ? "images.ctfassets.net" : contentType.startsWith("video/") ? "videos.ctfassets.net" : "assets.ctfassets.net");
+
+/** Where the import tool looks for an asset's file under --assets-directory (and where the export writes it). */
+export function exportedFilePath(asset: Asset): string {
+  return `${hostFor(asset.fields.file.contentType)}/${PACK_SPACE}/${asset.sys.id}/${asset.fields.file.fileName}`;
+}
+
+export function packExport(pack: { entries: Entry[]; assets: Asset[] }, model: { contentTypes: ContentType[] }) {
+  return {
+    locales: [{ name: "English (United States)", code: LOCALE, fallbackCode: null, default: true, optional: false, contentDeliveryApi: true, contentManagementApi: true }],
+    contentTypes: model.contentTypes,
+    tags: [...new Set(pack.entries.flatMap((entry) => entry.metadata.tags.map((tag) => tag.sys.id)))].map((id) => ({ sys: { id, type: "Tag", visibility: "public" }, name: id })),
+    entries: pack.entries.map((entry) => ({
+      sys: { id: entry.sys.id, type: "Entry", createdAt: entry.sys.createdAt, updatedAt: entry.sys.updatedAt, contentType: { sys: { id: entry.sys.contentType.sys.id, type: "Link", linkType: "ContentType" } } },
+      metadata: entry.metadata,
+      fields: localized(entry.fields as Record<string, unknown>),
+    })),
+    assets: pack.assets.map((asset) => ({
+      sys: { id: asset.sys.id, type: "Asset", createdAt: asset.sys.createdAt, updatedAt: asset.sys.updatedAt },
+      metadata: { tags: [] },
+      fields: localized({
+        title: asset.fields.title,
+        description: asset.fields.description,
+        file: { url: `//${exportedFilePath(asset)}`, fileName: asset.fields.file.fileName, contentType: asset.fields.file.contentType },
+      }),
+    })),
+  };
+}
+
+export type PackExport = ReturnType<typeof packExport>;

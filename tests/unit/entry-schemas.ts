@@ -1,0 +1,30 @@
+// Every content type the site reads, by id, with the zod schema its entries must pass: shared by the tests
+// of the bundled pack, the Contentful model and the pack's export.
+import * as types from "~/domain/content/content-types";
+import { pageEntrySchema, sectionEntrySchemas } from "~/domain/content/page-entries";
+
+export type EntrySchema = { safeParse: (value: unknown) => { success: boolean; error?: { message: string } }; shape: { fields: { shape: Record<string, { safeParse: (v: unknown) => { success: boolean } }> } } };
+
+export const ENTRY_SCHEMAS = {
+  course: types.courseEntrySchema,
+  blog: types.articleEntrySchema,
+  caseStudy: types.caseStudyEntrySchema,
+  testimonial: types.testimonialEntrySchema,
+  trustedOrganization: types.trustedOrganizationEntrySchema,
+  consentManager: types.consentManagerEntrySchema,
+  blockedIps: types.blockedIpsEntrySchema,
+  hotSite: types.hotSiteEntrySchema,
+  policy: types.policyEntrySchema,
+  eBook: types.eBookEntrySchema,
+  event: types.eventEntrySchema,
+  resource: types.resourceEntrySchema,
+  learningMaterial: types.learningMaterialEntrySchema,
+  k12Program: types.k12ProgramEntrySchema,
+  product: types.productEntrySchema,
+  teamMember: types.teamMemberEntrySchema,
+  faq: types.faqEntrySchema,
+  levelTestQuestion: types.levelTestQuestionEntrySchema,
+  // Pages as content (issue #12 §1): the page and one type per section of the catalogue.
+  page: pageEntrySchema,
+  ...sectionEntrySchemas,
+} as unknown as Record<string, EntrySchema>;
