@@ -82,5 +82,6 @@ export default [
   // entries of the CMS, decision 0023), else a policy (spec §2.2's catch-all), else 404.
   route(":id", "routes/site/marketing-page.tsx", { id: "page-or-policy" }),
   route("404", "routes/site/not-found.tsx", { id: "not-found-page" }),
-  route("*", "routes/site/not-found.tsx"),
+  // Any deeper path: a page at that path (an editor may publish /campaigns/spring), else 404.
+  route("*", "routes/site/marketing-page.tsx", { id: "deep-page-or-404" }),
 ] satisfies RouteConfig;

@@ -86,6 +86,15 @@ export function createContentService(deps: {
     return found ? assetImage(found) : undefined;
   }
 
+  /** Every page's path (the sitemap, and the check before a page is looked up). */
+  async function pagePaths(): Promise<string[]> {
+    const { items } = await entries({ content_type: "page", limit: 1000 });
+    return items.flatMap((item) => {
+      const parsed = pageEntrySchema.safeParse(item);
+      return parsed.success ? [parsed.data.fields.path] : [];
+    });
+  }
+
   async function listItems(query: EntriesQuery) {
     return validListItems((await entries(query)).items);
   }
@@ -129,6 +138,8 @@ export function createContentService(deps: {
      * is left out and logged, so one editing mistake can't take the page down.
      */
     async page(path: string): Promise<MarketingPage | null> {
+      // Known paths first (one cached list): a stranger's made-up path never becomes a query of its own.
+      if (!(await pagePaths()).includes(path)) return null;
       const found = await entries({ content_type: "page", "fields.path": path, limit: 1 });
       const parsed = pageEntrySchema.safeParse(found.items[0]);
       if (!parsed.success) {
@@ -146,14 +157,7 @@ export function createContentService(deps: {
       const { title, description } = parsed.data.fields;
       return { path: parsed.data.fields.path, title, description, sections: sections.filter((section): section is Section => section !== null) };
     },
-    /** Every page's path (the sitemap). */
-    async pagePaths(): Promise<string[]> {
-      const { items } = await entries({ content_type: "page", limit: 1000 });
-      return items.flatMap((item) => {
-        const parsed = pageEntrySchema.safeParse(item);
-        return parsed.success ? [parsed.data.fields.path] : [];
-      });
-    },
+    pagePaths,
     async testimonials() {
       return (await entries({ content_type: "testimonial", order: "sys.createdAt" })).items;
     },

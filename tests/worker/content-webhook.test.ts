@@ -124,6 +124,19 @@ describe("pages as content (issue #12 §1)", () => {
     expect((await site.fetch("/spring-open-house")).status).toBe(404);
   });
 
+  it("a page may live deeper than one segment; made-up paths are 404 and store nothing", async () => {
+    const deep = { ...page, sys: { ...page.sys, id: "page-campaigns-spring" }, fields: { ...page.fields, path: "/campaigns/spring-open-house" } };
+    cda.publish(hero);
+    cda.publish(faq);
+    cda.publish(deep);
+    await published(deep.sys.id, "page");
+    expect((await site.fetch("/campaigns/spring-open-house")).status).toBe(200);
+    const before = (await cachedKeys()).length;
+    for (const path of ["/campaigns/no-such-page", "/wp-admin/setup-config.php", "/a/b/c/d"]) expect((await site.fetch(path)).status, path).toBe(404);
+    expect((await cachedKeys()).length).toBe(before);
+    cda.unpublish(deep.sys.id);
+  });
+
   it("a section that no longer validates is left out, and the rest of the page stands", async () => {
     cda.publish(hero);
     cda.publish({ ...faq, fields: { id: "open-house-faq", title: "Questions", items: "not a list" } } as never);
