@@ -18,6 +18,7 @@ import {
 import { accountEmails } from "~/copy/account-emails";
 import type { AppConfig } from "./env.server";
 import { licenceDeletionStatements } from "./licences.server";
+import { requestCookie } from "./cookies.server";
 import { anonymiseOrdersStatements } from "./orders.server";
 import { enqueue } from "./outbox.server";
 import { cancelPlanOf } from "./plans.server";
@@ -124,7 +125,7 @@ export async function currentAccount(context: Context, request: Request): Promis
 }
 
 function hasSessionCookie(request: Request): boolean {
-  return (request.headers.get("Cookie") ?? "").split(";").some((pair) => pair.trim().startsWith(`${AUTH_SESSION_COOKIE}=`));
+  return requestCookie(request, AUTH_SESSION_COOKIE) !== null;
 }
 
 /** Removes the session row: the cookie, if kept, no longer signs anyone in. */

@@ -86,12 +86,13 @@ export function createContentService(deps: {
     return found ? assetImage(found) : undefined;
   }
 
-  /** Every page's path (the sitemap, and the check before a page is looked up). */
-  async function pagePaths(): Promise<string[]> {
+  /** Every page entry that validates (one cached list); one that doesn't is logged and answers 404. */
+  async function pages() {
     const { items } = await entries({ content_type: "page", limit: 1000 });
     return items.flatMap((item) => {
       const parsed = pageEntrySchema.safeParse(item);
-      return parsed.success ? [parsed.data.fields.path] : [];
+      if (!parsed.success) console.warn(`[content] page entry ${item.sys.id} doesn't validate; left out`);
+      return parsed.success ? [parsed.data] : [];
     });
   }
 
@@ -133,31 +134,29 @@ export function createContentService(deps: {
       return parsed.success ? parsed.data : null;
     },
     /**
-     * A page made of sections (issue #12 §1) at this path, or null: the `page` entry, then each of its
-     * sections in order (one entry call each, cached like any other). A section that no longer validates
-     * is left out and logged, so one editing mistake can't take the page down.
+     * A page made of sections (issue #12 §1) at this path, or null: the `page` entry from the (cached)
+     * list of pages — a made-up path never becomes a query of its own — then each of its sections in
+     * order (one entry call each, cached like any other). A section that no longer validates is left out
+     * and logged, so one editing mistake can't take the page down.
      */
     async page(path: string): Promise<MarketingPage | null> {
-      // Known paths first (one cached list): a stranger's made-up path never becomes a query of its own.
-      if (!(await pagePaths()).includes(path)) return null;
-      const found = await entries({ content_type: "page", "fields.path": path, limit: 1 });
-      const parsed = pageEntrySchema.safeParse(found.items[0]);
-      if (!parsed.success) {
-        if (found.items[0]) console.warn(`[content] page ${path} doesn't validate; answering 404`);
-        return null;
-      }
+      const found = (await pages()).find((candidate) => candidate.fields.path === path);
+      if (!found) return null;
       const sections = await Promise.all(
-        parsed.data.fields.sections.map(async (link) => {
+        found.fields.sections.map(async (link) => {
           const section = await entry(link.sys.id);
           const valid = section ? sectionFromEntry(section) : null;
           if (!valid) console.warn(`[content] section ${link.sys.id} of page ${path} is missing or doesn't validate; left out`);
           return valid;
         }),
       );
-      const { title, description } = parsed.data.fields;
-      return { path: parsed.data.fields.path, title, description, sections: sections.filter((section): section is Section => section !== null) };
+      const { title, description } = found.fields;
+      return { path, title, description, sections: sections.filter((section): section is Section => section !== null) };
     },
-    pagePaths,
+    /** Every page's path (the sitemap). */
+    async pagePaths() {
+      return (await pages()).map((page) => page.fields.path);
+    },
     async testimonials() {
       return (await entries({ content_type: "testimonial", order: "sys.createdAt" })).items;
     },

@@ -11,6 +11,15 @@ const consentCookie = createCookie(CONSENT_COOKIE_NAME, { ...base, maxAge: CONSE
 /** A one-shot notification to show on the next page (POST → redirect → GET works without JavaScript). */
 const noticeCookie = createCookie("hablarte_notice", { ...base, maxAge: 60 });
 
+/** A cookie's raw value from the request, or null (for cookies this site signs or hashes itself). */
+export function requestCookie(request: Request, name: string): string | null {
+  for (const pair of (request.headers.get("Cookie") ?? "").split(";")) {
+    const [key, ...value] = pair.trim().split("=");
+    if (key === name) return value.join("=");
+  }
+  return null;
+}
+
 export async function readConsent(request: Request): Promise<ConsentState | null> {
   const value: unknown = await consentCookie.parse(request.headers.get("Cookie"));
   return typeof value === "string" ? parseConsent(value) : null;

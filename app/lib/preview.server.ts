@@ -4,6 +4,8 @@
 // API and nothing it reads is cached (KV or edge: a request with a cookie is never cached, decision 0012).
 import { redirect } from "react-router";
 import type { AppConfig } from "./env.server";
+import { safeRedirectPath } from "~/domain/safe-redirect";
+import { requestCookie } from "./cookies.server";
 import { hmacHex, secretMatches } from "./crypto.server";
 
 export const PREVIEW_COOKIE = "hablarte_preview";
@@ -12,17 +14,9 @@ const ATTRIBUTES = "Path=/; HttpOnly; Secure; SameSite=Lax";
 
 const signature = (config: AppConfig, expires: number) => hmacHex(config.sessionSecret, `preview:${expires}`);
 
-function cookieValue(request: Request): string | null {
-  for (const pair of (request.headers.get("Cookie") ?? "").split(";")) {
-    const [name, ...value] = pair.trim().split("=");
-    if (name === PREVIEW_COOKIE) return value.join("=");
-  }
-  return null;
-}
-
 /** True when the request carries a valid, unexpired preview cookie and preview is configured. */
 export async function inPreview(request: Request, config: AppConfig): Promise<boolean> {
-  const value = config.preview ? cookieValue(request) : null;
+  const value = config.preview ? requestCookie(request, PREVIEW_COOKIE) : null;
   if (!value) return false;
   const [expires, mac] = value.split(".");
   const at = Number(expires);
@@ -30,18 +24,12 @@ export async function inPreview(request: Request, config: AppConfig): Promise<bo
   return secretMatches(mac, await signature(config, at));
 }
 
-/** A path on this site: "/…", never "//host" or "/\host" (no open redirect). */
-export function sitePath(value: string | null): string | null {
-  if (!value || value.length > 500 || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return null;
-  return value;
-}
-
 export type PreviewStart = { ok: true; response: Response } | { ok: false; status: 400 | 401 | 404; error: string };
 
 export async function startPreview(url: URL, config: AppConfig): Promise<PreviewStart> {
   if (!config.preview) return { ok: false, status: 404, error: "Not found" };
   if (!secretMatches(url.searchParams.get("secret"), config.preview.secret)) return { ok: false, status: 401, error: "This preview link isn’t valid. Open it again from Contentful." };
-  const path = sitePath(url.searchParams.get("path") ?? "/");
+  const path = safeRedirectPath(url.searchParams.get("path") ?? "/", "");
   if (!path) return { ok: false, status: 400, error: "The preview path must be a page of this site, like /for-parents." };
   const expires = Math.floor(Date.now() / 1000) + PREVIEW_SECONDS;
   const cookie = `${PREVIEW_COOKIE}=${expires}.${await signature(config, expires)}; ${ATTRIBUTES}; Max-Age=${PREVIEW_SECONDS}`;
@@ -49,6 +37,6 @@ export async function startPreview(url: URL, config: AppConfig): Promise<Preview
 }
 
 export function exitPreview(form: FormData): Response {
-  const path = sitePath(typeof form.get("redirectTo") === "string" ? String(form.get("redirectTo")) : null) ?? "/";
+  const path = safeRedirectPath(form.get("redirectTo"));
   return redirect(path, { status: 303, headers: { "Set-Cookie": `${PREVIEW_COOKIE}=; ${ATTRIBUTES}; Max-Age=0` } });
 }

@@ -155,7 +155,8 @@ export async function quoteHistory(db: D1Database, id: string): Promise<QuoteHis
   return results.map((r) => ({ at: new Date(r.at), actor: r.actor, action: r.action, detail: r.detail }));
 }
 
-export type Applied = { ok: true; status: QuoteStatus } | { ok: false; reason: string };
+/** `conflict`: the order changed since it was read (another person acted first), not a refused transition. */
+export type Applied = { ok: true; status: QuoteStatus } | { ok: false; reason: string; conflict?: true };
 
 /**
  * Applies one event to a quote: the state machine decides, a conditional update on `version` makes it
@@ -186,7 +187,7 @@ export async function applyQuoteEvent(
     // The caller's own statements ride in the same transaction; each guards itself on the new state.
     ...(changes.also ?? []),
   ]);
-  if ((results[before.length]?.meta.changes ?? 0) === 0) return { ok: false, reason: "This order changed a moment ago. Please look at it again." };
+  if ((results[before.length]?.meta.changes ?? 0) === 0) return { ok: false, reason: "This order changed a moment ago. Please look at it again.", conflict: true };
   return next;
 }
 

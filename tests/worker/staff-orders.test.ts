@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEV_STAFF } from "~/domain/staff";
 import { Browser, confirmedBuyer, mailTo } from "./browser";
 import { startSite, type Site } from "./harness";
-import { staffBrowser } from "./staff";
+import { newStaffMember, STAFF_PASSWORD, staffBrowser } from "./staff";
 
 let site: Site;
 beforeAll(async () => {
@@ -71,6 +71,14 @@ describe("staff sign-in", () => {
     const malformed = await new Browser(site).post("/staff/sign-in", { email: DEV_STAFF.email, password: "x", code: "12ab" });
     expect(malformed.status).toBe(400);
     expect(await text(malformed)).toContain("Enter the 6-digit code from your authenticator app.");
+  });
+
+  it("pauses an account after 5 failed sign-ins in 15 minutes, even with the right password and code", async () => {
+    const member = await newStaffMember(site);
+    for (let i = 0; i < 5; i++) expect((await new Browser(site).post("/staff/sign-in", { email: member.email, password: "wrong", code: member.code() })).status).toBe(401);
+    const paused = await new Browser(site).post("/staff/sign-in", { email: member.email, password: STAFF_PASSWORD, code: member.code() });
+    expect(paused.status).toBe(429);
+    expect(await text(paused)).toContain("Too many attempts. Please wait 15 minutes before trying again.");
   });
 
   it("answers 404 on every other /staff page and action to visitors and buyers", async () => {

@@ -13,8 +13,6 @@ function matches(entry: Entry, query: EntriesQuery): boolean {
   if (slug !== undefined && (entry.fields as { slug?: unknown }).slug !== slug) return false;
   const bank = query["fields.bank"];
   if (bank !== undefined && (entry.fields as { bank?: unknown }).bank !== bank) return false;
-  const path = query["fields.path"];
-  if (path !== undefined && (entry.fields as { path?: unknown }).path !== path) return false;
   return true;
 }
 

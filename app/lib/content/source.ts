@@ -12,8 +12,6 @@ export type EntriesQuery = {
   "fields.slug"?: string;
   /** The level-test bank of a levelTestQuestion. */
   "fields.bank"?: string;
-  /** A page's path (issue #12 §1). */
-  "fields.path"?: string;
 };
 
 export type EntryCollection = { items: Entry[]; total: number; skip: number; limit: number };

@@ -8,6 +8,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { cloudflareContext, requestContext } from "~/context";
 import { DEV_STAFF, STAFF_SIGN_IN_THROTTLE, STAFF_TOUCH_MS, TOTP, TOTP_WINDOW, staffSessionLive, staffSignInSchema, totpStepAcceptable, totpStepAt } from "~/domain/staff";
 import { fieldErrors } from "~/domain/form-errors";
+import { requestCookie } from "../cookies.server";
 import { randomToken, sha256Hex } from "../crypto.server";
 import { underRateLimit, withinRateLimit } from "../rate-limit.server";
 import { auditStatement } from "./audit.server";
@@ -21,14 +22,6 @@ const SESSION_COOKIE_ATTRIBUTES = "Path=/; HttpOnly; Secure; SameSite=Lax";
 
 const notFound = () => data(null, { status: 404 });
 
-function cookieToken(request: Request): string | null {
-  for (const pair of (request.headers.get("Cookie") ?? "").split(";")) {
-    const [name, ...value] = pair.trim().split("=");
-    if (name === STAFF_COOKIE) return value.join("=") || null;
-  }
-  return null;
-}
-
 const isProduction = (context: Context) => context.get(requestContext).config.env === "production";
 
 /**
@@ -36,7 +29,7 @@ const isProduction = (context: Context) => context.get(requestContext).config.en
  * even if its row was copied there.
  */
 export async function currentStaff(context: Context, request: Request): Promise<StaffMember | null> {
-  const token = cookieToken(request);
+  const token = requestCookie(request, STAFF_COOKIE);
   if (!token || token.length > 100) return null;
   const { DB } = context.get(cloudflareContext).env;
   const id = await sha256Hex(token);

@@ -12,7 +12,7 @@ import { approveSchema, declinePoSchema, PAYMENT_METHODS, recordPaymentSchema } 
 import { storeInvoice } from "../documents.server";
 import { afterOrderPaid, paidOrderStatements } from "../orders.server";
 import { enqueue } from "../outbox.server";
-import { applyQuoteEvent, quoteById, quoteHistory, type QuoteView } from "../quotes.server";
+import { applyQuoteEvent, quoteById, quoteHistory, type Applied, type QuoteView } from "../quotes.server";
 import { auditStatement } from "./audit.server";
 import type { StaffMember } from "./auth.server";
 
@@ -56,10 +56,7 @@ export async function staffQueue(db: D1Database, now = new Date()): Promise<Queu
 export async function staffOrder(db: D1Database, id: string) {
   const quote = await quoteById(db, id);
   if (!quote) return null;
-  const [buyer, history] = await Promise.all([
-    quote.userId ? db.prepare("SELECT name, email FROM auth_users WHERE id = ?").bind(quote.userId).first<{ name: string; email: string }>() : null,
-    quoteHistory(db, id),
-  ]);
+  const [buyer, history] = await Promise.all([buyerOf(db, quote), quoteHistory(db, id)]);
   return { quote, buyer, history };
 }
 
@@ -68,7 +65,7 @@ export type Decision = { ok: true; message: string } | { ok: false; status: 400 
 const CHANGED = "This order changed a moment ago (another member of staff, or the buyer). Here is its new state.";
 
 /** A refused or lost transition: 409, with the state machine's reason or the "changed" message. */
-const lost = (reason: string): Decision => ({ ok: false, status: 409, errors: { form: reason.startsWith("This order changed") ? CHANGED : reason } });
+const lost = (applied: Extract<Applied, { ok: false }>): Decision => ({ ok: false, status: 409, errors: { form: applied.conflict ? CHANGED : applied.reason } });
 
 /**
  * The form's fields, and the version of the order the page showed: if the order changed since, the
@@ -113,7 +110,7 @@ export async function approveOrder(env: Env, staff: StaffMember, quote: QuoteVie
             .bind(orderId, quote.id, quote.id, orderId),
         ],
       });
-      if (!applied.ok) return lost(applied.reason);
+      if (!applied.ok) return lost(applied);
       break;
     } catch (error) {
       // Two approvals (of different orders) took the same invoice or order number: try the next one.
@@ -141,7 +138,7 @@ export async function declinePurchaseOrder(env: Env, staff: StaffMember, quote: 
     detail: input.value.reason,
     also: [env.DB.prepare("INSERT INTO staff_audit (at, staff_email, action, target, detail) SELECT ?, ?, 'rejected PO', ?, ? WHERE changes() = 1").bind(now, staff.email, quote.number, input.value.reason)],
   });
-  if (!applied.ok) return lost(applied.reason);
+  if (!applied.ok) return lost(applied);
   const buyer = await buyerOf(env.DB, quote);
   if (buyer) await enqueue(env, { kind: "email", payload: { to: buyer.email, ...quoteEmails.poDeclined(buyer.name, quote.number, quote.poNumber ?? "", input.value.reason, `${origin}/account/my-order`) } });
   return { ok: true, message: "Purchase Order rejected: the buyer has been emailed the reason and can send a corrected one." };
@@ -164,7 +161,7 @@ export async function recordPayment(env: Env, staff: StaffMember, quote: QuoteVi
       ...paidOrderStatements(env.DB, quote.orderId, `${method}:${reference}`, now.getTime(), { onlyIfQuotePaid: true }),
     ],
   });
-  if (!applied.ok) return lost(applied.reason);
+  if (!applied.ok) return lost(applied);
   const order = await env.DB.prepare("SELECT id, number, user_id, provider, total_cents FROM orders WHERE id = ?").bind(quote.orderId).first<{ id: string; number: string; user_id: string | null; provider: string; total_cents: number }>();
   if (order) await afterOrderPaid(env, order, quote.invoice?.number ?? null);
   return { ok: true, message: "Payment recorded: the order is paid and the licences are in the buyer’s My Products." };

@@ -15,6 +15,7 @@ import { HISTORY_LABELS, STATUS_FLAGS } from "~/domain/quote-order";
 import { formatLongDate, formatShortDate, lineTotalCents } from "~/domain/shop";
 import { PAYMENT_METHODS } from "~/domain/staff";
 import { readFormOrReject } from "~/lib/form.server";
+import { quoteById } from "~/lib/quotes.server";
 import { pageMeta } from "~/lib/seo";
 import { requireStaff } from "~/lib/staff/auth.server";
 import { approveOrder, declinePurchaseOrder, recordPayment, staffOrder } from "~/lib/staff/orders.server";
@@ -62,22 +63,22 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
 export async function action({ request, context, params, url }: Route.ActionArgs) {
   const staff = await requireStaff(context, request);
   const { env } = context.get(cloudflareContext);
-  const found = await staffOrder(env.DB, params.id);
-  if (!found) throw data(null, { status: 404 });
+  const quote = await quoteById(env.DB, params.id);
+  if (!quote) throw data(null, { status: 404 });
   const read = await readFormOrReject(request);
   if ("rejected" in read) return read.rejected;
   const intent = read.form.get("intent");
   const decision =
     intent === "approve"
-      ? await approveOrder(env, staff, found.quote, read.form, url.origin)
+      ? await approveOrder(env, staff, quote, read.form, url.origin)
       : intent === "decline-po"
-        ? await declinePurchaseOrder(env, staff, found.quote, read.form, url.origin)
+        ? await declinePurchaseOrder(env, staff, quote, read.form, url.origin)
         : intent === "record-payment"
-          ? await recordPayment(env, staff, found.quote, read.form)
+          ? await recordPayment(env, staff, quote, read.form)
           : ({ ok: false, status: 400, errors: { form: "This form can’t be sent here. Please reload the page." } } as const);
   if (!decision.ok) return data({ intent: String(intent), errors: decision.errors }, { status: decision.status });
   const done = intent === "approve" ? "approved" : intent === "decline-po" ? "po-rejected" : "paid";
-  throw redirect(`/staff/orders/${found.quote.id}?done=${done}`);
+  throw redirect(`/staff/orders/${quote.id}?done=${done}`);
 }
 
 type Loaded = Route.ComponentProps["loaderData"];
