@@ -41,7 +41,20 @@ export type Challenge = {
 /** §3 Comparison table: headers, and rows of {icon, color, text} cells. */
 export type ComparisonCell = { icon: "check" | "cross" | "partial" | "none"; color: "green" | "red" | "amber" | "gray"; text: string };
 
+/** §3 "Solution": why learners choose the school, with slogans and an optional button and video. */
+export type Solution = {
+  tag: string;
+  title1: string;
+  solutions: Array<{ bold: string; text: string }>;
+  slogans: string[];
+  button?: Link;
+  video?: { src: string; title: string; poster?: string };
+};
+
 export type Section =
+  /** §2.5 section 1, §3 "Header": two title lines, three lines, the trial button and 'Discover more' to an anchor. */
+  | { type: "homeHero"; title1: string; title2: string; desc1: string; desc2: string; desc3: string; button1: string; button2: string; scrollElement: string }
+  | ({ type: "solution" } & Solution)
   | {
       type: "hero";
       eyebrow?: string;
@@ -62,15 +75,21 @@ export type Section =
   | { type: "text"; id: string; tag?: string; title: string; paragraphs: string[]; bullets?: string[]; button?: Link }
   | { type: "cta"; title?: string; description?: string; buttonText?: string; buttonLink?: string }
   /** From the CMS: the testimonials carousel (§2.6). */
-  | { type: "testimonials" }
+  | { type: "testimonials"; badge: string; title: string }
   /** From the CMS: the trusted-by logo strip (§2.6). */
   | { type: "trustedLogos"; title: string }
   /** From the CMS: course cards (§2.6), all courses or the ones named. */
   | { type: "courseList"; id: string; tag?: string; title: string; intro?: string; courseIds?: string[]; limit?: number; button?: Link }
+  /** From the CMS: the home page's courses (HOME_COURSE_IDS, else the newest three), 'view all' and the trial button. */
+  | { type: "featuredCourses"; id: string; tag?: string; title: string; intro?: string; viewAll: string; trialButton: string }
+  /** From the CMS: the three latest articles and a link to them all (§2.5). */
+  | { type: "latestArticles"; id: string; tag?: string; title: string; link: string }
+  /** The newsletter signup (§5, §7); it posts to the home page's action. */
+  | { type: "newsletter"; title: string; text: string; label: string; button: string }
   /** From the CMS: the latest article cards (§2.6). */
   | { type: "articleList"; id: string; title: string; limit: number; button?: Link }
   /** From the CMS: the success-stories carousel (§2.6). */
-  | { type: "successStories" }
+  | { type: "successStories"; title: string; button: string }
   /** From the CMS: team-member cards with 'read more' (§2.6). */
   | { type: "team"; id: string; title: string; intro?: string; group: "academic-team" | "teachers" }
   /** From the CMS: the states whose Departments of Education approve our K-12 programs, with the programs. */

@@ -40,6 +40,10 @@ async function resolveSection(content: ContentService, section: Section) {
       return { type: section.type, logos: await trustedLogos(content, await content.trustedOrganizations()) };
     case "successStories":
       return { type: section.type, slides: await successStorySlides(content, await content.caseStudies()) };
+    case "featuredCourses":
+      return { type: section.type, cards: await courseCards(content, await content.homeCourses()) };
+    case "latestArticles":
+      return { type: section.type, cards: await articleCards(content, await content.latestArticles()) };
     case "articleList":
       return { type: section.type, cards: await articleCards(content, await content.listItems({ content_type: "blog", order: "-sys.createdAt", limit: section.limit })) };
     case "courseList": {

@@ -17,7 +17,8 @@ export async function sitemapEntries(content: ContentService): Promise<Array<{ p
   const [{ items: policies }, pagePaths] = await Promise.all([content.entries({ content_type: "policy", limit: 100 }), content.pagePaths()]);
   return [
     ...STATIC_PATHS.map((path) => ({ path })),
-    ...pagePaths.map((path) => ({ path })),
+    // The home and about pages are listed above: they are served even when their page entry is missing.
+    ...pagePaths.filter((path) => !STATIC_PATHS.includes(path)).map((path) => ({ path })),
     ...LISTED_COLLECTIONS.map((c) => ({ path: c.listPath })),
     ...policies.map((entry) => ({ path: `/${keyOf(entry)}`, lastmod: entry.sys.updatedAt.slice(0, 10) })),
     ...collections.flat(),

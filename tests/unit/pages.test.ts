@@ -12,8 +12,9 @@ describe("marketing pages", () => {
   });
 
   it.each(marketingPages.map((page) => [page.path, page] as const))("%s opens with its one hero, has unique section ids and a search-friendly title", (_path, page) => {
-    expect(page.sections[0]?.type).toBe("hero");
-    expect(page.sections.filter((s) => s.type === "hero")).toHaveLength(1);
+    const heroes = ["hero", "homeHero"];
+    expect(heroes).toContain(page.sections[0]?.type);
+    expect(page.sections.filter((s) => heroes.includes(s.type))).toHaveLength(1);
     const ids = page.sections.flatMap((s) => ("id" in s ? [s.id] : []));
     expect(new Set(ids).size).toBe(ids.length);
     expect(page.title.length).toBeLessThanOrEqual(60);

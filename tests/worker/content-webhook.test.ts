@@ -147,4 +147,18 @@ describe("pages as content (issue #12 §1)", () => {
     expect(html).toContain("Spring open house");
     expect(html).not.toContain("Is it really free?");
   });
+
+  it("the home page is the page entry at /: an editor's change to its header shows on the next request, and without the entry the pack's home page stands", async () => {
+    cda.edit("page-home.1", (e) => ({ ...e, fields: { ...(e.fields as object), title2: "live with teachers from nine countries" } }));
+    await published("page-home.1", "sectionHomeHero");
+    const html = (await (await site.fetch("/")).text()).replaceAll("<!-- -->", "");
+    expect(html).toContain("live with teachers from nine countries");
+    expect(html).toContain("<title>Hablarte | Live online Spanish classes with native teachers</title>");
+
+    cda.unpublish("page-home");
+    await post({ sys: { id: "page-home", type: "DeletedEntry", contentType: { sys: { id: "page" } } } });
+    const fallback = await site.fetch("/");
+    expect(fallback.status).toBe(200);
+    expect(await fallback.text()).toContain("live with native teachers");
+  });
 });

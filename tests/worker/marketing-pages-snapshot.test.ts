@@ -16,6 +16,7 @@ afterAll(async () => {
 /** Every marketing page of spec §2.2 made of sections alone, and the home page. */
 const PATHS = [
   "/",
+  "/about-hablarte",
   "/for-individuals",
   "/for-parents",
   "/for-professionals",

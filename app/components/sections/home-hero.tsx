@@ -1,9 +1,11 @@
 // Spec §2.5 section 1: two title lines, three description lines, the free-trial button and 'Discover more'.
 import { Link } from "react-router";
 import { FREE_TRIAL_PATH } from "~/domain/free-trial";
-import type { homeHeader } from "~/copy/home";
+import type { Section } from "~/domain/page-sections";
 
-export function HomeHero({ copy }: { copy: typeof homeHeader }) {
+type HomeHeader = Omit<Extract<Section, { type: "homeHero" }>, "type">;
+
+export function HomeHero({ copy }: { copy: HomeHeader }) {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero-inner">

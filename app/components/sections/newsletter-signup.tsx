@@ -6,11 +6,13 @@ import { useFetcher } from "react-router";
 import { NotificationBanner } from "~/components/layout/notification-banner";
 import { NOTIFICATIONS, type NotificationKey } from "~/domain/notifications";
 import { EMAIL_FIELD_MESSAGE, isNewsletterEmail, MAX_EMAIL_LENGTH } from "~/domain/newsletter";
-import type { newsletter } from "~/copy/home";
+import type { Section } from "~/domain/page-sections";
+
+type NewsletterCopy = Omit<Extract<Section, { type: "newsletter" }>, "type">;
 
 export type NewsletterResult = { notification: NotificationKey; fieldError?: string; email?: string };
 
-export function NewsletterSignup({ copy, serverResult, formError }: { copy: typeof newsletter; serverResult?: NewsletterResult; formError?: string }) {
+export function NewsletterSignup({ copy, serverResult, formError }: { copy: NewsletterCopy; serverResult?: NewsletterResult; formError?: string }) {
   // The home action answers { newsletter: result } (or { formError } for a post that isn't a form).
   const fetcher = useFetcher<{ newsletter?: NewsletterResult }>();
   const [clientResult, setClientResult] = useState<NewsletterResult | null>(null);

@@ -1,15 +1,7 @@
 // Spec §2.5 section 3 (§3 "Solution"): tag, title, solutions {bold, text}, slogans, optional button and video.
 import { Link } from "react-router";
+import type { Solution } from "~/domain/page-sections";
 import { SectionHeading } from "./section-heading";
-
-export type Solution = {
-  tag: string;
-  title1: string;
-  solutions: Array<{ bold: string; text: string }>;
-  slogans: string[];
-  button?: { label: string; href: string };
-  video?: { src: string; title: string; poster?: string };
-};
 
 export function OurSolution({ solution }: { solution: Solution }) {
   return (

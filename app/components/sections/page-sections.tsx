@@ -26,7 +26,10 @@ import { Timeline } from "./timeline";
 import { TrustedLogos } from "./trusted-logos";
 import { StateApprovals } from "./state-approvals";
 import { EntryCardGrid } from "~/components/collections/entry-card";
-import { testimonialsHeading } from "~/copy/home";
+import { FeaturedCourses, LatestArticles } from "./home-listings";
+import { HomeHero } from "./home-hero";
+import { NewsletterSignup, type NewsletterResult } from "./newsletter-signup";
+import { OurSolution } from "./our-solution";
 
 function Listing({ id, tag, title, intro, button, trialHref, children }: { id: string; tag?: string; title: string; intro?: string; button?: { label: string; href: string }; trialHref?: string; children: React.ReactNode }) {
   return (
@@ -51,8 +54,21 @@ function Listing({ id, tag, title, intro, button, trialHref, children }: { id: s
   );
 }
 
-function PageSection({ section, data, path }: { section: Section; data: SectionData; path: string }) {
+/** What the page's action answered, for the sections holding a form (the newsletter). */
+export type SectionForms = { newsletter?: NewsletterResult; formError?: string };
+
+function PageSection({ section, data, path, forms }: { section: Section; data: SectionData; path: string; forms: SectionForms }) {
   switch (section.type) {
+    case "homeHero":
+      return <HomeHero copy={section} />;
+    case "solution":
+      return <OurSolution solution={section} />;
+    case "newsletter":
+      return <NewsletterSignup copy={section} serverResult={forms.newsletter} formError={forms.formError} />;
+    case "featuredCourses":
+      return data?.type === "featuredCourses" ? <FeaturedCourses section={section} cards={data.cards} /> : null;
+    case "latestArticles":
+      return data?.type === "latestArticles" ? <LatestArticles section={section} cards={data.cards} /> : null;
     case "hero":
       return <PageHero {...section} />;
     case "features":
@@ -82,11 +98,11 @@ function PageSection({ section, data, path }: { section: Section; data: SectionD
     case "paymentOptions":
       return <PaymentOptions {...section} />;
     case "testimonials":
-      return data?.type === "testimonials" ? <Testimonials badge={testimonialsHeading.badge} title={testimonialsHeading.title} items={data.items} /> : null;
+      return data?.type === "testimonials" ? <Testimonials badge={section.badge} title={section.title} items={data.items} /> : null;
     case "trustedLogos":
       return data?.type === "trustedLogos" ? <TrustedLogos title={section.title} logos={data.logos} /> : null;
     case "successStories":
-      return data?.type === "successStories" ? <SuccessStories title="Success stories" button="Read our case studies" slides={data.slides} /> : null;
+      return data?.type === "successStories" ? <SuccessStories title={section.title} button={section.button} slides={data.slides} /> : null;
     case "courseList":
       // §2.3: the 'our courses' trial button goes to /book-demo on the individuals page, the free trial elsewhere.
       return data?.type === "courseList" ? (
@@ -113,12 +129,12 @@ function PageSection({ section, data, path }: { section: Section; data: SectionD
   }
 }
 
-export function PageSections({ sections, data }: { sections: Section[]; data: SectionData[] }) {
+export function PageSections({ sections, data, forms = {} }: { sections: Section[]; data: SectionData[]; forms?: SectionForms }) {
   const { pathname } = useLocation();
   return (
     <>
       {sections.map((section, i) => (
-        <PageSection key={"id" in section ? section.id : `${section.type}-${i}`} section={section} data={data[i] ?? null} path={pathname} />
+        <PageSection key={"id" in section ? section.id : `${section.type}-${i}`} section={section} data={data[i] ?? null} path={pathname} forms={forms} />
       ))}
     </>
   );

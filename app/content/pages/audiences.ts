@@ -1,8 +1,7 @@
 // Fixed copy of the four individual-audience pages (spec §2.6 page sections; §3 "Fixed-copy entities").
 // Figures are the spec's §9 facts only; the menu labels are Leisure & Travel, Young Learners,
 // Professionals and Heritage Speakers.
-// Type-only imports: app/routes.ts loads this file through the route-config loader, which does not resolve "~/".
-import { SCHOOL_FIGURES } from "~/copy/figures";
+import { SCHOOL_FIGURES, TESTIMONIALS_HEADING } from "./shared";
 import type { MarketingPage } from "~/domain/page-sections";
 
 const freeTrial = { label: "Book Your Free Trial Now", href: "/try-hablarte-for-free" };
@@ -145,7 +144,7 @@ const forIndividuals: MarketingPage = {
       title: "Prefer a teacher all to yourself?",
       intro: "Individual plans cost $30, $50 or $60 a week for 1, 2 or 3 classes. Change your schedule with one week’s notice.",
     },
-    { type: "testimonials" },
+    { type: "testimonials", ...TESTIMONIALS_HEADING },
     {
       type: "faq",
       id: "faq",
@@ -293,7 +292,7 @@ const forParents: MarketingPage = {
       title: "Trusted by families and schools",
       figures: SCHOOL_FIGURES,
     },
-    { type: "testimonials" },
+    { type: "testimonials", ...TESTIMONIALS_HEADING },
     {
       type: "faq",
       id: "faq",
@@ -454,7 +453,7 @@ const forProfessionals: MarketingPage = {
         { color: "slate", title: "Use it on the job", desc: "Bring real situations from work to class, then try them out with the people you serve." },
       ],
     },
-    { type: "testimonials" },
+    { type: "testimonials", ...TESTIMONIALS_HEADING },
     {
       type: "faq",
       id: "faq",
@@ -582,7 +581,7 @@ const forHeritageSpeakers: MarketingPage = {
         { color: "slate", title: "Use it where it matters", desc: "Talk with family without switching to English, present at work or prepare for a Spanish exam or course." },
       ],
     },
-    { type: "testimonials" },
+    { type: "testimonials", ...TESTIMONIALS_HEADING },
     {
       type: "faq",
       id: "faq",

@@ -1,6 +1,6 @@
 // The corporate brochure pages (spec §2.2 "Corporate brochure pages"): an overview and one brochure per sector.
 // Figures and programme facts are the spec's §9 facts; nothing here adds prices for corporate programs.
-import { SCHOOL_FIGURES } from "~/copy/figures";
+import { SCHOOL_FIGURES, TESTIMONIALS_HEADING } from "./shared";
 import type { MarketingPage } from "~/domain/page-sections";
 
 const medicalImage = {
@@ -937,7 +937,7 @@ export const brochurePages: MarketingPage[] = [
         ],
         button: { label: "See individual class pricing", href: "/spanish-course-pricing" },
       },
-      { type: "testimonials" },
+      { type: "testimonials", ...TESTIMONIALS_HEADING },
       {
         type: "faq",
         id: "faq",

@@ -5,19 +5,21 @@ import type { Entry } from "~/domain/content/cms-schema";
 import { sectionContentType } from "~/domain/content/page-entries";
 import type { MarketingPage } from "~/domain/page-sections";
 import { entry } from "~/content/build";
+import { aboutPage } from "./about";
 import { audiencePages } from "./audiences";
 import { brochurePages } from "./brochures";
 import { campaignPages } from "./campaigns";
+import { homePage } from "./home";
 import { infoPages } from "./info";
 import { institutionPages } from "./institutions";
 import { shopPages } from "./shop";
 
-export const marketingPages: readonly MarketingPage[] = [...audiencePages, ...institutionPages, ...infoPages, ...campaignPages, ...brochurePages, ...shopPages];
+export const marketingPages: readonly MarketingPage[] = [homePage, aboutPage, ...audiencePages, ...institutionPages, ...infoPages, ...campaignPages, ...brochurePages, ...shopPages];
 
 const CREATED_AT = "2026-01-12T09:00:00.000Z";
 
 /** "/for-parents" → "page-for-parents"; its sections are "page-for-parents.1", ".2" … */
-export const pageEntryId = (path: string) => `page${path.toLowerCase().replace(/\//g, "-")}`;
+export const pageEntryId = (path: string) => (path === "/" ? "page-home" : `page${path.toLowerCase().replace(/\//g, "-")}`);
 
 function toEntries(page: MarketingPage): Entry[] {
   const id = pageEntryId(page.path);

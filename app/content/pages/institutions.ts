@@ -1,8 +1,7 @@
 // Fixed copy of the institutions' pages (spec §2.6 page sections; §3 "Fixed-copy entities").
 // Figures are the spec's §9 facts only. Per spec §2.3, an institution's "Book a demo class" button
 // leads to the free-trial page.
-// Type-only imports: app/routes.ts loads this file through the route-config loader, which does not resolve "~/".
-import { SCHOOL_FIGURES } from "~/copy/figures";
+import { SCHOOL_FIGURES, SUCCESS_STORIES_HEADING, TESTIMONIALS_HEADING } from "./shared";
 import type { MarketingPage } from "~/domain/page-sections";
 
 const demoClass = { label: "Book a demo class", href: "/try-hablarte-for-free" };
@@ -136,7 +135,7 @@ const k12Schools: MarketingPage = {
       title: "Trusted by schools across the country",
       figures: impactFigures,
     },
-    { type: "successStories" },
+    { type: "successStories", ...SUCCESS_STORIES_HEADING },
     {
       type: "faq",
       id: "faq",
@@ -292,7 +291,7 @@ const ibSchools: MarketingPage = {
         { color: "slate", title: "Weekly classes begin", desc: "Students join live groups by level and practice every week alongside your own classes." },
       ],
     },
-    { type: "successStories" },
+    { type: "successStories", ...SUCCESS_STORIES_HEADING },
     {
       type: "faq",
       id: "faq",
@@ -430,7 +429,7 @@ const ibSpanish: MarketingPage = {
         },
       ],
     },
-    { type: "testimonials" },
+    { type: "testimonials", ...TESTIMONIALS_HEADING },
     {
       type: "faq",
       id: "faq",
@@ -561,7 +560,7 @@ const publicSectorNgos: MarketingPage = {
       title: "Experience you can rely on",
       figures: impactFigures,
     },
-    { type: "successStories" },
+    { type: "successStories", ...SUCCESS_STORIES_HEADING },
     {
       type: "faq",
       id: "faq",
@@ -709,7 +708,7 @@ const privateSector: MarketingPage = {
       button: { label: "View all courses", href: "/spanish-courses-overview" },
     },
     { type: "trustedLogos", title: "Trusted by teams and organizations across the US" },
-    { type: "successStories" },
+    { type: "successStories", ...SUCCESS_STORIES_HEADING },
     {
       type: "faq",
       id: "faq",
@@ -962,7 +961,7 @@ const higherEducation: MarketingPage = {
       courseIds: ["course-conversational-spanish", "course-heritage-spanish", "course-medical-spanish", "course-spanish-for-professionals"],
       button: { label: "View all courses", href: "/spanish-courses-overview" },
     },
-    { type: "successStories" },
+    { type: "successStories", ...SUCCESS_STORIES_HEADING },
     {
       type: "faq",
       id: "faq",

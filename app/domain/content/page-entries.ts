@@ -20,6 +20,25 @@ const link = z.strictObject({ label: text, href: z.string().regex(/^(\/|https:\/
 
 // Every section's fields, strict: a field the renderers don't know is an editing mistake, not data.
 export const SECTION_FIELDS = {
+  homeHero: z.strictObject({
+    title1: text,
+    title2: text,
+    desc1: text,
+    desc2: text,
+    desc3: text,
+    button1: text,
+    button2: text,
+    // The id of the section 'Discover more' scrolls to (a featured-courses section's id).
+    scrollElement: id,
+  }) satisfies z.ZodType<Fields<"homeHero">>,
+  solution: z.strictObject({
+    tag: text,
+    title1: text,
+    solutions: z.array(z.strictObject({ bold: text, text })).min(1),
+    slogans: z.array(text),
+    button: link.optional(),
+    video: z.strictObject({ src: text, title: text, poster: text.optional() }).optional(),
+  }) satisfies z.ZodType<Fields<"solution">>,
   hero: z.strictObject({ eyebrow: text.optional(), title: text, lines: z.array(text), primary: link.optional(), secondary: link.optional() }) satisfies z.ZodType<Fields<"hero">>,
   features: z.strictObject({
     id,
@@ -69,7 +88,7 @@ export const SECTION_FIELDS = {
   text: z.strictObject({ id, tag: text.optional(), title: text, paragraphs: z.array(text), bullets: z.array(text).optional(), button: link.optional() }) satisfies z.ZodType<Fields<"text">>,
   cta: z.strictObject({ title: text.optional(), description: text.optional(), buttonText: text.optional(), buttonLink: z.string().optional() }) satisfies z.ZodType<Fields<"cta">>,
   // Sections whose items come from other entries: an internal name is all an editor sets.
-  testimonials: z.strictObject({ internalName: text.optional() }) satisfies z.ZodType<Fields<"testimonials">>,
+  testimonials: z.strictObject({ badge: text, title: text }) satisfies z.ZodType<Fields<"testimonials">>,
   trustedLogos: z.strictObject({ title: text }) satisfies z.ZodType<Fields<"trustedLogos">>,
   courseList: z.strictObject({
     id,
@@ -81,7 +100,11 @@ export const SECTION_FIELDS = {
     button: link.optional(),
   }) satisfies z.ZodType<Fields<"courseList">>,
   articleList: z.strictObject({ id, title: text, limit: z.number().int().min(1).max(24), button: link.optional() }) satisfies z.ZodType<Fields<"articleList">>,
-  successStories: z.strictObject({ internalName: text.optional() }) satisfies z.ZodType<Fields<"successStories">>,
+  successStories: z.strictObject({ title: text, button: text }) satisfies z.ZodType<Fields<"successStories">>,
+  featuredCourses: z.strictObject({ id, tag: text.optional(), title: text, intro: text.optional(), viewAll: text, trialButton: text }) satisfies z.ZodType<Fields<"featuredCourses">>,
+  latestArticles: z.strictObject({ id, tag: text.optional(), title: text, link: text }) satisfies z.ZodType<Fields<"latestArticles">>,
+  // A form section: its copy is the editor's, what it does (post to the home page's action) is the site's.
+  newsletter: z.strictObject({ title: text, text, label: text, button: text }) satisfies z.ZodType<Fields<"newsletter">>,
   team: z.strictObject({ id, title: text, intro: text.optional(), group: z.enum(["academic-team", "teachers"]) }) satisfies z.ZodType<Fields<"team">>,
   stateApprovals: z.strictObject({ id, title: text, intro: text.optional() }) satisfies z.ZodType<Fields<"stateApprovals">>,
   k12Programs: z.strictObject({ id, title: text, intro: text.optional() }) satisfies z.ZodType<Fields<"k12Programs">>,
@@ -113,7 +136,8 @@ const entryLink = z.object({ sys: z.object({ id: z.string().min(1), type: z.lite
 export const pageEntrySchema = entrySchema(
   z.object({
     // Lower case, like every path of the site: a visitor's /For-Parents finds /for-parents.
-    path: z.string().regex(/^\/[a-z0-9-]+(?:\/[a-z0-9-]+)*$/),
+    // "/" is the home page.
+    path: z.string().regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/),
     title: z.string().min(10).max(70),
     description: z.string().min(50).max(200),
     sections: z.array(entryLink).min(1),

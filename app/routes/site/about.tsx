@@ -6,7 +6,8 @@ import { PageSections } from "~/components/sections/page-sections";
 import { TeamCards } from "~/components/sections/team-cards";
 import { CallToActionBlock } from "~/components/sections/call-to-action-block";
 import { brand, brandPaths } from "~/config/site";
-import { ABOUT_TABS, aboutSections } from "~/copy/about";
+import { aboutPage } from "~/content/pages/about";
+import { ABOUT_TABS } from "~/copy/about";
 import { callToAction } from "~/domain/call-to-action";
 import { contentFor } from "~/lib/content.server";
 import { resolveSections } from "~/lib/page-sections.server";
@@ -18,13 +19,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const tab = params.tab ? ABOUT_TABS.find((t) => t.id === params.tab) : undefined;
   if (params.tab && !tab) throw data(null, { status: 404 });
   const content = contentFor(context);
-  const sections = tab ? [] : aboutSections;
+  // The page entry at /about-{brand} (decision 0023); the pack's when there is none, as the path always exists.
+  const page = tab ? null : ((await content.page(brandPaths.about)) ?? aboutPage);
+  const sections = page?.sections ?? [];
   const [sectionData, team] = await Promise.all([
     resolveSections(content, sections),
     tab ? resolveSections(content, [{ type: "team", id: "team", title: tab.label, group: tab.id }]) : Promise.resolve([]),
   ]);
   const members = team[0]?.type === "team" ? team[0].members : [];
-  return { tabId: tab?.id ?? null, sections, sectionData, members };
+  return { tabId: tab?.id ?? null, sections, sectionData, members, title: page?.title, description: page?.description };
 }
 
 function AboutTabs({ current }: { current: string | null }) {
@@ -76,8 +79,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   const path = tab ? `${brandPaths.about}/${tab.id}` : brandPaths.about;
   return [
     ...pageMeta({
-      title: tab ? `Our ${tab.label.toLowerCase()} | About ${brand.name}` : `About ${brand.name} | Live Spanish with native teachers`,
-      description: tab ? tab.intro : `${brand.name} teaches Spanish in small live classes with native teachers: our mission, our values and the people behind the school.`,
+      title: tab ? `Our ${tab.label.toLowerCase()} | About ${brand.name}` : (loaderData.title ?? brand.name),
+      description: tab ? tab.intro : (loaderData.description ?? ""),
       path,
     }),
     breadcrumbLd([{ name: "Home", path: "/" }, { name: `About ${brand.name}`, path: brandPaths.about }, ...(tab ? [{ name: tab.label, path }] : [])]),
