@@ -1,4 +1,5 @@
 // The content collections of spec §2.2: where each lists and where its records live.
+import { FREE_TRIAL_DAYS } from "../domain/pricing";
 import { brandPaths } from "./site";
 
 export type CollectionKind = "courses" | "articles" | "caseStudies" | "ebooks" | "events" | "resources" | "learningMaterials" | "k12Programs" | "products";
@@ -18,7 +19,7 @@ export type CollectionConfig = {
 };
 
 export const COLLECTIONS: Record<CollectionKind, CollectionConfig> = {
-  courses: { kind: "courses", plural: "courses", contentType: "course", listPath: "/spanish-courses-overview", detailBase: "/course", singular: "Course", listTitle: "Spanish courses for every learner", listIntro: "Live online classes with native teachers, for adults, young learners, professionals and heritage speakers. Every course starts with a free 7-day trial." },
+  courses: { kind: "courses", plural: "courses", contentType: "course", listPath: "/spanish-courses-overview", detailBase: "/course", singular: "Course", listTitle: "Spanish courses for every learner", listIntro: `Live online classes with native teachers, for adults, young learners, professionals and heritage speakers. Every course starts with a free ${FREE_TRIAL_DAYS}-day trial.` },
   articles: { kind: "articles", plural: "articles", contentType: "blog", listPath: "/spanish-learning-articles", detailBase: "/article", singular: "Article", listTitle: "Articles on learning Spanish", listIntro: "Grammar made clear, culture notes and practical advice from our teachers." },
   caseStudies: { kind: "caseStudies", plural: "case studies", contentType: "caseStudy", listPath: "/spanish-case-studies", detailBase: "/case-study", singular: "Case study", listTitle: "Success stories", listIntro: "How schools, hospitals, universities and companies put live Spanish classes to work." },
   ebooks: { kind: "ebooks", plural: "eBooks", contentType: "eBook", listPath: "/spanish-learning-ebooks", detailBase: "/eBook", singular: "eBook", listTitle: "Free Spanish eBooks", listIntro: "Practical guides you can download and keep, written by our teachers and curriculum team." },

@@ -1,4 +1,5 @@
 // The header's mega-menus and the footer's columns (spec §2.1). Labels are the spec's menu labels.
+import { formatUsd, INDIVIDUAL_PLANS } from "../domain/pricing";
 import { brand, brandPaths } from "./site";
 
 export type NavLink = { label: string; href: string; description?: string };
@@ -14,7 +15,7 @@ export const megaMenus: MegaMenu[] = [
       { label: "Young Learners", href: "/for-parents", description: "Ages 5–18, grouped by grade" },
       { label: "Leisure & Travel", href: "/for-individuals", description: "Conversation for trips and everyday life" },
       { label: "Heritage Speakers", href: "/for-heritage-speakers", description: "Grow the Spanish you grew up with" },
-      { label: "Pricing", href: "/spanish-course-pricing", description: "Plans from $20 per class" },
+      { label: "Pricing", href: "/spanish-course-pricing", description: `Plans from ${formatUsd(Math.min(...INDIVIDUAL_PLANS.map((plan) => plan.perClassCents)))} per class` },
       { label: "Level test", href: "/level-test", description: "Find your level in minutes" },
     ],
   },

@@ -158,7 +158,7 @@ export const articles = [
       ),
       h4("The best of both"),
       p(
-        "You do not have to choose. Use an app for ten minutes of daily vocabulary review, then bring those words into class, where you can actually use them. If you are not sure whether live classes suit you, try them: the Hablarte free trial lasts 7 days, and nothing is charged until it ends. Pay attention to how you feel after a week of speaking out loud with a native teacher. For most learners, that is the moment Spanish stops being a game on a phone and starts being a language.",
+        "You do not have to choose. Use an app for ten minutes of daily vocabulary review, then bring those words into class, where you can actually use them. If you are not sure whether live classes suit you, try them: the {{brand}} free trial lasts {{trialDays}} days, and nothing is charged until it ends. Pay attention to how you feel after a week of speaking out loud with a native teacher. For most learners, that is the moment Spanish stops being a game on a phone and starts being a language.",
       ),
     ],
   }),
@@ -314,7 +314,7 @@ export const articles = [
       ),
       h4("Staffing and licensing"),
       p(
-        "Finding qualified Spanish teachers is one of the hardest parts of running a program, especially in rural districts. A live online curriculum can fill the gaps without lowering the bar. The Hablarte K-12 curriculum covers kindergarten through grade 12, follows ACTFL standards and is licensed per teacher and per level, either as a single-teacher license or as multiple licenses for a team. That structure lets a school start with one grade band and add levels as the program grows. Schools paying by purchase order receive approval within 1–2 business days.",
+        "Finding qualified Spanish teachers is one of the hardest parts of running a program, especially in rural districts. A live online curriculum can fill the gaps without lowering the bar. The {{brand}} K-12 curriculum covers kindergarten through grade 12, follows ACTFL standards and is licensed per teacher and per level, either as a single-teacher license or as multiple licenses for a team. That structure lets a school start with one grade band and add levels as the program grows. Schools paying by purchase order receive approval within 1–2 business days.",
       ),
       ul(
         "Define proficiency targets for the end of each grade band.",
@@ -368,7 +368,7 @@ export const articles = [
       ),
       h4("Practice before you pack"),
       p(
-        "Phrasebooks help, but nothing replaces saying the words out loud before you need them. A few weeks of live practice builds the reflexes that matter when someone answers quickly or asks a follow-up question. Our travel Spanish group meets once a week, so it fits around work and trip planning, and classes are built around role-plays of real situations. Try it with the free 7-day trial, and arrive ready to order, ask for directions and chat with the people you meet along the way.",
+        "Phrasebooks help, but nothing replaces saying the words out loud before you need them. A few weeks of live practice builds the reflexes that matter when someone answers quickly or asks a follow-up question. Our travel Spanish group meets once a week, so it fits around work and trip planning, and classes are built around role-plays of real situations. Try it with the free {{trialDays}}-day trial, and arrive ready to order, ask for directions and chat with the people you meet along the way.",
       ),
     ],
   }),

@@ -45,7 +45,7 @@ export const caseStudies = [
       ),
       h4("The solution"),
       p(
-        "The district started with live online classes for grades 3–5 at the four campuses, taught by native Hablarte teachers while a classroom teacher supervised in the room. At the same time, it bought curriculum licenses for its own middle school Spanish teachers, one license per teacher per level, so students would move from one stage to the next without starting over. The purchase order was approved within two business days, and the whole program follows ACTFL standards.",
+        "The district started with live online classes for grades 3–5 at the four campuses, taught by native {{brand}} teachers while a classroom teacher supervised in the room. At the same time, it bought curriculum licenses for its own middle school Spanish teachers, one license per teacher per level, so students would move from one stage to the next without starting over. The purchase order was approved within two business days, and the whole program follows ACTFL standards.",
       ),
       h4("The results"),
       p(
@@ -74,7 +74,7 @@ export const caseStudies = [
       ),
       h4("The solution"),
       p(
-        "Hablarte set up small weekly conversation groups that ran alongside the school's own Spanish classes. Teachers worked from the themes the students were already studying, so every session reinforced classroom work rather than adding new content. Students practiced describing images, discussing texts and answering follow-up questions in the format they would meet in their orals, and received specific feedback on fluency, vocabulary and accuracy.",
+        "{{brand}} set up small weekly conversation groups that ran alongside the school's own Spanish classes. Teachers worked from the themes the students were already studying, so every session reinforced classroom work rather than adding new content. Students practiced describing images, discussing texts and answering follow-up questions in the format they would meet in their orals, and received specific feedback on fluency, vocabulary and accuracy.",
       ),
       h4("The results"),
       p(
@@ -98,7 +98,7 @@ export const caseStudies = [
       ),
       h4("The solution"),
       p(
-        "Hablarte ran a medical Spanish course in small groups scheduled around clinic shifts. Nurses and front-desk staff practiced the phrases they use many times a day, from confirming a date of birth to explaining where to wait, through role-plays with teachers playing patients. Every unit also covered when to stop and call a qualified interpreter, so the new skills supported the clinics' language access policy instead of replacing it.",
+        "{{brand}} ran a medical Spanish course in small groups scheduled around clinic shifts. Nurses and front-desk staff practiced the phrases they use many times a day, from confirming a date of birth to explaining where to wait, through role-plays with teachers playing patients. Every unit also covered when to stop and call a qualified interpreter, so the new skills supported the clinics' language access policy instead of replacing it.",
       ),
       h4("The results"),
       p(
@@ -113,7 +113,7 @@ export const caseStudies = [
     image: "img-case-university",
     title: "Calder Ridge University gives language students more time to talk",
     description:
-      "Weekly conversation labs of up to 15 students complemented the department's Spanish courses. Students spoke more in class, and the department kept the labs for the next academic year.",
+      "Weekly conversation labs of up to {{maxGroupSize}} students complemented the department's Spanish courses. Students spoke more in class, and the department kept the labs for the next academic year.",
     readLine: "Read the full story",
     body: [
       h4("The challenge"),
@@ -122,7 +122,7 @@ export const caseStudies = [
       ),
       h4("The solution"),
       p(
-        "Hablarte introduced weekly conversation labs, each with up to 15 students and a native teacher. The department shared its syllabus, and the labs followed the same themes week by week, so students could use new vocabulary and structures right after studying them. Labs were scheduled in the evening to avoid conflicts with other classes.",
+        "{{brand}} introduced weekly conversation labs, each with up to {{maxGroupSize}} students and a native teacher. The department shared its syllabus, and the labs followed the same themes week by week, so students could use new vocabulary and structures right after studying them. Labs were scheduled in the evening to avoid conflicts with other classes.",
       ),
       h4("The results"),
       p(
@@ -146,7 +146,7 @@ export const caseStudies = [
       ),
       h4("The solution"),
       p(
-        "Hablarte designed a short course for the volunteer team, built around the conversations they have most often: welcoming a family, collecting basic information, explaining the next step and making a follow-up appointment. Classes ran in the evening, and teachers added cultural context on topics such as forms of address and family roles, so volunteers could be both clear and respectful.",
+        "{{brand}} designed a short course for the volunteer team, built around the conversations they have most often: welcoming a family, collecting basic information, explaining the next step and making a follow-up appointment. Classes ran in the evening, and teachers added cultural context on topics such as forms of address and family roles, so volunteers could be both clear and respectful.",
       ),
       h4("The results"),
       p(
@@ -170,7 +170,7 @@ export const caseStudies = [
       ),
       h4("The solution"),
       p(
-        "Hablarte created team classes for supervisors, scheduled at the start and end of shifts so nobody had to come in on a day off. Teachers built the lessons around the company's real vocabulary, from loading docks and pallet jacks to overtime and time-off requests, and practiced the short announcements supervisors make every day.",
+        "{{brand}} created team classes for supervisors, scheduled at the start and end of shifts so nobody had to come in on a day off. Teachers built the lessons around the company's real vocabulary, from loading docks and pallet jacks to overtime and time-off requests, and practiced the short announcements supervisors make every day.",
       ),
       h4("The results"),
       p(

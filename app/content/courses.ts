@@ -58,11 +58,11 @@ export const courses = [
       "Speak from your very first class. A native teacher and a small live group help you trade textbook phrases for real conversations about work, family, food and travel.",
     bullets: [
       "Live classes with a native teacher who holds a master's degree",
-      "Groups of up to 15 students, or individual classes",
+      "Groups of up to {{maxGroupSize}} students, or individual classes",
       "Role-plays built on everyday situations",
       "Plans from 1 to 3 classes a week",
     ],
-    tag: "From $8 per class",
+    tag: "From {{price:group-30}} per class",
   }),
   course({
     id: "course-spanish-for-professionals",
@@ -81,7 +81,7 @@ export const courses = [
       "Class times that fit around the workday",
       "Individual classes or team groups",
     ],
-    tag: "Free 7-day trial",
+    tag: "Free {{trialDays}}-day trial",
   }),
   course({
     id: "course-medical-spanish",
@@ -154,7 +154,7 @@ export const courses = [
       "Formal Spanish for school and work",
       "Readings from across the Spanish-speaking world",
     ],
-    tag: "Free 7-day trial",
+    tag: "Free {{trialDays}}-day trial",
   }),
   course({
     id: "course-travel-spanish",
@@ -172,7 +172,7 @@ export const courses = [
       "Cultural tips for the places you plan to visit",
       "One class a week that fits around your plans",
     ],
-    tag: "Group classes $8 per class",
+    tag: "Group classes {{price:group-30}} per class",
   }),
   // No slug on purpose: this card exercises the record-id fallback.
   course({
@@ -206,7 +206,7 @@ export const courses = [
       "Groups for Grade 1&2, Grade 3-5, Middle School and High School",
       "Themed weeks, each with a small project to share",
       "Camps from 2 to 8 weeks long",
-      "Up to 15 campers per group",
+      "Up to {{maxGroupSize}} campers per group",
     ],
     tag: "Ages 5–18",
     button: "View camp",

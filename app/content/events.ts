@@ -57,7 +57,7 @@ export const events = [
     body: [
       h3("What you’ll do"),
       p(
-        "This is a real class, not a sales presentation. A native Hablarte teacher will guide you through your first conversation in Spanish, step by step, with plenty of chances to speak. By the end of the hour you will be able to:",
+        "This is a real class, not a sales presentation. A native {{brand}} teacher will guide you through your first conversation in Spanish, step by step, with plenty of chances to speak. By the end of the hour you will be able to:",
       ),
       ul(
         "Greet people and say goodbye at any time of day",
@@ -67,7 +67,7 @@ export const events = [
       ),
       h3("Who it’s for"),
       p(
-        "Adults who have never studied Spanish, or who studied it years ago and remember little more than “hola.” No preparation is needed. Like our regular group classes, the open class has up to 15 students, so everyone gets a turn to speak. Bring a laptop with a camera and microphone, and a notebook.",
+        "Adults who have never studied Spanish, or who studied it years ago and remember little more than “hola.” No preparation is needed. Like our regular group classes, the open class has up to {{maxGroupSize}} students, so everyone gets a turn to speak. Bring a laptop with a camera and microphone, and a notebook.",
       ),
       h3("How to join"),
       p(
@@ -75,7 +75,7 @@ export const events = [
       ),
       contactPage(),
       p(
-        "Enjoyed it? Keep going with a free 7-day trial of our live classes. Nothing is charged until the trial ends.",
+        "Enjoyed it? Keep going with a free {{trialDays}}-day trial of our live classes. Nothing is charged until the trial ends.",
       ),
     ],
   }),
@@ -84,7 +84,7 @@ export const events = [
     createdAt: "2026-11-09T15:00:00.000Z",
     title: "Raising bilingual kids: a webinar for parents",
     summary:
-      "A practical hour for parents who want Spanish to stick, whether or not they speak it themselves. Hablarte teachers share routines, games and age-by-age advice, and answer your questions live.",
+      "A practical hour for parents who want Spanish to stick, whether or not they speak it themselves. {{brand}} teachers share routines, games and age-by-age advice, and answer your questions live.",
     startsAt: "2027-01-21T19:00:00-06:00",
     endsAt: "2027-01-21T20:00:00-06:00",
     format: "Online",
@@ -133,7 +133,7 @@ export const events = [
     body: [
       h3("What we’ll do"),
       p(
-        "This is a working session around one table, not a lecture. We will start with a short walkthrough of the Hablarte K-12 curriculum, then spend most of the morning on the questions administrators bring to us most often:",
+        "This is a working session around one table, not a lecture. We will start with a short walkthrough of the {{brand}} K-12 curriculum, then spend most of the morning on the questions administrators bring to us most often:",
       ),
       ul(
         "How the curriculum covers grades K–12 and follows ACTFL standards from one level to the next",
@@ -144,7 +144,7 @@ export const events = [
       ),
       h3("Who it’s for"),
       p(
-        "Principals, superintendents, curriculum directors and world-language coordinators, whether you are starting a Spanish program or extending one into new grades. Hablarte works with more than 100 schools and organizations, and our programs are approved by the Departments of Education of 11 states, so you will hear from peers facing the same decisions.",
+        "Principals, superintendents, curriculum directors and world-language coordinators, whether you are starting a Spanish program or extending one into new grades. {{brand}} works with more than 100 schools and organizations, and our programs are approved by the Departments of Education of {{approvedStates}} states, so you will hear from peers facing the same decisions.",
       ),
       h3("How to join"),
       p(
@@ -170,7 +170,7 @@ export const events = [
     body: [
       h3("What you’ll learn"),
       p(
-        "Summer is the easiest time for Spanish to slip away, and one of the best times to make real progress. In 45 minutes, our team will walk you through how Hablarte summer camps work:",
+        "Summer is the easiest time for Spanish to slip away, and one of the best times to make real progress. In 45 minutes, our team will walk you through how {{brand}} summer camps work:",
       ),
       ul(
         "Camps last from 2 to 8 weeks, so you can fit them around vacations and other plans",
@@ -194,7 +194,7 @@ export const events = [
     createdAt: "2026-09-14T15:00:00.000Z",
     title: "Día de los Muertos family workshop",
     summary:
-      "Families learned how Día de los Muertos is celebrated, practiced its vocabulary in Spanish and made their own papel picado in this live cultural workshop with a native Hablarte teacher.",
+      "Families learned how Día de los Muertos is celebrated, practiced its vocabulary in Spanish and made their own papel picado in this live cultural workshop with a native {{brand}} teacher.",
     startsAt: "2026-10-29T18:00:00-05:00",
     endsAt: "2026-10-29T19:15:00-05:00",
     format: "Online",
@@ -231,7 +231,7 @@ export const events = [
     createdAt: "2026-08-31T15:00:00.000Z",
     title: "Heritage speakers’ reading circle: José Martí’s Versos sencillos",
     summary:
-      "During Hispanic Heritage Month, heritage speakers read and discussed poems from José Martí’s Versos sencillos together, entirely in Spanish, in a relaxed online circle led by a native Hablarte teacher.",
+      "During Hispanic Heritage Month, heritage speakers read and discussed poems from José Martí’s Versos sencillos together, entirely in Spanish, in a relaxed online circle led by a native {{brand}} teacher.",
     startsAt: "2026-09-24T19:00:00-05:00",
     endsAt: "2026-09-24T20:15:00-05:00",
     format: "Online",

@@ -28,14 +28,14 @@ export const faqs = faqList([
     category: "Classes",
     question: "How do your live online classes work?",
     answer:
-      "Every Hablarte class is taught live, on video, by a native Spanish-speaking teacher who holds a master's degree. You see and hear your teacher and your classmates, and you spend the class speaking, listening and getting feedback in real time, not watching recordings. Classes meet at a regular time each week, either in a small group or one-to-one, and follow a clear plan for your level, with plenty of conversation and grammar taught in context. All you need is a computer or tablet with a camera and microphone and a stable internet connection.",
+      "Every {{brand}} class is taught live, on video, by a native Spanish-speaking teacher who holds a master's degree. You see and hear your teacher and your classmates, and you spend the class speaking, listening and getting feedback in real time, not watching recordings. Classes meet at a regular time each week, either in a small group or one-to-one, and follow a clear plan for your level, with plenty of conversation and grammar taught in context. All you need is a computer or tablet with a camera and microphone and a stable internet connection.",
   },
   {
     slug: "class-size",
     category: "Classes",
     question: "How many students are in a group class?",
     answer:
-      "Our group classes have up to 15 students, all at a similar level. That keeps the group small enough for everyone to speak in every class, with pair and small-group activities so you practice far more than you would in a lecture. If you would like your teacher's full attention, choose individual classes, which are one-to-one.",
+      "Our group classes have up to {{maxGroupSize}} students, all at a similar level. That keeps the group small enough for everyone to speak in every class, with pair and small-group activities so you practice far more than you would in a lecture. If you would like your teacher's full attention, choose individual classes, which are one-to-one.",
   },
   {
     slug: "teacher-qualifications",
@@ -56,7 +56,7 @@ export const faqs = faqList([
     category: "Classes",
     question: "Should I choose group classes or individual classes?",
     answer:
-      "Group classes bring together up to 15 students at a similar level with one native teacher, 1 class per week. They cost $8 per class in a package of 30 classes, and many learners enjoy practicing with classmates. Individual classes are one-to-one, built entirely around your goals, pace and questions. They cost $35 per class in a package of 4, $30 per class in a package of 8 and $25 per class in a package of 12. Not sure which suits you? Write to hola@hablarte.com and we will help you decide.",
+      "Group classes bring together up to {{maxGroupSize}} students at a similar level with one native teacher, 1 class per week. They cost {{price:group-30}} per class in a package of 30 classes, and many learners enjoy practicing with classmates. Individual classes are one-to-one, built entirely around your goals, pace and questions. They cost {{price:individual-4}} per class in a package of 4, {{price:individual-8}} per class in a package of 8 and {{price:individual-12}} per class in a package of 12. Not sure which suits you? Write to hola@hablarte.com and we will help you decide.",
   },
   {
     slug: "schedule-changes",
@@ -79,21 +79,21 @@ export const faqs = faqList([
     category: "Pricing and plans",
     question: "How does the free trial work?",
     answer:
-      "Every individual plan starts with a 7-day free trial, and nothing is charged until the trial ends. That gives you a full week to meet your teacher and see how the classes feel. If Hablarte is not for you, cancel before the trial ends by emailing hola@hablarte.com and you pay nothing at all. If you keep going, your plan simply starts when the trial ends.",
+      "Every individual plan starts with a {{trialDays}}-day free trial, and nothing is charged until the trial ends. That gives you a full week to meet your teacher and see how the classes feel. If {{brand}} is not for you, cancel before the trial ends by emailing hola@hablarte.com and you pay nothing at all. If you keep going, your plan simply starts when the trial ends.",
   },
   {
     slug: "plan-prices",
     category: "Pricing and plans",
     question: "How much do individual plans cost?",
     answer:
-      "Individual plans are billed weekly: $30 a week for 1 class, $50 a week for 2 classes and $60 a week for 3 classes. The more classes you take each week, the less you pay per class. If you would rather buy a set number of classes, see our pricing page for one-to-one and group class packages.",
+      "Individual plans are billed weekly: {{price:plan-1-per-week}} a week for 1 class, {{price:plan-2-per-week}} a week for 2 classes and {{price:plan-3-per-week}} a week for 3 classes. The more classes you take each week, the less you pay per class. If you would rather buy a set number of classes, see our pricing page for one-to-one and group class packages.",
   },
   {
     slug: "cancelling",
     category: "Pricing and plans",
     question: "How do I cancel my plan?",
     answer:
-      "Email hola@hablarte.com from the address on your account and tell us you would like to cancel. We will confirm by email. If you cancel during your 7-day free trial, you pay nothing. After the trial, you can cancel at any time: your cancellation takes effect at the end of the week you have already paid for, so you keep your classes until then and are not charged again.",
+      "Email hola@hablarte.com from the address on your account and tell us you would like to cancel. We will confirm by email. If you cancel during your {{trialDays}}-day free trial, you pay nothing. After the trial, you can cancel at any time: your cancellation takes effect at the end of the week you have already paid for, so you keep your classes until then and are not charged again.",
   },
 
   // Young learners
@@ -153,7 +153,7 @@ export const faqs = faqList([
     category: "Schools and licenses",
     question: "Which states have approved your programs?",
     answer:
-      "Our programs are approved by the Departments of Education of 11 states: Arizona, California, Colorado, Florida, Georgia, Illinois, New Mexico, New York, North Carolina, Texas and Washington. Each program page lists the states that have approved it. If your state is not listed, contact us at hola@hablarte.com to talk about your school's requirements.",
+      "Our programs are approved by the Departments of Education of {{approvedStates}} states: Arizona, California, Colorado, Florida, Georgia, Illinois, New Mexico, New York, North Carolina, Texas and Washington. Each program page lists the states that have approved it. If your state is not listed, contact us at hola@hablarte.com to talk about your school's requirements.",
   },
 
   // Account and privacy

@@ -382,7 +382,7 @@ export const hotSites = [
           [
             "Group classes, 1 class per week",
             "Individual classes, 1 to 3 per week",
-            "Not sure yet: I'd like to start with the free 7-day trial",
+            "Not sure yet: I'd like to start with the free {{trialDays}}-day trial",
           ],
         ],
       ),
@@ -411,7 +411,7 @@ export const hotSites = [
           slug: "leisure-first-class",
           title: "Starting your free trial and first class",
           description:
-            "How to start your free 7-day trial, pick a class time and join your first live lesson from a laptop.",
+            "How to start your free {{trialDays}}-day trial, pick a class time and join your first live lesson from a laptop.",
         },
         {
           slug: "leisure-travel-phrases",

@@ -24,6 +24,7 @@ import { teamMembers } from "~/content/team";
 import { audioAssets } from "~/content/assets-audio";
 import { levelTestQuestions } from "~/content/level-test-questions";
 import { pageEntries } from "~/content/pages";
+import { siteSettings } from "~/content/site-settings";
 
 export { articles, assets, audioAssets, blockedIps, caseStudies, consentManager, courses, ebooks, events, faqs, hotSites, k12Programs, learningMaterials, levelTestQuestions, policies, products, resources, teamMembers, testimonials, trustedOrganizations };
 
@@ -55,6 +56,7 @@ export const contentPack: { entries: Entry[]; assets: Asset[] } = {
     ...learningMaterials,
     ...levelTestQuestions,
     ...pageEntries,
+    siteSettings,
   ],
   assets: [...assets, ...schoolAssets, ...libraryAssets, ...audioAssets],
 };

@@ -27,7 +27,7 @@ function listStates(states: string[]): string {
 /** The closing paragraph every program shares: its state approvals. */
 function approvals(states: string[]): RichTextNode {
   return p(
-    `This program is approved by the Departments of Education of ${listStates(states)}. Across all grade bands, the Hablarte curriculum is approved in 11 states, so districts in those states can adopt it with confidence.`,
+    `This program is approved by the Departments of Education of ${listStates(states)}. Across all grade bands, the {{brand}} curriculum is approved in {{approvedStates}} states, so districts in those states can adopt it with confidence.`,
   );
 }
 

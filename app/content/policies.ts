@@ -32,10 +32,10 @@ export const policies = [
     createdAt: "2025-01-07T10:00:00.000Z",
     title: "Privacy policy",
     summary:
-      "How Hablarte collects, uses, shares and protects the personal information of students, families, schools and visitors, and the choices you have about it.",
+      "How {{brand}} collects, uses, shares and protects the personal information of students, families, schools and visitors, and the choices you have about it.",
     body: [
       p(
-        "Hablarte is an online school based in the United States. We teach Spanish in live online classes with native teachers to adults, to children and teens through their families, and to K-12 schools. This policy explains what personal information we handle when you visit our site, take a class or buy a curriculum license, and what you can do about it. If you have any question about your information, write to us at hola@hablarte.com and a real person will answer.",
+        "{{brand}} is an online school based in the United States. We teach Spanish in live online classes with native teachers to adults, to children and teens through their families, and to K-12 schools. This policy explains what personal information we handle when you visit our site, take a class or buy a curriculum license, and what you can do about it. If you have any question about your information, write to us at hola@hablarte.com and a real person will answer.",
       ),
       h3("What we collect"),
       ul(
@@ -79,20 +79,20 @@ export const policies = [
     createdAt: "2025-01-07T10:30:00.000Z",
     title: "Terms and conditions",
     summary:
-      "The agreement between you and Hablarte when you use our site, take live Spanish classes on an individual plan or license our K-12 curriculum for your school.",
+      "The agreement between you and {{brand}} when you use our site, take live Spanish classes on an individual plan or license our K-12 curriculum for your school.",
     body: [
       h3("The service and your account"),
       p(
-        "Hablarte teaches Spanish in live online classes with native teachers, for adults, for children and teens aged 5 to 18, and for K-12 schools. By creating an account, starting a free trial or buying a curriculum license, you agree to these terms. Accounts are opened by adults: a parent or guardian signs up a child, and a school signs up its students and teachers. Please give us accurate details and keep your login to yourself, because you are responsible for what happens in your account. You can delete your account at any time from My Account.",
+        "{{brand}} teaches Spanish in live online classes with native teachers, for adults, for children and teens aged 5 to 18, and for K-12 schools. By creating an account, starting a free trial or buying a curriculum license, you agree to these terms. Accounts are opened by adults: a parent or guardian signs up a child, and a school signs up its students and teachers. Please give us accurate details and keep your login to yourself, because you are responsible for what happens in your account. You can delete your account at any time from My Account.",
       ),
       h3("Individual plans and the free trial"),
-      ul("1 class a week: $30 per week", "2 classes a week: $50 per week", "3 classes a week: $60 per week"),
+      ul("1 class a week: {{price:plan-1-per-week}} per week", "2 classes a week: {{price:plan-2-per-week}} per week", "3 classes a week: {{price:plan-3-per-week}} per week"),
       p(
-        "Individual plans are billed weekly to your card through Stripe, our card processor, and renew each week until you cancel. Every plan starts with a 7-day free trial. Nothing is charged until the trial ends, and if you cancel before it ends, you pay nothing. If you keep your plan, your first weekly payment is taken when the trial ends. When you cancel later, the cancellation takes effect at the end of the week you have already paid for. Our refund and cancellation policy explains the details.",
+        "Individual plans are billed weekly to your card through Stripe, our card processor, and renew each week until you cancel. Every plan starts with a {{trialDays}}-day free trial. Nothing is charged until the trial ends, and if you cancel before it ends, you pay nothing. If you keep your plan, your first weekly payment is taken when the trial ends. When you cancel later, the cancellation takes effect at the end of the week you have already paid for. Our refund and cancellation policy explains the details.",
       ),
       h3("Class schedules and group sizes"),
       p(
-        "When you join a plan, you choose regular class times with us. Life changes, so you can move your classes to a different time: just give us one week's notice, so we can find a new time that works for you and keep your classmates' schedule steady. Group classes have up to 15 students, which means everyone gets a chance to speak in every lesson. Classes run online, so you need a device with a working microphone, speakers or headphones, and a stable internet connection.",
+        "When you join a plan, you choose regular class times with us. Life changes, so you can move your classes to a different time: just give us one week's notice, so we can find a new time that works for you and keep your classmates' schedule steady. Group classes have up to {{maxGroupSize}} students, which means everyone gets a chance to speak in every lesson. Classes run online, so you need a device with a working microphone, speakers or headphones, and a stable internet connection.",
       ),
       h3("School curriculum licenses"),
       p(
@@ -104,7 +104,7 @@ export const policies = [
       ),
       h3("Our materials"),
       p(
-        "The lessons, activities, curriculum and other materials we provide belong to Hablarte or to the people who license them to us. Students may use them for their own learning, and licensed teachers may use the curriculum with their own students during their license. Please do not copy, publish, sell or share them beyond that without our written permission. What you write or say in class stays yours; you allow us to use it only as needed to teach you and to give you feedback.",
+        "The lessons, activities, curriculum and other materials we provide belong to {{brand}} or to the people who license them to us. Students may use them for their own learning, and licensed teachers may use the curriculum with their own students during their license. Please do not copy, publish, sell or share them beyond that without our written permission. What you write or say in class stays yours; you allow us to use it only as needed to teach you and to give you feedback.",
       ),
       h3("Liability, governing law and changes"),
       p(
@@ -121,7 +121,7 @@ export const policies = [
     createdAt: "2025-01-07T11:00:00.000Z",
     title: "Cookies policy",
     summary:
-      "Which cookies the Hablarte site uses, grouped into the four categories of our consent manager, and how you can change your choice at any time.",
+      "Which cookies the {{brand}} site uses, grouped into the four categories of our consent manager, and how you can change your choice at any time.",
     body: [
       h3("What cookies are"),
       p(
@@ -170,11 +170,11 @@ export const policies = [
       ),
       h3("Cancelling during the free trial"),
       p(
-        "Every individual plan starts with a 7-day free trial. Nothing is charged until the trial ends, so if you cancel at any point before it ends, you pay nothing at all and there is nothing to refund. If you do not cancel, your plan starts when the trial ends and your first weekly payment is taken then. To cancel, write to us at hola@hablarte.com with the name and email address on the account.",
+        "Every individual plan starts with a {{trialDays}}-day free trial. Nothing is charged until the trial ends, so if you cancel at any point before it ends, you pay nothing at all and there is nothing to refund. If you do not cancel, your plan starts when the trial ends and your first weekly payment is taken then. To cancel, write to us at hola@hablarte.com with the name and email address on the account.",
       ),
       h3("Cancelling a weekly plan"),
       p(
-        "Individual plans are billed weekly: $30 a week for 1 class, $50 for 2 classes and $60 for 3 classes. You can cancel at any time. Your cancellation takes effect at the end of the week you have already paid for, so you keep your classes until then and are not charged again. Because each payment covers only one week, we do not refund part of a week that has already started.",
+        "Individual plans are billed weekly: {{price:plan-1-per-week}} a week for 1 class, {{price:plan-2-per-week}} for 2 classes and {{price:plan-3-per-week}} for 3 classes. You can cancel at any time. Your cancellation takes effect at the end of the week you have already paid for, so you keep your classes until then and are not charged again. Because each payment covers only one week, we do not refund part of a week that has already started.",
       ),
       h3("Missed classes and schedule changes"),
       p(
@@ -201,7 +201,7 @@ export const policies = [
     createdAt: "2025-01-07T12:00:00.000Z",
     title: "Accessibility statement",
     summary:
-      "Our commitment to making the Hablarte site and classes usable by everyone, what we have done so far, where we still fall short and how to get help.",
+      "Our commitment to making the {{brand}} site and classes usable by everyone, what we have done so far, where we still fall short and how to get help.",
     body: [
       p(
         "Everyone should be able to learn Spanish with us, whatever their abilities and whatever device they use. We are committed to meeting the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA across our site. We know we are not perfect, and we would rather hear about a problem than have you struggle in silence.",
@@ -233,27 +233,27 @@ export const policies = [
     createdAt: "2025-01-07T12:30:00.000Z",
     title: "Child safeguarding policy",
     summary:
-      "How Hablarte keeps children and teens safe in live online classes: who teaches them, how classes run, the rules our teachers follow and how to raise a concern.",
+      "How {{brand}} keeps children and teens safe in live online classes: who teaches them, how classes run, the rules our teachers follow and how to raise a concern.",
     body: [
       p(
-        "Many of our students are children and teens between 5 and 18 years old, who learn with us through their families or their schools. Their safety comes first, before any lesson plan. This policy applies to everyone who works with our students: teachers, staff and anyone acting for Hablarte. It tells parents and schools what to expect from us and what to do if something does not feel right.",
+        "Many of our students are children and teens between 5 and 18 years old, who learn with us through their families or their schools. Their safety comes first, before any lesson plan. This policy applies to everyone who works with our students: teachers, staff and anyone acting for {{brand}}. It tells parents and schools what to expect from us and what to do if something does not feel right.",
       ),
       h3("Our teachers"),
       p(
-        "Every Hablarte teacher is screened before they teach a class, and no one works with children until that screening is complete. Our teachers are native Spanish speakers who hold a master's degree, and every teacher agrees to follow this policy before teaching students under 18. If we have reason to believe that a teacher is not suitable to work with children, they stop teaching children right away.",
+        "Every {{brand}} teacher is screened before they teach a class, and no one works with children until that screening is complete. Our teachers are native Spanish speakers who hold a master's degree, and every teacher agrees to follow this policy before teaching students under 18. If we have reason to believe that a teacher is not suitable to work with children, they stop teaching children right away.",
       ),
       h3("How classes for under-18s run"),
       p(
-        "Students under 18 learn either in group classes, with up to 15 students and grouped by grade, or in classes where a parent or guardian is able to join at any time. When a school enrolls its students, the classes take place within the school's program. Classes are recorded only with the consent of the teacher and everyone in the class, given by a parent or the school for students under 18.",
+        "Students under 18 learn either in group classes, with up to {{maxGroupSize}} students and grouped by grade, or in classes where a parent or guardian is able to join at any time. When a school enrolls its students, the classes take place within the school's program. Classes are recorded only with the consent of the teacher and everyone in the class, given by a parent or the school for students under 18.",
       ),
       h3("Contact outside class"),
       p(
-        "Teachers and students have no private contact outside our platform. All contact happens in scheduled classes or through Hablarte itself, never through a teacher's personal channels, which protects students and teachers alike. Our teachers follow these rules with every student under 18:",
+        "Teachers and students have no private contact outside our platform. All contact happens in scheduled classes or through {{brand}} itself, never through a teacher's personal channels, which protects students and teachers alike. Our teachers follow these rules with every student under 18:",
       ),
       ul(
         "No personal phone numbers, email addresses, messaging apps or social media connections with students.",
         "No one-to-one meetings or calls outside scheduled classes, and no meeting in person.",
-        "Messages about classes, homework or progress go to the parent or the school, through Hablarte.",
+        "Messages about classes, homework or progress go to the parent or the school, through {{brand}}.",
         "No gifts, requests for photos or personal favors in either direction.",
       ),
       h3("How to raise a concern"),

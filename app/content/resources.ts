@@ -300,7 +300,7 @@ export const resources = [
       ),
       h3("Before the first class"),
       ul(
-        "Start your free 7-day trial. Nothing is charged until it ends.",
+        "Start your free {{trialDays}}-day trial. Nothing is charged until it ends.",
         "Check your child’s group: Grade 1&2, Grade 3-5, Middle School or High School.",
         "Choose a regular class time you can keep, remembering that schedule changes need one week’s notice.",
         "Set up a quiet spot with good light, away from the TV.",
@@ -326,7 +326,7 @@ export const resources = [
       ul(
         "Pick one daily routine for a little Spanish at home, such as breakfast or bedtime.",
         "Talk with your child about how the classes felt, and what they enjoyed most.",
-        "Before the trial ends, decide on your plan: group classes of up to 15 students, or an individual plan at $30, $50 or $60 a week for one, two or three classes.",
+        "Before the trial ends, decide on your plan: group classes of up to {{maxGroupSize}} students, or an individual plan at {{price:plan-1-per-week}}, {{price:plan-2-per-week}} or {{price:plan-3-per-week}} a week for one, two or three classes.",
         "Questions? Email hola@hablarte.com or call +1 (512) 555-0142.",
       ),
     ],
@@ -372,7 +372,7 @@ export const resources = [
         "Missed a week? Don’t start over from zero, and don’t try to make up for lost time with a three-hour session. Go back to the 20-minute routine tomorrow, and tell your teacher; they can help you review what you missed in class.",
       ),
       p(
-        "Want more speaking time? Individual plans cost $30, $50 or $60 a week for one, two or three live classes a week, and every plan starts with a free 7-day trial.",
+        "Want more speaking time? Individual plans cost {{price:plan-1-per-week}}, {{price:plan-2-per-week}} or {{price:plan-3-per-week}} a week for one, two or three live classes a week, and every plan starts with a free {{trialDays}}-day trial.",
       ),
     ],
   }),
@@ -558,7 +558,7 @@ export const resources = [
       ),
       h3("Still not sure?"),
       p(
-        "Choose the lower level if you are in doubt: it is easier to move up than to catch up. In your first class, your teacher will see where your Spanish is strongest and where to build next, and every plan starts with a free 7-day trial, so you can try a level before you commit.",
+        "Choose the lower level if you are in doubt: it is easier to move up than to catch up. In your first class, your teacher will see where your Spanish is strongest and where to build next, and every plan starts with a free {{trialDays}}-day trial, so you can try a level before you commit.",
       ),
       h3("Heritage speakers and young learners"),
       p(

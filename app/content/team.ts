@@ -38,7 +38,7 @@ export const teamMembers = [
     role: "Director of Studies",
     group: "academic-team",
     description:
-      "Gabriela makes sure every Hablarte class, for every age, meets the same high bar. She leads our teachers, our placement process and the way we measure progress.",
+      "Gabriela makes sure every {{brand}} class, for every age, meets the same high bar. She leads our teachers, our placement process and the way we measure progress.",
     bio: [
       "Gabriela grew up in Quito, Ecuador, in a house full of books and visiting relatives, where she learned early that every family member spoke a slightly different Spanish. That curiosity led her to a master's degree in Applied Linguistics and to a career teaching Spanish to adults, teenagers and children.",
       "As Director of Studies, she is responsible for what happens in our classes. She designs how new students are placed, works with the Head of Curriculum on what each level should achieve, and reviews feedback from students, parents and schools every week. When a learner is not progressing as they should, Gabriela wants to know why.",
@@ -56,7 +56,7 @@ export const teamMembers = [
       "Carlos leads the team that writes our K-12 curriculum and adult courses, keeping every level aligned with ACTFL standards and full of real, living Spanish.",
     bio: [
       "Carlos is from Guadalajara, Mexico, and holds a master's degree in Hispanic Linguistics. He started his career as a Spanish teacher and soon found himself rewriting every textbook he was given, so curriculum design was a natural next step.",
-      "At Hablarte he leads the team that writes and updates our K-12 curriculum, from the first songs of kindergarten to the global themes of Spanish III, as well as the materials behind our adult courses. He makes sure every level follows ACTFL standards and builds on the one before it, so students never have to start over.",
+      "At {{brand}} he leads the team that writes and updates our K-12 curriculum, from the first songs of kindergarten to the global themes of Spanish III, as well as the materials behind our adult courses. He makes sure every level follows ACTFL standards and builds on the one before it, so students never have to start over.",
       "His guiding rule is that students should meet Spanish as it is really spoken. That is why our materials include voices and texts from across the Spanish-speaking world, and why he writes about regional varieties and tricky grammar on our blog.",
       "When he is not reviewing lesson plans, Carlos plays the jarana, a small guitar from Veracruz, and is slowly teaching his two nephews to play it too.",
     ],
@@ -71,7 +71,7 @@ export const teamMembers = [
       "A former middle school Spanish teacher, Valeria helps schools and districts plan their Spanish programs, choose the right licenses and get teachers up and running.",
     bio: [
       "Valeria was born in Bogotá, Colombia, and moved to Texas as a young teacher. She taught middle school Spanish in public schools and earned a master's degree in Curriculum and Instruction, which gave her a clear view of what schools need from a language program and what gets in their way.",
-      "Today she is the first person many schools talk to at Hablarte. She helps principals, world language coordinators and business offices decide between live classes with our teachers and licenses for their own teachers, works out how many licenses each level needs, and walks them through quotes and purchase orders.",
+      "Today she is the first person many schools talk to at {{brand}}. She helps principals, world language coordinators and business offices decide between live classes with our teachers and licenses for their own teachers, works out how many licenses each level needs, and walks them through quotes and purchase orders.",
       "Valeria stays in touch once a program is running. She checks in with teachers as they start using the curriculum, listens to what works and what does not, and brings that feedback straight back to our curriculum team.",
       "She still misses her classroom, so she volunteers at a weekend reading club for bilingual kids, where the rule is simple: any book, either language, as long as you finish it.",
     ],
@@ -86,7 +86,7 @@ export const teamMembers = [
       "Mariana coaches our teachers from their very first class with us, so that every student gets lively, well-planned lessons and honest feedback.",
     bio: [
       "Mariana comes from Valparaíso, Chile, a city of hills, colorful houses and steep staircases that she says trained her for anything. She holds a master's degree in Teaching Spanish as a Foreign Language and has taught children, teenagers, heritage speakers and adults.",
-      "As Teacher Development Lead, she welcomes every new teacher to Hablarte and supports them long after their first week. She observes classes, gives practical feedback, and runs workshops on topics our teachers ask for, from teaching young learners online to working with heritage speakers.",
+      "As Teacher Development Lead, she welcomes every new teacher to {{brand}} and supports them long after their first week. She observes classes, gives practical feedback, and runs workshops on topics our teachers ask for, from teaching young learners online to working with heritage speakers.",
       "Mariana believes good teaching is a craft you keep practicing. She encourages teachers to share what works in their classes, and some of the best ideas in our curriculum started as a tip from one teacher to another.",
       "She writes for our blog about supporting children's Spanish at home and about heritage speakers, two topics close to her heart as the mother of two bilingual kids who answer her in Spanish, most of the time.",
     ],
@@ -192,7 +192,7 @@ export const teamMembers = [
     description:
       "Javier, from Puebla, Mexico, teaches Middle School groups and leads our summer camps, where Spanish comes with games, challenges and plenty of energy.",
     bio: [
-      "Javier grew up in Puebla, Mexico, and holds a master's degree in Education. Before joining Hablarte he taught in middle schools and coached youth soccer, two jobs he says have a lot in common: keep everyone moving, and make sure everyone gets the ball.",
+      "Javier grew up in Puebla, Mexico, and holds a master's degree in Education. Before joining {{brand}} he taught in middle schools and coached youth soccer, two jobs he says have a lot in common: keep everyone moving, and make sure everyone gets the ball.",
       "He teaches our Middle School groups and leads many of our summer camps. His classes use friendly competition, team challenges and lots of speaking, because middle schoolers learn fast when they have something to say and someone to say it to.",
       "Javier pays close attention to students who are shy about speaking. He gives them roles where they can succeed first, like keeping score in Spanish or leading a quick warm-up, and watches their confidence grow.",
       "He is a dedicated cook of mole poblano, a dish he says takes patience, many ingredients and at least one family argument about the recipe.",

@@ -42,7 +42,7 @@ export const testimonials = [
     createdAt: "2025-06-24T12:00:00.000Z",
     name: "Laura Whitfield",
     role: "World Languages Coordinator, Alder Creek School District",
-    text: "Four of our elementary schools had no Spanish teacher. Hablarte gave us native teachers, an ACTFL-aligned curriculum and a licensing model our business office understood right away. Our purchase order was approved within two business days.",
+    text: "Four of our elementary schools had no Spanish teacher. {{brand}} gave us native teachers, an ACTFL-aligned curriculum and a licensing model our business office understood right away. Our purchase order was approved within two business days.",
     image: "img-person-laura-whitfield",
   }),
   testimonial({
@@ -66,7 +66,7 @@ export const testimonials = [
     createdAt: "2025-11-18T12:00:00.000Z",
     name: "Marcus Johnson",
     role: "Father of two, Atlanta GA",
-    text: "Both of our kids take classes, one in Middle School and one in Grade 3-5. They learn with kids their own age, and the free 7-day trial made it easy to see whether it was a good fit before we committed.",
+    text: "Both of our kids take classes, one in Middle School and one in Grade 3-5. They learn with kids their own age, and the free {{trialDays}}-day trial made it easy to see whether it was a good fit before we committed.",
     image: "img-person-marcus-johnson",
   }),
   testimonial({

@@ -1,6 +1,8 @@
 // Fixed copy of the hot-site landings (spec §2.7), per variant. The CMS entry supplies the title,
-// testimonials, questions, level tabs and tutorials; this file the words around them.
+// testimonials, questions, level tabs and tutorials; this file the words around them. {{tokens}} are the
+// site-settings entry's facts, filled in by the landing (decision 0025).
 import type { SiteVariant } from "~/domain/hot-site";
+import { FREE_TRIAL_DAYS } from "~/domain/pricing";
 
 export type LandingCopy = {
   eyebrow: string;
@@ -21,10 +23,10 @@ export type LandingCopy = {
 /** §9 programme facts every landing can show as badges. */
 const FACT_BADGES = {
   teachers: "Native teachers with a master’s degree",
-  trial: "7 days free, no charge until the trial ends",
-  states: "Approved by the Departments of Education of 11 states",
-  learners: "5,000+ students",
-  groups: "Small groups of up to 15 students",
+  trial: `${FREE_TRIAL_DAYS} days free, no charge until the trial ends`,
+  states: "Approved by the Departments of Education of {{approvedStates}} states",
+  learners: "{{studentsTaught}} students",
+  groups: "Small groups of up to {{maxGroupSize}} students",
 };
 
 export const LANDING_COPY: Record<SiteVariant, LandingCopy> = {
@@ -60,7 +62,7 @@ export const LANDING_COPY: Record<SiteVariant, LandingCopy> = {
     levelsIntro: "Start where you are: each level builds on the last.",
     tutorialsTitle: "Short guides for busy professionals",
     closingTitle: "Start speaking Spanish at work",
-    closingText: "Pick 1, 2 or 3 classes a week and try the first 7 days free.",
+    closingText: `Pick 1, 2 or 3 classes a week and try the first ${FREE_TRIAL_DAYS} days free.`,
   },
   heritage: {
     eyebrow: "For heritage speakers",
@@ -94,12 +96,12 @@ export const LANDING_COPY: Record<SiteVariant, LandingCopy> = {
     levelsIntro: "From ordering a coffee to chatting about your travels.",
     tutorialsTitle: "Short guides to get you started",
     closingTitle: "Your first week is on us",
-    closingText: "Pick 1, 2 or 3 classes a week and try the first 7 days free.",
+    closingText: `Pick 1, 2 or 3 classes a week and try the first ${FREE_TRIAL_DAYS} days free.`,
   },
 };
 
 /** §2.7 "Download and 'free' links": both lead to the hot-site individual plans. */
 export const LANDING_LINKS = {
-  free: { label: "Start free for 7 days", href: "/external/individual-plans" },
+  free: { label: `Start free for ${FREE_TRIAL_DAYS} days`, href: "/external/individual-plans" },
   download: { label: "Download the free starter guide", href: "/external/individual-plans#starter-guide" },
 };

@@ -35,7 +35,7 @@ export const PRICING_CARDS: readonly PricingCard[] = [
   { id: "individual-4", type: "Individual class", priceCents: 3500, interval: "class", noOfClases: 4, classesPerWeek: "Up to 3 classes per week", desc: "A one-to-one start with a native teacher, at your pace.", button: "Choose 4 classes", popular: false },
   { id: "individual-8", type: "Individual class", priceCents: 3000, interval: "class", noOfClases: 8, classesPerWeek: "Up to 3 classes per week", desc: "Our most chosen package: steady progress over a month or two.", button: "Choose 8 classes", popular: true },
   { id: "individual-12", type: "Individual class", priceCents: 2500, interval: "class", noOfClases: 12, classesPerWeek: "Up to 3 classes per week", desc: "The best price per one-to-one class, for learners with a goal.", button: "Choose 12 classes", popular: false },
-  { id: "group-30", type: "Group class", priceCents: 800, interval: "class", noOfClases: 30, classesPerWeek: "1 class per week", desc: "Learn with a small group of up to 15 students, once a week.", button: "Join a group", popular: false },
+  { id: "group-30", type: "Group class", priceCents: 800, interval: "class", noOfClases: 30, classesPerWeek: "1 class per week", desc: "Learn with a small group of up to {{maxGroupSize}} students, once a week.", button: "Join a group", popular: false },
 ];
 
 /** §2.10: the payment options on offer, shown with wallet icons. */

@@ -6,8 +6,10 @@ import { listItemFieldsSchema } from "~/domain/content/cms-schema";
 import { thumbnailAssetId } from "~/domain/content/cards";
 import { policyEntrySchema } from "~/domain/content/content-types";
 import { pageEntrySchema, sectionFromEntry } from "~/domain/content/page-entries";
+import { fillFacts, siteFacts, siteSettingsEntrySchema } from "~/domain/content/site-facts";
 import type { MarketingPage, Section } from "~/domain/page-sections";
 import { HOME_COURSE_IDS } from "~/content";
+import { siteSettings as packSiteSettings } from "~/content/site-settings";
 import { bundledSource } from "./content/bundled-source.server";
 import { cached } from "./content/cache.server";
 import { createContentfulSource } from "./content/contentful-source.server";
@@ -76,8 +78,27 @@ export function createContentService(deps: {
     }).then((result) => result.value);
   }
 
-  const entries = (query: EntriesQuery) => through(queryKey("entries", query), (s) => s.getEntries(query));
-  const entry = (id: string) => through(queryKey(`entries/${id}`), (s) => s.getEntry(id));
+  const rawEntries = (query: EntriesQuery) => through(queryKey("entries", query), (s) => s.getEntries(query));
+
+  // The facts prose repeats (decision 0025): read once per request from the site-settings entry, and
+  // filled into entries as they come out — the cache holds entries as written, so publishing new
+  // settings is one cache key.
+  let facts: Promise<Record<string, string>> | undefined;
+  function currentFacts() {
+    facts ??= rawEntries({ content_type: "siteSettings", limit: 1 }).then(({ items }) => {
+      const parsed = siteSettingsEntrySchema.safeParse(items[0]);
+      if (!parsed.success) console.warn("[content] the site-settings entry is missing or doesn't validate; using the pack's");
+      return siteFacts(parsed.success ? parsed.data.fields : siteSettingsEntrySchema.parse(packSiteSettings).fields);
+    });
+    return facts;
+  }
+  async function filled<T>(read: Promise<T>): Promise<T> {
+    const [value, known] = await Promise.all([read, currentFacts()]);
+    return fillFacts(value, known);
+  }
+
+  const entries = (query: EntriesQuery) => filled(rawEntries(query));
+  const entry = (id: string) => filled(through(queryKey(`entries/${id}`), (s) => s.getEntry(id)));
   const asset = (id: string) => through(queryKey(`assets/${id}`), (s) => s.getAsset(id));
 
   async function image(assetId: string | undefined): Promise<ImageRef | undefined> {
@@ -96,6 +117,21 @@ export function createContentService(deps: {
     });
   }
 
+  async function page(path: string): Promise<MarketingPage | null> {
+    const found = (await pages()).find((candidate) => candidate.fields.path === path);
+    if (!found) return null;
+    const sections = await Promise.all(
+      found.fields.sections.map(async (link) => {
+        const section = await entry(link.sys.id);
+        const valid = section ? sectionFromEntry(section) : null;
+        if (!valid) console.warn(`[content] section ${link.sys.id} of page ${path} is missing or doesn't validate; left out`);
+        return valid;
+      }),
+    );
+    const { title, description } = found.fields;
+    return { path, title, description, sections: sections.filter((section): section is Section => section !== null) };
+  }
+
   async function listItems(query: EntriesQuery) {
     return validListItems((await entries(query)).items);
   }
@@ -103,6 +139,8 @@ export function createContentService(deps: {
   return {
     entries,
     entry,
+    /** The facts tokens stand for (decision 0025), from the site-settings entry and the code. */
+    facts: currentFacts,
     asset,
     listItems,
     /**
@@ -139,19 +177,10 @@ export function createContentService(deps: {
      * order (one entry call each, cached like any other). A section that no longer validates is left out
      * and logged, so one editing mistake can't take the page down.
      */
-    async page(path: string): Promise<MarketingPage | null> {
-      const found = (await pages()).find((candidate) => candidate.fields.path === path);
-      if (!found) return null;
-      const sections = await Promise.all(
-        found.fields.sections.map(async (link) => {
-          const section = await entry(link.sys.id);
-          const valid = section ? sectionFromEntry(section) : null;
-          if (!valid) console.warn(`[content] section ${link.sys.id} of page ${path} is missing or doesn't validate; left out`);
-          return valid;
-        }),
-      );
-      const { title, description } = found.fields;
-      return { path, title, description, sections: sections.filter((section): section is Section => section !== null) };
+    page,
+    /** The page at a path that must always answer (the home and about pages), else the pack's page. */
+    async pageOr(path: string, fallback: MarketingPage): Promise<MarketingPage> {
+      return (await page(path)) ?? filled(Promise.resolve(fallback));
     },
     /** Every page's path (the sitemap). */
     async pagePaths() {
@@ -173,8 +202,15 @@ export function createContentService(deps: {
 
 export type ContentService = ReturnType<typeof createContentService>;
 
+// One service per request: the root and route loaders share its per-request reads (the site facts).
+const services = new WeakMap<Readonly<RouterContextProvider>, ContentService>();
+
 export function contentFor(context: Readonly<RouterContextProvider>): ContentService {
+  const existing = services.get(context);
+  if (existing) return existing;
   const { env, ctx } = context.get(cloudflareContext);
   const { config, preview } = context.get(requestContext);
-  return createContentService({ config, kv: env.CONTENT_CACHE, waitUntil: (p) => ctx.waitUntil(p), preview });
+  const service = createContentService({ config, kv: env.CONTENT_CACHE, waitUntil: (p) => ctx.waitUntil(p), preview });
+  services.set(context, service);
+  return service;
 }

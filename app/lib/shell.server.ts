@@ -4,6 +4,7 @@ import { brand } from "~/config/site";
 import { requestContext } from "~/context";
 import { consentCategoriesFromDocument, type ConsentCategory } from "~/domain/consent";
 import { richTextDocumentSchema } from "~/domain/content/cms-schema";
+import { EDITORIAL_FACTS } from "~/domain/content/site-facts";
 import { analyticsScriptSrc } from "~/domain/analytics";
 import { NOTIFICATIONS } from "~/domain/notifications";
 import { analyticsFor } from "./analytics.server";
@@ -26,7 +27,7 @@ export async function consentCategories(context: Readonly<RouterContextProvider>
 
 export async function loadShell(context: Readonly<RouterContextProvider>) {
   const state = context.get(requestContext);
-  const [categories, analytics] = await Promise.all([consentCategories(context), analyticsFor(context)]);
+  const [categories, analytics, facts] = await Promise.all([consentCategories(context), analyticsFor(context), contentFor(context).facts()]);
   return {
     brand,
     year: new Date().getUTCFullYear(),
@@ -40,6 +41,8 @@ export async function loadShell(context: Readonly<RouterContextProvider>) {
     analyticsSrc: analytics.load ? analyticsScriptSrc(analytics.measurementId, analytics.adsGranted) : null,
     gclid: state.gclid,
     preview: state.preview,
+    // The editorial facts code copy repeats ("up to 15 students"), from the site-settings entry (decision 0025).
+    facts: Object.fromEntries(EDITORIAL_FACTS.map((name) => [name, facts[name] ?? ""])),
   };
 }
 

@@ -2,6 +2,8 @@
 // of the bundled pack, the Contentful model and the pack's export.
 import * as types from "~/domain/content/content-types";
 import { pageEntrySchema, sectionEntrySchemas } from "~/domain/content/page-entries";
+import { siteFacts, siteSettingsEntrySchema } from "~/domain/content/site-facts";
+import { siteSettings } from "~/content/site-settings";
 
 export type EntrySchema = { safeParse: (value: unknown) => { success: boolean; error?: { message: string } }; shape: { fields: { shape: Record<string, { safeParse: (v: unknown) => { success: boolean } }> } } };
 
@@ -24,7 +26,11 @@ export const ENTRY_SCHEMAS = {
   teamMember: types.teamMemberEntrySchema,
   faq: types.faqEntrySchema,
   levelTestQuestion: types.levelTestQuestionEntrySchema,
+  siteSettings: siteSettingsEntrySchema,
   // Pages as content (issue #12 §1): the page and one type per section of the catalogue.
   page: pageEntrySchema,
   ...sectionEntrySchemas,
 } as unknown as Record<string, EntrySchema>;
+
+/** The facts the pack's tokens stand for (decision 0025): entries are valid as the site reads them, filled in. */
+export const PACK_FACTS = siteFacts(siteSettingsEntrySchema.parse(siteSettings).fields);

@@ -6,7 +6,8 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { contentPack } from "~/content";
 import { LOCALE, packExport } from "~/lib/content/pack-export";
-import { ENTRY_SCHEMAS } from "./entry-schemas";
+import { ENTRY_SCHEMAS, PACK_FACTS } from "./entry-schemas";
+import { fillFacts } from "~/domain/content/site-facts";
 
 const model = JSON.parse(readFileSync(fileURLToPath(new URL("../../docs/contentful/content-types.json", import.meta.url)), "utf8")) as {
   contentTypes: Array<{ sys: { id: string }; name: string; displayField: string; fields: Array<{ id: string; required: boolean }> }>;
@@ -34,7 +35,7 @@ describe("the pack's export for contentful space import", () => {
       expect(Object.keys(value)).toEqual([LOCALE]);
     }
     for (const field of type!.fields.filter((f) => f.required)) expect(fields[field.id]?.[LOCALE], field.id).toBeDefined();
-    const parsed = ENTRY_SCHEMAS[entry.sys.contentType.sys.id]!.safeParse({ sys: { ...entry.sys, contentType: entry.sys.contentType }, metadata: entry.metadata, fields: unlocalized(fields) });
+    const parsed = ENTRY_SCHEMAS[entry.sys.contentType.sys.id]!.safeParse({ sys: { ...entry.sys, contentType: entry.sys.contentType }, metadata: entry.metadata, fields: fillFacts(unlocalized(fields), PACK_FACTS) });
     expect(parsed.success, parsed.error?.message).toBe(true);
   });
 

@@ -1,7 +1,12 @@
 // The marketing pages' data: what every page must have for the site to render it well.
 import { describe, expect, it } from "vitest";
 import { stateApprovedProgramsPath } from "~/config/site";
-import { marketingPages } from "~/content/pages";
+import { marketingPages as written } from "~/content/pages";
+import { siteSettings } from "~/content/site-settings";
+import { fillFacts, siteFacts, siteSettingsEntrySchema } from "~/domain/content/site-facts";
+
+// As visitors read them: with the site's facts filled in (decision 0025).
+const marketingPages = fillFacts(written, siteFacts(siteSettingsEntrySchema.parse(siteSettings).fields));
 
 describe("marketing pages", () => {
   it("have unique paths, titles and descriptions", () => {

@@ -161,4 +161,19 @@ describe("pages as content (issue #12 §1)", () => {
     expect(fallback.status).toBe(200);
     expect(await fallback.text()).toContain("live with native teachers");
   });
+
+  it("a fact prose repeats is one edit: new site settings show on the next request, in CMS pages and in the site's own copy alike", async () => {
+    const before = (await (await site.fetch("/spanish-course-pricing")).text()).replaceAll("<!-- -->", "");
+    expect(before).toContain("up to 15 students");
+    cda.edit("site-settings", (e) => ({ ...e, fields: { ...(e.fields as object), maxGroupSize: 12 } }));
+    await published("site-settings", "siteSettings");
+    const after = (await (await site.fetch("/spanish-course-pricing")).text()).replaceAll("<!-- -->", "");
+    // The page entry's prose and the pricing card (the site's copy) both.
+    expect(after).toContain("Or join a group of up to 12 students");
+    expect(after).toContain("Learn with a small group of up to 12 students, once a week.");
+    expect(after).not.toContain("up to 15");
+    cda.edit("site-settings", (e) => ({ ...e, fields: { ...(e.fields as object), maxGroupSize: 15 } }));
+    await published("site-settings", "siteSettings");
+  });
 });
+

@@ -2,6 +2,7 @@
 import { Link } from "react-router";
 import type { LandingCopy } from "~/copy/hot-sites";
 import { LANDING_LINKS } from "~/copy/hot-sites";
+import { useFilledCopy } from "~/components/layout/site-facts";
 import type { HotSiteQuestion, LevelTab } from "~/domain/hot-site-content";
 import type { QuestionnaireProgress } from "~/domain/questionnaire";
 import type { LandingTestimonial, LandingTutorial } from "~/lib/hot-site.server";
@@ -39,7 +40,7 @@ function LandingLinks() {
 }
 
 export function HotSiteLanding(props: LandingProps) {
-  const { copy } = props;
+  const copy = useFilledCopy(props.copy);
   return (
     <>
       <ChatRemover />

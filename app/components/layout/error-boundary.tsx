@@ -1,5 +1,6 @@
 // The one error boundary every route exports: a handler per status; stack traces only in development.
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { FREE_TRIAL_DAYS } from "~/domain/pricing";
 import { brandPaths } from "~/config/site";
 
 export function NotFoundContent() {
@@ -8,8 +9,7 @@ export function NotFoundContent() {
       <p className="eyebrow">Error 404</p>
       <h1 id="error-title">We couldn’t find that page</h1>
       <p>
-        The link may be old, or the page may have moved. Here are good places to continue — or start a free 7-day trial
-        and talk to a teacher today.
+        {`The link may be old, or the page may have moved. Here are good places to continue — or start a free ${FREE_TRIAL_DAYS}-day trial and talk to a teacher today.`}
       </p>
       <ul className="link-list">
         <li><Link to="/">Home</Link></li>

@@ -2,14 +2,16 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { FREE_TRIAL_DAYS, formatUsd, INDIVIDUAL_PLANS, PAYMENT_OPTIONS, packageTotalCents, PRICING_CARDS, type IndividualPlan } from "~/domain/pricing";
+import { useFilledCopy } from "~/components/layout/site-facts";
 import { SectionHeading } from "./section-heading";
 
 export function PricingCards({ id, title, intro }: { id: string; title: string; intro?: string }) {
+  const cards = useFilledCopy(PRICING_CARDS);
   return (
     <section className="page-section" aria-labelledby={`${id}-title`}>
       <SectionHeading id={`${id}-title`} title={title} intro={intro} />
       <ul className="price-grid">
-        {PRICING_CARDS.map((card) => (
+        {cards.map((card) => (
           <li key={card.id} className={`price-card ${card.popular ? "price-card-popular" : ""}`}>
             {card.popular ? <p className="badge badge-popular">Most Popular</p> : null}
             <h3>{card.type}</h3>

@@ -6,15 +6,15 @@ import { SCHOOL_FIGURES } from "./shared";
 
 export const aboutPage: MarketingPage = {
   path: brandPaths.about,
-  title: `About ${brand.name} | Live Spanish with native teachers`,
-  description: `${brand.name} teaches Spanish in small live classes with native teachers: our mission, our values and the people behind the school.`,
+  title: `About {{brand}} | Live Spanish with native teachers`,
+  description: `{{brand}} teaches Spanish in small live classes with native teachers: our mission, our values and the people behind the school.`,
   sections: [
     {
       type: "hero",
-      eyebrow: `About ${brand.name}`,
+      eyebrow: `About {{brand}}`,
       title: "We teach Spanish the way people speak it",
       lines: [
-        `${brand.name} is an online school where every class is live, small and led by a native teacher with a master’s degree.`,
+        `{{brand}} is an online school where every class is live, small and led by a native teacher with a master’s degree.`,
         "We teach adults, children aged 5–18 and whole schools, with one structured curriculum that follows ACTFL standards.",
       ],
       primary: { label: "Book Your Free Trial Now", href: `/try-${brand.slug}-for-free` },

@@ -7,13 +7,13 @@ import type { MarketingPage } from "~/domain/page-sections";
 const freeTrial = { label: "Book Your Free Trial Now", href: "/try-hablarte-for-free" };
 const levelTest = { label: "Take the level test", href: "/level-test" };
 const allCourses = { label: "View all courses", href: "/spanish-courses-overview" };
-const trialLine = "Try it free for 7 days — no charge until your trial ends.";
+const trialLine = "Try it free for {{trialDays}} days — no charge until your trial ends.";
 
 const forIndividuals: MarketingPage = {
   path: "/for-individuals",
-  title: "Spanish for Travel and Everyday Life | Hablarte",
+  title: "Spanish for Travel and Everyday Life | {{brand}}",
   description:
-    "Live online Spanish classes for travelers and curious adults, with native teachers who hold a master’s degree. Small groups or one to one. Try 7 days free.",
+    "Live online Spanish classes for travelers and curious adults, with native teachers who hold a master’s degree. Small groups or one to one. Try {{trialDays}} days free.",
   sections: [
     {
       type: "hero",
@@ -47,7 +47,7 @@ const forIndividuals: MarketingPage = {
         {
           icon: "group",
           title: "Small groups or one to one",
-          text: "Group classes have up to 15 students. Prefer your own teacher? Individual classes allow up to 3 classes a week.",
+          text: "Group classes have up to {{maxGroupSize}} students. Prefer your own teacher? Individual classes allow up to 3 classes a week.",
         },
         {
           icon: "globe",
@@ -68,8 +68,8 @@ const forIndividuals: MarketingPage = {
       title: "Live classes, language apps or a traditional course?",
       intro: "All three can help. Here is what each one gives an adult learner who wants to speak, not just study.",
       caption:
-        "How Hablarte live online classes compare with language apps and traditional in-person courses for adults learning Spanish for travel and leisure.",
-      headers: ["What matters to you", "Hablarte live classes", "Language apps", "Traditional courses"],
+        "How {{brand}} live online classes compare with language apps and traditional in-person courses for adults learning Spanish for travel and leisure.",
+      headers: ["What matters to you", "{{brand}} live classes", "Language apps", "Traditional courses"],
       rows: [
         {
           label: "Speaking with a real person",
@@ -106,7 +106,7 @@ const forIndividuals: MarketingPage = {
         {
           label: "Trying before you commit",
           cells: [
-            { icon: "check", color: "green", text: "7-day free trial, no charge until it ends" },
+            { icon: "check", color: "green", text: "{{trialDays}}-day free trial, no charge until it ends" },
             { icon: "partial", color: "amber", text: "Free tiers vary from app to app" },
             { icon: "partial", color: "amber", text: "Often paid for the whole term up front" },
           ],
@@ -142,7 +142,7 @@ const forIndividuals: MarketingPage = {
       type: "individualPlans",
       id: "individual-plans",
       title: "Prefer a teacher all to yourself?",
-      intro: "Individual plans cost $30, $50 or $60 a week for 1, 2 or 3 classes. Change your schedule with one week’s notice.",
+      intro: "Individual plans cost {{price:plan-1-per-week}}, {{price:plan-2-per-week}} or {{price:plan-3-per-week}} a week for 1, 2 or 3 classes. Change your schedule with one week’s notice.",
     },
     { type: "testimonials", ...TESTIMONIALS_HEADING },
     {
@@ -158,7 +158,7 @@ const forIndividuals: MarketingPage = {
         {
           question: "Should I choose group or individual classes?",
           answer:
-            "Group classes have up to 15 students, meet once a week and cost $8 per class in a package of 30 classes. Individual classes give you a teacher to yourself, up to 3 times a week, with plans at $30, $50 or $60 a week for 1, 2 or 3 classes.",
+            "Group classes have up to {{maxGroupSize}} students, meet once a week and cost {{price:group-30}} per class in a package of 30 classes. Individual classes give you a teacher to yourself, up to 3 times a week, with plans at {{price:plan-1-per-week}}, {{price:plan-2-per-week}} or {{price:plan-3-per-week}} a week for 1, 2 or 3 classes.",
         },
         {
           question: "What happens if my plans change?",
@@ -168,7 +168,7 @@ const forIndividuals: MarketingPage = {
         {
           question: "How does the free trial work?",
           answer:
-            "You get 7 days to try live classes with a native teacher. You are not charged until the trial ends.",
+            "You get {{trialDays}} days to try live classes with a native teacher. You are not charged until the trial ends.",
         },
       ],
     },
@@ -176,16 +176,16 @@ const forIndividuals: MarketingPage = {
       type: "cta",
       title: "Your next trip starts with one conversation",
       description:
-        "Join a live class this week and say your first real sentences in Spanish with a native teacher. Try it free for 7 days, with no charge until your trial ends.",
+        "Join a live class this week and say your first real sentences in Spanish with a native teacher. Try it free for {{trialDays}} days, with no charge until your trial ends.",
     },
   ],
 };
 
 const forParents: MarketingPage = {
   path: "/for-parents",
-  title: "Online Spanish Classes for Kids and Teens | Hablarte",
+  title: "Online Spanish Classes for Kids and Teens | {{brand}}",
   description:
-    "Live Spanish classes for ages 5–18, grouped by grade, with native teachers who hold a master’s degree. Summer camps from 2 to 8 weeks. Try it free for 7 days.",
+    "Live Spanish classes for ages 5–18, grouped by grade, with native teachers who hold a master’s degree. Summer camps from 2 to 8 weeks. Try it free for {{trialDays}} days.",
   sections: [
     {
       type: "hero",
@@ -193,7 +193,7 @@ const forParents: MarketingPage = {
       title: "Spanish your child will look forward to",
       lines: [
         "Live online classes for ages 5–18, where kids learn alongside classmates their own age.",
-        "Native teachers with a master’s degree, in groups of up to 15 students.",
+        "Native teachers with a master’s degree, in groups of up to {{maxGroupSize}} students.",
         trialLine,
       ],
       primary: freeTrial,
@@ -273,7 +273,7 @@ const forParents: MarketingPage = {
       list: [
         "Join a group for Grade 1&2, Grade 3-5, Middle School or High School",
         "Explore a new theme each week, with a small project to share",
-        "Learn live with a native teacher, in groups of up to 15 campers",
+        "Learn live with a native teacher, in groups of up to {{maxGroupSize}} campers",
         "Welcome at every level, from first words to confident speakers",
       ],
     },
@@ -329,14 +329,14 @@ const forParents: MarketingPage = {
       type: "cta",
       title: "Give your child a head start in Spanish",
       description:
-        "Book a free trial class and see your child speaking Spanish with a native teacher and kids their own age. No charge for 7 days.",
+        "Book a free trial class and see your child speaking Spanish with a native teacher and kids their own age. No charge for {{trialDays}} days.",
     },
   ],
 };
 
 const forProfessionals: MarketingPage = {
   path: "/for-professionals",
-  title: "Spanish for Work: Healthcare, Business & More | Hablarte",
+  title: "Spanish for Work: Healthcare, Business & More | {{brand}}",
   description:
     "Live Spanish classes built around your job in healthcare, business, education or public service, with native teachers who hold a master’s degree.",
   sections: [
@@ -444,11 +444,11 @@ const forProfessionals: MarketingPage = {
       title: "From your first class to Spanish at work",
       steps: [
         { color: "teal", title: "Find your level", desc: "Take the free level test so you start where your Spanish is today, not where a textbook assumes." },
-        { color: "coral", title: "Try it for 7 days", desc: "Join live classes during your free trial. You are not charged until the trial ends." },
+        { color: "coral", title: "Try it for {{trialDays}} days", desc: "Join live classes during your free trial. You are not charged until the trial ends." },
         {
           color: "sun",
           title: "Choose your pace",
-          desc: "Pick 1, 2 or 3 individual classes a week, at $30, $50 or $60 a week, or join a group class once a week.",
+          desc: "Pick 1, 2 or 3 individual classes a week, at {{price:plan-1-per-week}}, {{price:plan-2-per-week}} or {{price:plan-3-per-week}} a week, or join a group class once a week.",
         },
         { color: "slate", title: "Use it on the job", desc: "Bring real situations from work to class, then try them out with the people you serve." },
       ],
@@ -485,16 +485,16 @@ const forProfessionals: MarketingPage = {
       type: "cta",
       title: "Bring Spanish into your workday",
       description:
-        "Book a free trial and practice the conversations of your job with a native teacher. Try it for 7 days, with no charge until your trial ends.",
+        "Book a free trial and practice the conversations of your job with a native teacher. Try it for {{trialDays}} days, with no charge until your trial ends.",
     },
   ],
 };
 
 const forHeritageSpeakers: MarketingPage = {
   path: "/for-heritage-speakers",
-  title: "Spanish for Heritage Speakers | Hablarte",
+  title: "Spanish for Heritage Speakers | {{brand}}",
   description:
-    "Grew up with Spanish at home? Build reading, writing and formal Spanish on what you already speak, in live classes with native teachers. Try 7 days free.",
+    "Grew up with Spanish at home? Build reading, writing and formal Spanish on what you already speak, in live classes with native teachers. Try {{trialDays}} days free.",
   sections: [
     {
       type: "hero",
@@ -604,7 +604,7 @@ const forHeritageSpeakers: MarketingPage = {
         {
           question: "Can I take individual classes instead of a group?",
           answer:
-            "Yes. Individual plans cost $30, $50 or $60 a week for 1, 2 or 3 classes, and you can change your schedule with one week’s notice.",
+            "Yes. Individual plans cost {{price:plan-1-per-week}}, {{price:plan-2-per-week}} or {{price:plan-3-per-week}} a week for 1, 2 or 3 classes, and you can change your schedule with one week’s notice.",
         },
       ],
     },
@@ -612,7 +612,7 @@ const forHeritageSpeakers: MarketingPage = {
       type: "cta",
       title: "Grow the Spanish that is already yours",
       description:
-        "Try a heritage class with a native teacher and see how far your Spanish can go. Free for 7 days, with no charge until your trial ends.",
+        "Try a heritage class with a native teacher and see how far your Spanish can go. Free for {{trialDays}} days, with no charge until your trial ends.",
     },
   ],
 };

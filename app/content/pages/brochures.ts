@@ -34,9 +34,9 @@ const businessImage = {
 export const brochurePages: MarketingPage[] = [
   {
     path: "/corporate-brochure-all",
-    title: "Corporate Spanish Programs by Sector | Hablarte",
+    title: "Corporate Spanish Programs by Sector | {{brand}}",
     description:
-      "Browse Hablarte’s corporate brochures: live Spanish classes with native teachers for healthcare, hospitality, construction, finance, retail and leaders.",
+      "Browse {{brand}}’s corporate brochures: live Spanish classes with native teachers for healthcare, hospitality, construction, finance, retail and leaders.",
     sections: [
       {
         type: "hero",
@@ -108,7 +108,7 @@ export const brochurePages: MarketingPage[] = [
         items: [
           { title: "Native, qualified teachers", text: "Every teacher is a native Spanish speaker with a master’s degree.", icon: "teacher" },
           { title: "Live classes, not videos", text: "Your people speak from the first class, and a teacher corrects them as they go.", icon: "chat" },
-          { title: "Small team groups", text: "Groups of up to 15 colleagues, so everyone gets time to speak.", icon: "group" },
+          { title: "Small team groups", text: "Groups of up to {{maxGroupSize}} colleagues, so everyone gets time to speak.", icon: "group" },
           { title: "One-to-one when it matters", text: "Individual classes for key roles, up to 3 classes per week.", icon: "target" },
           { title: "A clear starting point", text: "Each learner takes our level test, so groups are built around real levels.", icon: "check" },
           { title: "Schedules that flex", text: "Change a class time with one week’s notice when work gets busy.", icon: "calendar" },
@@ -158,9 +158,9 @@ export const brochurePages: MarketingPage[] = [
   },
   {
     path: "/corporate-brochure",
-    title: "Spanish for the Workplace: Corporate Program | Hablarte",
+    title: "Spanish for the Workplace: Corporate Program | {{brand}}",
     description:
-      "Live Spanish classes for your team, built around real meetings, calls and emails. Native teachers with a master’s degree, groups of up to 15 or one-to-one.",
+      "Live Spanish classes for your team, built around real meetings, calls and emails. Native teachers with a master’s degree, groups of up to {{maxGroupSize}} or one-to-one.",
     sections: [
       {
         type: "hero",
@@ -211,7 +211,7 @@ export const brochurePages: MarketingPage[] = [
         intro: "One program, shaped by your team’s work. These are the pieces we combine.",
         items: [
           { title: "Placement for every learner", text: "Our level test places each person as Beginner, Intermediate or Advanced before classes begin.", icon: "target" },
-          { title: "Team groups of up to 15", text: "Colleagues at the same level learn together, with plenty of speaking time in every class.", icon: "group" },
+          { title: "Team groups of up to {{maxGroupSize}}", text: "Colleagues at the same level learn together, with plenty of speaking time in every class.", icon: "group" },
           { title: "One-to-one classes", text: "For customer-facing leads or managers, individual classes of up to 3 per week.", icon: "teacher" },
           { title: "Units built on your work", text: "Greetings and small talk, phone calls, meetings, emails and the vocabulary of your industry.", icon: "briefcase" },
           { title: "Culture, not just grammar", text: "When to use usted or tú, how formality differs across countries, and how to build trust.", icon: "globe" },
@@ -274,7 +274,7 @@ export const brochurePages: MarketingPage[] = [
   },
   {
     path: "/corporate-brochure-two",
-    title: "Medical Spanish for Healthcare Teams | Hablarte",
+    title: "Medical Spanish for Healthcare Teams | {{brand}}",
     description:
       "Live medical Spanish classes for clinical and front-desk teams: patient intake, symptoms and clear instructions, taught by native teachers with a master’s.",
     sections: [
@@ -372,7 +372,7 @@ export const brochurePages: MarketingPage[] = [
           },
           {
             question: "How large are the groups?",
-            answer: "Groups have up to 15 learners. Physicians and team leads often prefer one-to-one classes, up to 3 per week.",
+            answer: "Groups have up to {{maxGroupSize}} learners. Physicians and team leads often prefer one-to-one classes, up to 3 per week.",
           },
           {
             question: "Will our staff be able to interpret after the course?",
@@ -391,7 +391,7 @@ export const brochurePages: MarketingPage[] = [
   },
   {
     path: "/corporate-brochure-three",
-    title: "Spanish for Hospitality & Customer Service | Hablarte",
+    title: "Spanish for Hospitality & Customer Service | {{brand}}",
     description:
       "Live Spanish classes for hotel, restaurant and service teams: welcome guests, answer questions and resolve complaints, with native teachers online.",
     sections: [
@@ -472,7 +472,7 @@ export const brochurePages: MarketingPage[] = [
         title: "Built for front-line schedules",
         items: [
           { title: "Live online classes", text: "No training room to book: teams join from work or from home.", icon: "globe" },
-          { title: "Groups of up to 15", text: "Small enough that every learner speaks in every class.", icon: "group" },
+          { title: "Groups of up to {{maxGroupSize}}", text: "Small enough that every learner speaks in every class.", icon: "group" },
           { title: "One-to-one for supervisors", text: "Individual classes, up to 3 per week, for managers and shift leads.", icon: "teacher" },
           { title: "Flexible timing", text: "Class times can move with one week’s notice, so peak season doesn’t derail learning.", icon: "calendar" },
         ],
@@ -507,7 +507,7 @@ export const brochurePages: MarketingPage[] = [
   },
   {
     path: "/corporate-brochure-four",
-    title: "Jobsite, Plant and Warehouse Spanish | Hablarte",
+    title: "Jobsite, Plant and Warehouse Spanish | {{brand}}",
     description:
       "Practical Spanish for construction, manufacturing and logistics teams: clear instructions, safety vocabulary and shift handovers, taught live online.",
     sections: [
@@ -585,7 +585,7 @@ export const brochurePages: MarketingPage[] = [
         title: "Formats that work for crews",
         items: [
           { title: "Supervisor one-to-one", text: "Individual classes, up to 3 per week, for foremen, shift leads and managers.", icon: "teacher" },
-          { title: "Crew groups of up to 15", text: "Colleagues at the same level practice together and speak in every class.", icon: "group" },
+          { title: "Crew groups of up to {{maxGroupSize}}", text: "Colleagues at the same level practice together and speak in every class.", icon: "group" },
           { title: "Placement by level test", text: "Everyone starts at the right level, from first words to confident conversation.", icon: "target" },
           { title: "Native teachers with a master’s degree", text: "Qualified teachers who make practical Spanish clear and approachable.", icon: "certificate" },
         ],
@@ -620,7 +620,7 @@ export const brochurePages: MarketingPage[] = [
   },
   {
     path: "/corporate-brochure-2",
-    title: "Spanish for Financial Services & Insurance | Hablarte",
+    title: "Spanish for Financial Services & Insurance | {{brand}}",
     description:
       "Live Spanish classes for banks, credit unions and insurers: explain accounts, loans, coverage and claims in clear, respectful Spanish with native teachers.",
     sections: [
@@ -699,7 +699,7 @@ export const brochurePages: MarketingPage[] = [
           {
             label: "Class size",
             cells: [
-              { icon: "check", color: "green", text: "Up to 15 colleagues" },
+              { icon: "check", color: "green", text: "Up to {{maxGroupSize}} colleagues" },
               { icon: "check", color: "green", text: "Just the learner and the teacher" },
             ],
           },
@@ -770,7 +770,7 @@ export const brochurePages: MarketingPage[] = [
   },
   {
     path: "/corporate-brochure-3",
-    title: "Spanish for Retail and Sales Teams | Hablarte",
+    title: "Spanish for Retail and Sales Teams | {{brand}}",
     description:
       "Live Spanish classes for retail and sales teams: greet shoppers, compare products, handle returns and follow up with prospects, taught by native teachers.",
     sections: [
@@ -850,7 +850,7 @@ export const brochurePages: MarketingPage[] = [
         id: "formats",
         title: "Formats for stores and sales teams",
         items: [
-          { title: "Store groups of up to 15", text: "Colleagues at the same level learn together and speak in every class.", icon: "group" },
+          { title: "Store groups of up to {{maxGroupSize}}", text: "Colleagues at the same level learn together and speak in every class.", icon: "group" },
           { title: "One-to-one for key accounts", text: "Individual classes, up to 3 per week, for reps with Spanish-speaking clients.", icon: "briefcase" },
           { title: "Live online", text: "Join from the store, the office or home, with no travel to a training center.", icon: "globe" },
           { title: "Flexible around peaks", text: "Class times can change with one week’s notice ahead of busy seasons.", icon: "calendar" },
@@ -886,7 +886,7 @@ export const brochurePages: MarketingPage[] = [
   },
   {
     path: "/corporate-brochure-4",
-    title: "Executive Spanish Coaching, One to One | Hablarte",
+    title: "Executive Spanish Coaching, One to One | {{brand}}",
     description:
       "One-to-one Spanish coaching for leaders: present, negotiate and build relationships in Spanish, with a native teacher and up to 3 live classes a week.",
     sections: [

@@ -7,7 +7,7 @@ const freeTrial = { label: "Book Your Free Trial Now", href: "/try-hablarte-for-
 export const campaignPages: MarketingPage[] = [
   {
     path: "/hispanic-artists-workshop",
-    title: "Hispanic Artists Workshop: Art in Spanish | Hablarte",
+    title: "Hispanic Artists Workshop: Art in Spanish | {{brand}}",
     description:
       "Explore Frida Kahlo, Diego Rivera, Joan Miró, Fernando Botero and Oswaldo Guayasamín in live workshops that get you talking in Spanish with native teachers.",
     sections: [
@@ -17,7 +17,7 @@ export const campaignPages: MarketingPage[] = [
         title: "Hispanic artists workshop",
         lines: [
           "Five great artists, a lot to talk about: discover Hispanic art while you practice your Spanish.",
-          "Live online sessions led by native teachers, in small groups of up to 15.",
+          "Live online sessions led by native teachers, in small groups of up to {{maxGroupSize}}.",
         ],
         primary: { label: "See upcoming events", href: "/hablarte-spanish-events" },
         secondary: freeTrial,
@@ -100,7 +100,7 @@ export const campaignPages: MarketingPage[] = [
           },
           {
             question: "How big are the groups?",
-            answer: "Groups have up to 15 participants, so everyone has a chance to speak.",
+            answer: "Groups have up to {{maxGroupSize}} participants, so everyone has a chance to speak.",
           },
           {
             question: "When does the next series start?",
@@ -111,7 +111,7 @@ export const campaignPages: MarketingPage[] = [
       {
         type: "cta",
         title: "Talk about art in Spanish",
-        description: "Start with a 7-day free trial of our live classes: no charge until your trial ends.",
+        description: "Start with a {{trialDays}}-day free trial of our live classes: no charge until your trial ends.",
         buttonText: "Book Your Free Trial Now",
         buttonLink: "/try-hablarte-for-free",
       },
@@ -119,7 +119,7 @@ export const campaignPages: MarketingPage[] = [
   },
   {
     path: "/importance-of-spanish",
-    title: "Why Learn Spanish? The Importance of Spanish | Hablarte",
+    title: "Why Learn Spanish? The Importance of Spanish | {{brand}}",
     description:
       "Why Spanish matters: official in 20 countries plus Puerto Rico, spoken at home by tens of millions in the US, and a skill for work, travel and family.",
     sections: [
@@ -225,7 +225,7 @@ export const campaignPages: MarketingPage[] = [
       {
         type: "cta",
         title: "Start speaking Spanish this week",
-        description: "Try live classes with a native teacher free for 7 days. There is no charge until your trial ends.",
+        description: "Try live classes with a native teacher free for {{trialDays}} days. There is no charge until your trial ends.",
         buttonText: "Book Your Free Trial Now",
         buttonLink: "/try-hablarte-for-free",
       },
@@ -233,9 +233,9 @@ export const campaignPages: MarketingPage[] = [
   },
   {
     path: "/general-spanish",
-    title: "General Spanish Course for Adults | Hablarte",
+    title: "General Spanish Course for Adults | {{brand}}",
     description:
-      "Hablarte’s General Spanish course for adults: live classes from Beginner to Advanced with native teachers, in groups of up to 15 or one-to-one.",
+      "{{brand}}’s General Spanish course for adults: live classes from Beginner to Advanced with native teachers, in groups of up to {{maxGroupSize}} or one-to-one.",
     sections: [
       {
         type: "hero",
@@ -267,7 +267,7 @@ export const campaignPages: MarketingPage[] = [
           "Grammar explained clearly and practiced right away",
           "Listening practice with accents from Spain and Latin America",
           "Reading and writing tasks that match your level",
-          "Group classes of up to 15 students, or individual classes",
+          "Group classes of up to {{maxGroupSize}} students, or individual classes",
         ],
       },
       {
@@ -316,7 +316,7 @@ export const campaignPages: MarketingPage[] = [
           {
             label: "Class size",
             cells: [
-              { icon: "check", color: "green", text: "Up to 15 students" },
+              { icon: "check", color: "green", text: "Up to {{maxGroupSize}} students" },
               { icon: "check", color: "green", text: "Just you and your teacher" },
             ],
           },
@@ -330,8 +330,8 @@ export const campaignPages: MarketingPage[] = [
           {
             label: "Price",
             cells: [
-              { icon: "none", color: "gray", text: "$8 per class in a 30-class package" },
-              { icon: "none", color: "gray", text: "Packages from $25 per class, or weekly plans from $30 a week" },
+              { icon: "none", color: "gray", text: "{{price:group-30}} per class in a 30-class package" },
+              { icon: "none", color: "gray", text: "Packages from {{price:individual-12}} per class, or weekly plans from {{price:plan-1-per-week}} a week" },
             ],
           },
           {
@@ -377,14 +377,14 @@ export const campaignPages: MarketingPage[] = [
           },
           {
             question: "Can I try it before I pay?",
-            answer: "Yes. The free trial lasts 7 days, and there is no charge until it ends.",
+            answer: "Yes. The free trial lasts {{trialDays}} days, and there is no charge until it ends.",
           },
         ],
       },
       {
         type: "cta",
         title: "Start your General Spanish course",
-        description: "Meet your teacher, join a live class and see how quickly you start speaking, free for 7 days.",
+        description: "Meet your teacher, join a live class and see how quickly you start speaking, free for {{trialDays}} days.",
         buttonText: "Book Your Free Trial Now",
         buttonLink: "/try-hablarte-for-free",
       },
@@ -392,7 +392,7 @@ export const campaignPages: MarketingPage[] = [
   },
   {
     path: "/spanish11",
-    title: "Spanish 11: Support for Spanish III, AP and IB | Hablarte",
+    title: "Spanish 11: Support for Spanish III, AP and IB | {{brand}}",
     description:
       "Live Spanish support for 11th graders in Spanish III or preparing for AP or IB: grammar, speaking and writing help from native teachers with a master’s degree.",
     sections: [
@@ -488,7 +488,7 @@ export const campaignPages: MarketingPage[] = [
         title: "How it works",
         steps: [
           { color: "teal", title: "Take the level test", desc: "A starting point, so classes begin where your teen actually is." },
-          { color: "coral", title: "Choose a format", desc: "Individual classes, up to 3 per week, or a small High School group of up to 15 students." },
+          { color: "coral", title: "Choose a format", desc: "Individual classes, up to 3 per week, or a small High School group of up to {{maxGroupSize}} students." },
           { color: "sun", title: "Share the school plan", desc: "Send the syllabus, units and exam dates so the teacher can line classes up with them." },
           { color: "teal", title: "Live classes", desc: "Explanation, practice and speaking in every class, with a native teacher." },
           { color: "slate", title: "Progress you can follow", desc: "Progress reports show what’s improving and what to focus on next." },
@@ -517,14 +517,14 @@ export const campaignPages: MarketingPage[] = [
           },
           {
             question: "Is there a free trial?",
-            answer: "Yes. The free trial lasts 7 days, and there is no charge until it ends.",
+            answer: "Yes. The free trial lasts {{trialDays}} days, and there is no charge until it ends.",
           },
         ],
       },
       {
         type: "cta",
         title: "Help your teen feel confident in Spanish",
-        description: "Try live classes with a native teacher free for 7 days. No charge until the trial ends.",
+        description: "Try live classes with a native teacher free for {{trialDays}} days. No charge until the trial ends.",
         buttonText: "Book Your Free Trial Now",
         buttonLink: "/try-hablarte-for-free",
       },

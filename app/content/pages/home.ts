@@ -1,6 +1,6 @@
 // The home page (spec §2.5: its 13 sections in order; §3 "Fixed-copy entities"), a page entry at "/" like
 // every marketing page. Figures are the spec's §9 facts.
-import { brand, stateApprovedProgramsPath } from "~/config/site";
+import { stateApprovedProgramsPath } from "~/config/site";
 import { FREE_TRIAL_PATH } from "~/domain/free-trial";
 import { SCHOOL_FIGURES, SUCCESS_STORIES_HEADING, TESTIMONIALS_HEADING } from "./shared";
 import type { MarketingPage } from "~/domain/page-sections";
@@ -9,9 +9,9 @@ const freeTrial = "Book Your Free Trial Now";
 
 export const homePage: MarketingPage = {
   path: "/",
-  title: `${brand.name} | Live online Spanish classes with native teachers`,
+  title: `{{brand}} | Live online Spanish classes with native teachers`,
   description:
-    "Learn Spanish in small live classes with native teachers who hold a master’s degree. Courses for adults, children aged 5–18 and schools. Try it free for 7 days.",
+    "Learn Spanish in small live classes with native teachers who hold a master’s degree. Courses for adults, children aged 5–18 and schools. Try it free for {{trialDays}} days.",
   sections: [
     {
       type: "homeHero",
@@ -19,7 +19,7 @@ export const homePage: MarketingPage = {
       title2: "live with native teachers",
       desc1: "Small live classes online, for adults, children aged 5–18 and whole schools.",
       desc2: "Every teacher is a native speaker with a master’s degree.",
-      desc3: "Try it free for 7 days — no charge until your trial ends.",
+      desc3: "Try it free for {{trialDays}} days — no charge until your trial ends.",
       button1: freeTrial,
       button2: "Discover more",
       scrollElement: "our-courses",
@@ -28,11 +28,11 @@ export const homePage: MarketingPage = {
     {
       type: "solution",
       tag: "Our solution",
-      title1: `Why learners and schools choose ${brand.name}`,
+      title1: `Why learners and schools choose {{brand}}`,
       solutions: [
         { bold: "Live, not recorded.", text: "Every class is a real conversation with a teacher who corrects you as you speak." },
         { bold: "Native, qualified teachers.", text: "All of our teachers are native speakers who hold a master’s degree." },
-        { bold: "Small groups.", text: "Classes have up to 15 students, so everyone speaks in every lesson." },
+        { bold: "Small groups.", text: "Classes have up to {{maxGroupSize}} students, so everyone speaks in every lesson." },
         { bold: "A curriculum that adds up.", text: "Structured levels aligned with ACTFL standards, from first words to fluent debate." },
       ],
       slogans: ["Habla hoy.", "Aprende para siempre."],

@@ -8,9 +8,9 @@ const freeTrial = { label: "Book Your Free Trial Now", href: "/try-hablarte-for-
 export const infoPages: MarketingPage[] = [
   {
     path: "/spanish-course-pricing",
-    title: "Spanish Class Prices and Plans | Hablarte",
+    title: "Spanish Class Prices and Plans | {{brand}}",
     description:
-      "Clear prices for live Spanish classes: one-to-one packages from $25 a class, group classes at $8 a class and weekly plans from $30, with a 7-day free trial.",
+      "Clear prices for live Spanish classes: one-to-one packages from {{price:individual-12}} a class, group classes at {{price:group-30}} a class and weekly plans from {{price:plan-1-per-week}}, with a {{trialDays}}-day free trial.",
     sections: [
       {
         type: "hero",
@@ -18,7 +18,7 @@ export const infoPages: MarketingPage[] = [
         title: "Spanish class pricing",
         lines: [
           "Simple prices for live classes with native teachers who hold a master’s degree.",
-          "Start with a 7-day free trial: no charge until it ends.",
+          "Start with a {{trialDays}}-day free trial: no charge until it ends.",
         ],
         primary: freeTrial,
         secondary: { label: "Take the level test", href: "/level-test" },
@@ -28,13 +28,13 @@ export const infoPages: MarketingPage[] = [
         id: "packages",
         title: "Class packages",
         intro:
-          "Buy one-to-one classes in packages of 4, 8 or 12: the more you book, the less each class costs. Or join a group of up to 15 students for $8 a class.",
+          "Buy one-to-one classes in packages of 4, 8 or 12: the more you book, the less each class costs. Or join a group of up to {{maxGroupSize}} students for {{price:group-30}} a class.",
       },
       {
         type: "individualPlans",
         id: "weekly-plans",
         title: "Weekly individual plans",
-        intro: "Prefer a steady routine? Take 1, 2 or 3 one-to-one classes every week for $30, $50 or $60 a week.",
+        intro: "Prefer a steady routine? Take 1, 2 or 3 one-to-one classes every week for {{price:plan-1-per-week}}, {{price:plan-2-per-week}} or {{price:plan-3-per-week}} a week.",
       },
       { type: "paymentOptions", id: "payment-options", title: "Ways to pay" },
       {
@@ -49,11 +49,11 @@ export const infoPages: MarketingPage[] = [
           },
           {
             question: "How does the free trial work?",
-            answer: "Your free trial lasts 7 days, and you are not charged until it ends.",
+            answer: "Your free trial lasts {{trialDays}} days, and you are not charged until it ends.",
           },
           {
             question: "How many individual classes can I take each week?",
-            answer: "Up to 3 classes per week. On a weekly plan, 3 classes a week also brings the price down to $20 a class.",
+            answer: "Up to 3 classes per week. On a weekly plan, 3 classes a week also brings the price down to {{perClass:plan-3-per-week}} a class.",
           },
           {
             question: "Can I change my class times?",
@@ -73,7 +73,7 @@ export const infoPages: MarketingPage[] = [
       {
         type: "cta",
         title: "Try your first week free",
-        description: "Meet your teacher and take live classes for 7 days before you pay anything.",
+        description: "Meet your teacher and take live classes for {{trialDays}} days before you pay anything.",
         buttonText: "Book Your Free Trial Now",
         buttonLink: "/try-hablarte-for-free",
       },
@@ -81,9 +81,9 @@ export const infoPages: MarketingPage[] = [
   },
   {
     path: "/individual-plans",
-    title: "Individual Spanish Plans: 1 to 3 Classes a Week | Hablarte",
+    title: "Individual Spanish Plans: 1 to 3 Classes a Week | {{brand}}",
     description:
-      "Choose 1, 2 or 3 live one-to-one Spanish classes a week for $30, $50 or $60, with native teachers who hold a master’s degree and a 7-day free trial.",
+      "Choose 1, 2 or 3 live one-to-one Spanish classes a week for {{price:plan-1-per-week}}, {{price:plan-2-per-week}} or {{price:plan-3-per-week}}, with native teachers who hold a master’s degree and a {{trialDays}}-day free trial.",
     sections: [
       {
         type: "hero",
@@ -91,7 +91,7 @@ export const infoPages: MarketingPage[] = [
         title: "Choose your individual plan",
         lines: [
           "Live one-to-one classes with a native teacher, every week.",
-          "Start with a 7-day free trial: no charge until it ends.",
+          "Start with a {{trialDays}}-day free trial: no charge until it ends.",
         ],
         secondary: { label: "Compare all prices", href: "/spanish-course-pricing" },
       },
@@ -99,7 +99,7 @@ export const infoPages: MarketingPage[] = [
         type: "individualPlans",
         id: "plans",
         title: "Plans for every pace",
-        intro: "The more classes you take each week, the less each one costs: $30 a class with 1 a week, $25 with 2 and $20 with 3.",
+        intro: "The more classes you take each week, the less each one costs: {{perClass:plan-1-per-week}} a class with 1 a week, {{perClass:plan-2-per-week}} with 2 and {{perClass:plan-3-per-week}} with 3.",
       },
       {
         type: "timeline",
@@ -109,7 +109,7 @@ export const infoPages: MarketingPage[] = [
         steps: [
           { color: "teal", title: "Choose a plan", desc: "Pick 1, 2 or 3 classes a week, whichever fits your goals and your calendar." },
           { color: "coral", title: "Start your journey", desc: "Tell us who you are and what you want to use your Spanish for." },
-          { color: "sun", title: "Complete the purchase", desc: "Confirm your plan and payment details. You won’t be charged until your 7-day free trial ends." },
+          { color: "sun", title: "Complete the purchase", desc: "Confirm your plan and payment details. You won’t be charged until your {{trialDays}}-day free trial ends." },
           { color: "teal", title: "Select your level", desc: "Choose Beginner, Intermediate or Advanced, or take the level test if you’re not sure." },
           { color: "slate", title: "Book your first class", desc: "Pick a day and time, then meet your teacher live and start speaking." },
         ],
@@ -126,7 +126,7 @@ export const infoPages: MarketingPage[] = [
           },
           {
             question: "When will I be charged?",
-            answer: "Not during your free trial. The trial lasts 7 days, and there is no charge until it ends.",
+            answer: "Not during your free trial. The trial lasts {{trialDays}} days, and there is no charge until it ends.",
           },
           {
             question: "Can I take more than 3 classes a week?",
@@ -138,14 +138,14 @@ export const infoPages: MarketingPage[] = [
           },
           {
             question: "Would a group class suit me better?",
-            answer: "Group classes have up to 15 students and cost $8 a class in a 30-class package, at one class per week. You’ll find them on our pricing page.",
+            answer: "Group classes have up to {{maxGroupSize}} students and cost {{price:group-30}} a class in a 30-class package, at one class per week. You’ll find them on our pricing page.",
           },
         ],
       },
       {
         type: "cta",
         title: "Start speaking Spanish with your own teacher",
-        description: "Try your individual plan free for 7 days, with no charge until your trial ends.",
+        description: "Try your individual plan free for {{trialDays}} days, with no charge until your trial ends.",
         buttonText: "Book Your Free Trial Now",
         buttonLink: "/try-hablarte-for-free",
       },
@@ -153,35 +153,35 @@ export const infoPages: MarketingPage[] = [
   },
   {
     path: "/external-plans",
-    title: "Live One-to-One Spanish Plans | Hablarte",
+    title: "Live One-to-One Spanish Plans | {{brand}}",
     description:
-      "Welcome to Hablarte: pick 1, 2 or 3 live one-to-one Spanish classes a week from $30, taught by native teachers, and start with a 7-day free trial.",
+      "Welcome to {{brand}}: pick 1, 2 or 3 live one-to-one Spanish classes a week from {{price:plan-1-per-week}}, taught by native teachers, and start with a {{trialDays}}-day free trial.",
     sections: [
       {
         type: "hero",
-        eyebrow: "Welcome to Hablarte",
+        eyebrow: "Welcome to {{brand}}",
         title: "Your Spanish plan starts here",
         lines: [
-          "Whether you came from one of our partners or one of our campaigns, you get the same plans every Hablarte learner enjoys.",
-          "Live one-to-one classes with native teachers, and a 7-day free trial.",
+          "Whether you came from one of our partners or one of our campaigns, you get the same plans every {{brand}} learner enjoys.",
+          "Live one-to-one classes with native teachers, and a {{trialDays}}-day free trial.",
         ],
       },
       {
         type: "individualPlans",
         id: "plans",
         title: "Pick your weekly plan",
-        intro: "1, 2 or 3 one-to-one classes a week, for $30, $50 or $60 a week.",
+        intro: "1, 2 or 3 one-to-one classes a week, for {{price:plan-1-per-week}}, {{price:plan-2-per-week}} or {{price:plan-3-per-week}} a week.",
       },
       {
         type: "features",
         id: "included",
         title: "What every plan includes",
         items: [
-          { title: "A native teacher", text: "Every Hablarte teacher is a native Spanish speaker with a master’s degree.", icon: "teacher" },
+          { title: "A native teacher", text: "Every {{brand}} teacher is a native Spanish speaker with a master’s degree.", icon: "teacher" },
           { title: "Live classes", text: "Real conversations, with corrections as you speak.", icon: "chat" },
           { title: "Your level", text: "Choose your level or take our level test before your first class.", icon: "target" },
           { title: "A flexible schedule", text: "Change a class time with one week’s notice.", icon: "calendar" },
-          { title: "A free first week", text: "7 days free, with no charge until your trial ends.", icon: "check" },
+          { title: "A free first week", text: "{{trialDays}} days free, with no charge until your trial ends.", icon: "check" },
         ],
       },
       {
@@ -190,12 +190,12 @@ export const infoPages: MarketingPage[] = [
         title: "Quick questions",
         items: [
           {
-            question: "Is this the same offer as on the main Hablarte site?",
+            question: "Is this the same offer as on the main {{brand}} site?",
             answer: "Yes. These are our standard individual plans, at the same prices.",
           },
           {
             question: "When am I charged?",
-            answer: "Not during your 7-day free trial. There is no charge until it ends.",
+            answer: "Not during your {{trialDays}}-day free trial. There is no charge until it ends.",
           },
           {
             question: "How many classes can I take?",
@@ -206,7 +206,7 @@ export const infoPages: MarketingPage[] = [
       {
         type: "cta",
         title: "Ready for your first class?",
-        description: "Start your 7-day free trial and meet your teacher live.",
+        description: "Start your {{trialDays}}-day free trial and meet your teacher live.",
         buttonText: "Book Your Free Trial Now",
         buttonLink: "/try-hablarte-for-free",
       },
@@ -214,9 +214,9 @@ export const infoPages: MarketingPage[] = [
   },
   {
     path: "/purchase-tutorial",
-    title: "How to Buy the K-12 Spanish Curriculum | Hablarte",
+    title: "How to Buy the K-12 Spanish Curriculum | {{brand}}",
     description:
-      "A step-by-step guide to buying Hablarte’s K-12 Spanish curriculum licenses, by card at checkout or with a quote and Purchase Order for your school.",
+      "A step-by-step guide to buying {{brand}}’s K-12 Spanish curriculum licenses, by card at checkout or with a quote and Purchase Order for your school.",
     sections: [
       {
         type: "hero",
@@ -353,16 +353,16 @@ export const infoPages: MarketingPage[] = [
   },
   {
     path: "/state-approved-spanish-programs",
-    title: "State-Approved Spanish Programs for Schools | Hablarte",
+    title: "State-Approved Spanish Programs for Schools | {{brand}}",
     description:
-      "Hablarte’s Spanish programs are approved by the Departments of Education of 11 states. Learn what state approval means for a district and what’s included.",
+      "{{brand}}’s Spanish programs are approved by the Departments of Education of {{approvedStates}} states. Learn what state approval means for a district and what’s included.",
     sections: [
       {
         type: "hero",
         eyebrow: "For schools and districts",
         title: "Programs approved by state Departments of Education",
         lines: [
-          "Hablarte programs are approved by the Departments of Education of 11 states.",
+          "{{brand}} programs are approved by the Departments of Education of {{approvedStates}} states.",
           "Live Spanish with native teachers and a K–12 curriculum that follows ACTFL standards.",
         ],
         primary: { label: "Book a demo", href: "/book-demo" },
@@ -382,7 +382,7 @@ export const infoPages: MarketingPage[] = [
         type: "stateApprovals",
         id: "approving-states",
         title: "States whose Departments of Education approve our programs",
-        intro: "Find your state to see which Hablarte programs its Department of Education has approved.",
+        intro: "Find your state to see which {{brand}} programs its Department of Education has approved.",
       },
       {
         type: "features",
@@ -392,7 +392,7 @@ export const infoPages: MarketingPage[] = [
           { title: "Native, qualified teachers", text: "Every class is taught live by a native Spanish speaker who holds a master’s degree.", icon: "teacher" },
           { title: "A K–12 curriculum", text: "Structured levels from kindergarten to grade 12, following ACTFL standards.", icon: "book" },
           { title: "Groups by age", text: "Young learners aged 5–18 learn in groups for Grade 1&2, Grade 3-5, Middle School and High School.", icon: "backpack" },
-          { title: "Small live classes", text: "Up to 15 students per group, so every student speaks in every class.", icon: "group" },
+          { title: "Small live classes", text: "Up to {{maxGroupSize}} students per group, so every student speaks in every class.", icon: "group" },
           { title: "Flexible licensing", text: "A single-teacher license or multiple licenses, one per teacher per level.", icon: "certificate" },
           { title: "Purchasing that fits schools", text: "Pay by card, or request a quote and pay with a Purchase Order reviewed within 1–2 business days.", icon: "school" },
         ],
@@ -414,13 +414,13 @@ export const infoPages: MarketingPage[] = [
         title: "State approval FAQs",
         items: [
           {
-            question: "Is Hablarte approved in my state?",
+            question: "Is {{brand}} approved in my state?",
             answer:
-              "Our programs are approved by the Departments of Education of 11 states, listed on this page. If your state isn’t listed, contact us and we’ll talk through your district’s requirements.",
+              "Our programs are approved by the Departments of Education of {{approvedStates}} states, listed on this page. If your state isn’t listed, contact us and we’ll talk through your district’s requirements.",
           },
           {
             question: "Which standards does the curriculum follow?",
-            answer: "The Hablarte K-12 curriculum follows ACTFL standards, from kindergarten through grade 12.",
+            answer: "The {{brand}} K-12 curriculum follows ACTFL standards, from kindergarten through grade 12.",
           },
           {
             question: "Can we start small?",

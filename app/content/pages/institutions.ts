@@ -11,7 +11,7 @@ const impactFigures = SCHOOL_FIGURES;
 
 const k12Schools: MarketingPage = {
   path: "/k-12-schools",
-  title: "K-12 Spanish Curriculum and Live Classes | Hablarte",
+  title: "K-12 Spanish Curriculum and Live Classes | {{brand}}",
   description:
     "An ACTFL-aligned Spanish curriculum for grades K–12 and live classes with native teachers. Licenses per teacher per level; pay by card or purchase order.",
   sections: [
@@ -22,7 +22,7 @@ const k12Schools: MarketingPage = {
       lines: [
         "A complete curriculum for grades K–12 that follows ACTFL standards, and live online classes taught by native teachers with a master’s degree.",
         "License it for one teacher or a whole department, one license per teacher per level.",
-        "Our programs are approved by the Departments of Education of 11 states.",
+        "Our programs are approved by the Departments of Education of {{approvedStates}} states.",
       ],
       primary: demoClass,
       secondary: { label: "Browse the curriculum catalog", href: "/catalog" },
@@ -43,7 +43,7 @@ const k12Schools: MarketingPage = {
         {
           icon: "teacher",
           title: "Live online classes",
-          text: "Native teachers with a master’s degree teach your students live online, in groups of up to 15, whether or not you have a Spanish teacher on staff.",
+          text: "Native teachers with a master’s degree teach your students live online, in groups of up to {{maxGroupSize}}, whether or not you have a Spanish teacher on staff.",
         },
         {
           icon: "target",
@@ -53,7 +53,7 @@ const k12Schools: MarketingPage = {
         {
           icon: "certificate",
           title: "State-approved programs",
-          text: "Our programs are approved by the Departments of Education of 11 states. Our state-approved programs page has the details.",
+          text: "Our programs are approved by the Departments of Education of {{approvedStates}} states. Our state-approved programs page has the details.",
           href: "/state-approved-spanish-programs",
         },
       ],
@@ -158,7 +158,7 @@ const k12Schools: MarketingPage = {
         {
           question: "Is the program approved in our state?",
           answer:
-            "Our programs are approved by the Departments of Education of 11 states. Our state-approved programs page has the details for each one.",
+            "Our programs are approved by the Departments of Education of {{approvedStates}} states. Our state-approved programs page has the details for each one.",
         },
         {
           question: "Can our teachers see a class before we decide?",
@@ -185,7 +185,7 @@ const k12Schools: MarketingPage = {
 
 const ibSchools: MarketingPage = {
   path: "/ib-schools",
-  title: "Spanish Support for IB Schools | Hablarte",
+  title: "Spanish Support for IB Schools | {{brand}}",
   description:
     "Live Spanish classes that help IB students prepare for Spanish B and ab initio, with oral practice, writing feedback and themes from your own syllabus.",
   sections: [
@@ -277,7 +277,7 @@ const ibSchools: MarketingPage = {
       bullets: [
         "Sessions built on the themes your students are studying",
         "Feedback on fluency, vocabulary and accuracy",
-        "Groups organized by level, up to 15 students each",
+        "Groups organized by level, up to {{maxGroupSize}} students each",
       ],
     },
     {
@@ -329,7 +329,7 @@ const ibSchools: MarketingPage = {
 
 const ibSpanish: MarketingPage = {
   path: "/ib-spanish",
-  title: "IB Spanish Course: Spanish B and ab initio | Hablarte",
+  title: "IB Spanish Course: Spanish B and ab initio | {{brand}}",
   description:
     "Our live IB Spanish course: classes built on the five IB themes, oral rehearsals and Paper 1 and Paper 2 practice with feedback from native teachers.",
   sections: [
@@ -340,7 +340,7 @@ const ibSpanish: MarketingPage = {
       lines: [
         "A live online course for IB Diploma students taking Spanish B (SL or HL) or Spanish ab initio.",
         "Work through the five prescribed themes with a native teacher who holds a master’s degree.",
-        "Try it free for 7 days — no charge until your trial ends.",
+        "Try it free for {{trialDays}} days — no charge until your trial ends.",
       ],
       primary: { label: "Book Your Free Trial Now", href: "/try-hablarte-for-free" },
       secondary: { label: "Information for IB schools", href: "/ib-schools" },
@@ -452,7 +452,7 @@ const ibSpanish: MarketingPage = {
         {
           question: "Can I add one-to-one classes before my oral?",
           answer:
-            "Yes. Individual classes allow up to 3 a week, with plans at $30, $50 or $60 a week for 1, 2 or 3 classes.",
+            "Yes. Individual classes allow up to 3 a week, with plans at {{price:plan-1-per-week}}, {{price:plan-2-per-week}} or {{price:plan-3-per-week}} a week for 1, 2 or 3 classes.",
         },
       ],
     },
@@ -460,14 +460,14 @@ const ibSpanish: MarketingPage = {
       type: "cta",
       title: "Walk into your IB Spanish assessments ready",
       description:
-        "Join a live class, practice in the formats you will meet and get feedback from a native teacher. Try it free for 7 days, with no charge until your trial ends.",
+        "Join a live class, practice in the formats you will meet and get feedback from a native teacher. Try it free for {{trialDays}} days, with no charge until your trial ends.",
     },
   ],
 };
 
 const publicSectorNgos: MarketingPage = {
   path: "/public-sector-ngos",
-  title: "Spanish for Public Sector and NGOs | Hablarte",
+  title: "Spanish for Public Sector and NGOs | {{brand}}",
   description:
     "Live Spanish programs for public agencies, NGOs and non-profits that serve Spanish-speaking communities. Native teachers, small groups, real scenarios.",
   sections: [
@@ -550,7 +550,7 @@ const publicSectorNgos: MarketingPage = {
       steps: [
         { color: "teal", title: "Tell us who you serve", desc: "Share the communities you work with and the conversations your team finds hardest." },
         { color: "coral", title: "Place each learner", desc: "A level test places everyone, from complete beginners to confident speakers, in the right group." },
-        { color: "sun", title: "Learn through real scenarios", desc: "Live groups of up to 15 practice the exchanges of your service with a native teacher." },
+        { color: "sun", title: "Learn through real scenarios", desc: "Live groups of up to {{maxGroupSize}} practice the exchanges of your service with a native teacher." },
         { color: "slate", title: "Review and grow", desc: "We review progress with you and add groups as more staff or volunteers join." },
       ],
     },
@@ -577,7 +577,7 @@ const publicSectorNgos: MarketingPage = {
         },
         {
           question: "Our team has very different levels. Is that a problem?",
-          answer: "Not at all. Each learner takes a level test and joins a group at the right level, with up to 15 students per group.",
+          answer: "Not at all. Each learner takes a level test and joins a group at the right level, with up to {{maxGroupSize}} students per group.",
         },
         {
           question: "How do we get started?",
@@ -598,7 +598,7 @@ const publicSectorNgos: MarketingPage = {
 
 const privateSector: MarketingPage = {
   path: "/private-sector",
-  title: "Spanish Training for Teams and Businesses | Hablarte",
+  title: "Spanish Training for Teams and Businesses | {{brand}}",
   description:
     "Spanish classes for companies of any size whose teams work with Spanish-speaking customers, partners or coworkers. Live, in small groups or one to one.",
   sections: [
@@ -644,7 +644,7 @@ const privateSector: MarketingPage = {
           descTop: "Beginners feel lost and stronger speakers get bored in the same class.",
           iconBottom: "target",
           titleBottom: "Placement by level",
-          descBottom: "Everyone takes a level test, then joins a group of up to 15 at the right level, or takes individual classes.",
+          descBottom: "Everyone takes a level test, then joins a group of up to {{maxGroupSize}} at the right level, or takes individual classes.",
         },
         {
           iconTop: "book",
@@ -661,8 +661,8 @@ const privateSector: MarketingPage = {
       id: "training-options",
       title: "Live classes compared with other ways to train your team",
       caption:
-        "How Hablarte live online classes compare with language apps and traditional courses as Spanish training for company teams.",
-      headers: ["What your team needs", "Hablarte live classes", "Language apps", "Traditional courses"],
+        "How {{brand}} live online classes compare with language apps and traditional courses as Spanish training for company teams.",
+      headers: ["What your team needs", "{{brand}} live classes", "Language apps", "Traditional courses"],
       rows: [
         {
           label: "Vocabulary of your industry",
@@ -746,7 +746,7 @@ const privateSector: MarketingPage = {
 
 const corporateOrganizations: MarketingPage = {
   path: "/corporate-organizations",
-  title: "Company-Wide Spanish Programs | Hablarte",
+  title: "Company-Wide Spanish Programs | {{brand}}",
   description:
     "Company-wide Spanish programs for large organizations: live classes by level and role, native teachers with master’s degrees and progress reporting.",
   sections: [
@@ -769,7 +769,7 @@ const corporateOrganizations: MarketingPage = {
       items: [
         { icon: "target", title: "Placement by level", text: "Every employee takes a level test and joins the group that fits, from first words to fluent discussion." },
         { icon: "briefcase", title: "Content by role", text: "Customer-facing, operations and leadership teams each practice the Spanish of their own work." },
-        { icon: "group", title: "Groups and one to one", text: "Groups of up to 15 for most teams, and individual classes of up to 3 a week for those who need more." },
+        { icon: "group", title: "Groups and one to one", text: "Groups of up to {{maxGroupSize}} for most teams, and individual classes of up to 3 a week for those who need more." },
         { icon: "teacher", title: "Qualified native teachers", text: "Every teacher is a native speaker with a master’s degree." },
         { icon: "chart", title: "Progress reporting", text: "Progress reports from teachers help program leads see how each group is moving." },
         { icon: "calendar", title: "Schedules that flex", text: "Live online classes with schedule changes on one week’s notice, so training survives busy seasons." },
@@ -826,7 +826,7 @@ const corporateOrganizations: MarketingPage = {
         },
         {
           question: "How big is each group?",
-          answer: "Group classes have up to 15 students. Employees who need more support can add individual classes, up to 3 a week.",
+          answer: "Group classes have up to {{maxGroupSize}} students. Employees who need more support can add individual classes, up to 3 a week.",
         },
         {
           question: "What happens when schedules change?",
@@ -851,7 +851,7 @@ const corporateOrganizations: MarketingPage = {
 
 const higherEducation: MarketingPage = {
   path: "/higher-education",
-  title: "Spanish Programs for Colleges and Universities | Hablarte",
+  title: "Spanish Programs for Colleges and Universities | {{brand}}",
   description:
     "Live Spanish conversation labs and courses for colleges and universities, taught by native teachers with master’s degrees and aligned to your syllabus.",
   sections: [
@@ -861,7 +861,7 @@ const higherEducation: MarketingPage = {
       title: "More conversation for your Spanish students",
       lines: [
         "Live online classes that complement your department’s courses, taught by native teachers who hold a master’s degree.",
-        "Groups of up to 15 students follow your syllabus week by week.",
+        "Groups of up to {{maxGroupSize}} students follow your syllabus week by week.",
       ],
       primary: demoClass,
       secondary: { label: "Read our case studies", href: "/spanish-case-studies" },
@@ -877,7 +877,7 @@ const higherEducation: MarketingPage = {
           descTop: "Courses cover grammar, reading and writing well, but students rarely get to speak at length.",
           iconBottom: "chat",
           titleBottom: "Weekly conversation labs",
-          descBottom: "Groups of up to 15 students with a native teacher, so everyone speaks in every session.",
+          descBottom: "Groups of up to {{maxGroupSize}} students with a native teacher, so everyone speaks in every session.",
         },
         {
           iconTop: "chart",
@@ -916,8 +916,8 @@ const higherEducation: MarketingPage = {
       id: "conversation-options",
       title: "Adding conversation practice: your options compared",
       caption:
-        "How Hablarte live conversation labs compare with language apps and peer conversation tables as extra speaking practice for college Spanish students.",
-      headers: ["What your students need", "Hablarte live labs", "Language apps", "Peer conversation tables"],
+        "How {{brand}} live conversation labs compare with language apps and peer conversation tables as extra speaking practice for college Spanish students.",
+      headers: ["What your students need", "{{brand}} live labs", "Language apps", "Peer conversation tables"],
       rows: [
         {
           label: "Led by a qualified teacher",
@@ -946,7 +946,7 @@ const higherEducation: MarketingPage = {
         {
           label: "Structured by level",
           cells: [
-            { icon: "check", color: "green", text: "Groups of up to 15 at the right level" },
+            { icon: "check", color: "green", text: "Groups of up to {{maxGroupSize}} at the right level" },
             { icon: "check", color: "green", text: "Self-paced levels" },
             { icon: "cross", color: "red", text: "Mixed levels at one table" },
           ],
@@ -978,7 +978,7 @@ const higherEducation: MarketingPage = {
         },
         {
           question: "How large are the groups?",
-          answer: "Each group has up to 15 students and a native teacher, so everyone speaks in every session.",
+          answer: "Each group has up to {{maxGroupSize}} students and a native teacher, so everyone speaks in every session.",
         },
         {
           question: "Can we start with a pilot?",

@@ -1,10 +1,10 @@
 // Copy that recurs on many pages of the pack, written once for their section entries. The figures are
-// the school's marketing figures (spec §9).
+// the school's marketing figures (spec §9), from the site-settings entry (decision 0025).
 export const SCHOOL_FIGURES = [
-  { value: "5,000+", label: "students taught live" },
-  { value: "100+", label: "schools and organizations" },
-  { value: "11", label: "states whose Departments of Education approve our programs" },
-  { value: "1,000+", label: "happy learners who recommend us" },
+  { value: "{{studentsTaught}}", label: "students taught live" },
+  { value: "{{organizations}}", label: "schools and organizations" },
+  { value: "{{approvedStates}}", label: "states whose Departments of Education approve our programs" },
+  { value: "{{happyLearners}}", label: "happy learners who recommend us" },
 ];
 
 export const TESTIMONIALS_HEADING = { badge: "From our students", title: "Check what they’re saying" };

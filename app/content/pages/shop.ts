@@ -7,9 +7,9 @@ const QUOTE_CONTACT = "/contact-hablarte?topic=Quote%20request";
 export const shopPages: MarketingPage[] = [
   {
     path: "/curriculum",
-    title: "Purchase the K-12 Spanish Curriculum | Hablarte",
+    title: "Purchase the K-12 Spanish Curriculum | {{brand}}",
     description:
-      "Buy Hablarte’s K-12 Spanish curriculum for your school: one license per teacher per level, paid by card today or by quote and Purchase Order.",
+      "Buy {{brand}}’s K-12 Spanish curriculum for your school: one license per teacher per level, paid by card today or by quote and Purchase Order.",
     sections: [
       {
         type: "hero",
@@ -74,8 +74,8 @@ export const shopPages: MarketingPage[] = [
   },
   {
     path: "/quote-details",
-    title: "Request a Quote for the K-12 Spanish Curriculum | Hablarte",
-    description: "What a quote for Hablarte’s K-12 Spanish curriculum needs, and how to request one for your school or district.",
+    title: "Request a Quote for the K-12 Spanish Curriculum | {{brand}}",
+    description: "What a quote for {{brand}}’s K-12 Spanish curriculum needs, and how to request one for your school or district.",
     sections: [
       {
         type: "hero",

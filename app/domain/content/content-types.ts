@@ -23,6 +23,7 @@ export const CONTENT_TYPES = {
   teamMember: "teamMember",
   faq: "faq",
   levelTestQuestion: "levelTestQuestion",
+  siteSettings: "siteSettings",
 } as const;
 
 const assetLink = z.object({

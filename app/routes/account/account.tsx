@@ -7,7 +7,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { brand } from "~/config/site";
 import { Done, FormMessage } from "~/components/account/form-fields";
 import { cloudflareContext, requestContext } from "~/context";
-import { formatUsd } from "~/domain/pricing";
+import { formatUsd, FREE_TRIAL_DAYS } from "~/domain/pricing";
 import { formatLongDate, formatShortDate, ORDER_STATUS_LABELS, SUBSCRIPTION_STATUS_LABELS } from "~/domain/shop";
 import { requireAccount } from "~/lib/auth.server";
 import { readFormOrReject } from "~/lib/form.server";
@@ -162,7 +162,7 @@ function PlanPanel({ plan, cancelled, error }: { plan: NonNullable<Route.Compone
         </>
       ) : (
         <p>
-          No weekly plan yet. <Link to="/individual-plans">See the weekly class plans</Link>, each with a 7-day free trial.
+          No weekly plan yet. <Link to="/individual-plans">See the weekly class plans</Link>, {`each with a ${FREE_TRIAL_DAYS}-day free trial.`}
         </p>
       )}
     </div>

@@ -82,7 +82,7 @@ export default function ExternalPlans({ loaderData, actionData }: Route.Componen
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: `Choose your weekly plan | ${brand.name}`,
-    description: "Choose 1, 2 or 3 live Spanish classes a week with a native teacher, and start with a 7-day free trial.",
+    description: `Choose 1, 2 or 3 live Spanish classes a week with a native teacher, and start with a ${FREE_TRIAL_DAYS}-day free trial.`,
     path: "/external/individual-plans",
     noindex: true,
   });

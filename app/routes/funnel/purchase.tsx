@@ -1,6 +1,6 @@
 // /complete-purchase and /external/complete-purchase (funnel step 3, issue #10 §3): the plan, "no charge
-// until <7 days from today>", and Pay by card — the provider's hosted page takes the card for a
-// subscription with a 7-day trial on the weekly price. Back here, the trial is confirmed and the visitor
+// until <the trial’s length from today>", and Pay by card — the provider's hosted page takes the card for a
+// subscription with a FREE_TRIAL_DAYS trial on the weekly price. Back here, the trial is confirmed and the visitor
 // continues to the level step.
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/purchase";

@@ -20,7 +20,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (params.tab && !tab) throw data(null, { status: 404 });
   const content = contentFor(context);
   // The page entry at /about-{brand} (decision 0023); the pack's when there is none, as the path always exists.
-  const page = tab ? null : ((await content.page(brandPaths.about)) ?? aboutPage);
+  const page = tab ? null : await content.pageOr(brandPaths.about, aboutPage);
   const sections = page?.sections ?? [];
   const [sectionData, team] = await Promise.all([
     resolveSections(content, sections),

@@ -30,7 +30,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 /** The home page is the page entry at "/" (decision 0023); the pack's when there is none, as "/" always exists. */
 async function loadHome(context: Route.LoaderArgs["context"]) {
   const content = contentFor(context);
-  const page = (await content.page("/")) ?? homePage;
+  const page = await content.pageOr("/", homePage);
   return { page, sectionData: await resolveSections(content, page.sections) };
 }
 

@@ -1,0 +1,50 @@
+// Facts that prose repeats (issue #12 §4; decision 0025): written in entries as {{tokens}} and filled in
+// when content is read, so each fact has one source and a change is one edit.
+// - Editorial facts (class size, the school's figures) come from the one site-settings entry.
+// - The brand, the trial's length and the prices come from the code that acts on them (routes and
+//   domains carry the brand; the checkout charges the prices and starts the trial), so the site can
+//   never promise a trial or a price it doesn't give.
+import { z } from "zod";
+import { brand } from "~/config/site";
+import { FREE_TRIAL_DAYS, formatUsd, INDIVIDUAL_PLANS, PRICING_CARDS } from "~/domain/pricing";
+import { entrySchema } from "./cms-schema";
+
+export { fillFacts, unknownTokens } from "./fill-facts";
+
+export const SITE_SETTINGS_ENTRY_ID = "site-settings";
+
+const figure = z.string().regex(/^[0-9][0-9,]*\+?$/);
+
+export const siteSettingsFieldsSchema = z.object({
+  internalName: z.string().min(1),
+  /** The largest group class: "up to 15 students". */
+  maxGroupSize: z.number().int().min(2).max(40),
+  /** The school's marketing figures (spec §9), e.g. "5,000+". */
+  studentsTaught: figure,
+  organizations: figure,
+  approvedStates: z.number().int().min(0).max(50),
+  happyLearners: figure,
+});
+
+export type SiteSettings = z.infer<typeof siteSettingsFieldsSchema>;
+
+export const siteSettingsEntrySchema = entrySchema(siteSettingsFieldsSchema);
+
+/** The facts that only the settings entry knows: the root loader hands them to code copy (useSiteFacts). */
+export const EDITORIAL_FACTS = ["maxGroupSize", "studentsTaught", "organizations", "approvedStates", "happyLearners"] as const;
+
+/** Every token an entry may use, with its value. */
+export function siteFacts(settings: SiteSettings): Record<string, string> {
+  return {
+    brand: brand.name,
+    trialDays: String(FREE_TRIAL_DAYS),
+    maxGroupSize: String(settings.maxGroupSize),
+    studentsTaught: settings.studentsTaught,
+    organizations: settings.organizations,
+    approvedStates: String(settings.approvedStates),
+    happyLearners: settings.happyLearners,
+    // A weekly plan's price a week and a class; a package's price a class.
+    ...Object.fromEntries(INDIVIDUAL_PLANS.flatMap((plan) => [[`price:${plan.id}`, formatUsd(plan.priceCents)], [`perClass:${plan.id}`, formatUsd(plan.perClassCents)]])),
+    ...Object.fromEntries(PRICING_CARDS.map((card) => [`price:${card.id}`, formatUsd(card.priceCents)])),
+  };
+}
