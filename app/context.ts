@@ -12,7 +12,10 @@ export type RequestState = {
   config: AppConfig;
   nonce: string;
   host: string;
+  /** The main site's pages and chrome: MAIN_HOSTS, and unlisted hosts (decision 0026). */
   isMainHost: boolean;
+  /** A host in neither MAIN_HOSTS nor LANDING_HOSTS: served as the main site, marked noindex. */
+  unlistedHost: boolean;
   variant: SiteVariant;
   clientIp: string | null;
   /** §4 "Ad click id": from this URL's gclid, else the visitor's first-party cookie. */

@@ -36,8 +36,15 @@ export function hostKeyword(host: string): string | null {
   return KEYWORDS.find(([keyword]) => words.includes(keyword))?.[0] ?? null;
 }
 
-/** Main hosts show the home page at "/"; every other host is a landing host (docs/decisions/0003). */
-export function isMainHost(host: string, mainHosts: readonly string[]): boolean {
+/**
+ * What a host shows (decisions 0003 and 0026): the main site on MAIN_HOSTS, a hot-site landing on
+ * LANDING_HOSTS, and on any other host (a workers.dev or preview address, a stray DNS record) the main
+ * site marked noindex, its canonical links pointing at the main origin — never a landing by accident.
+ */
+export type HostKind = "main" | "landing" | "unlisted";
+
+export function hostKind(host: string, hosts: { mainHosts: readonly string[]; landingHosts: readonly string[] }): HostKind {
   const name = host.toLowerCase().replace(/:\d+$/, "");
-  return mainHosts.includes(name);
+  if (hosts.mainHosts.includes(name)) return "main";
+  return hosts.landingHosts.includes(name) ? "landing" : "unlisted";
 }

@@ -33,12 +33,15 @@ function pair(vars: Vars, a: string, b: string, feature: string): SettingProblem
   return [{ setting: missing, problem: `missing while ${present} is set: ${feature} needs both (or neither)` }];
 }
 
+/** Without an APP_ENV a Worker is production: only local commands say otherwise (fail closed). */
+const isProduction = (vars: Vars) => (text(vars, "APP_ENV") || "production") === "production";
+
 /**
  * The production rule: an empty list means the site may serve. Outside production nothing is required
  * (local runs use development defaults on purpose).
  */
 export function productionSettingProblems(vars: Vars): SettingProblem[] {
-  if (text(vars, "APP_ENV") !== "production") return [];
+  if (!isProduction(vars)) return [];
   const problems: SettingProblem[] = [];
 
   const sessionSecret = typeof vars.SESSION_SECRET === "string" ? vars.SESSION_SECRET : "";
@@ -78,7 +81,7 @@ export function productionSettingProblems(vars: Vars): SettingProblem[] {
  * so these are warnings (the deploy script prints them), never a reason to stop serving.
  */
 export function productionSettingAdvice(vars: Vars): SettingProblem[] {
-  if (text(vars, "APP_ENV") !== "production") return [];
+  if (!isProduction(vars)) return [];
   const advice: SettingProblem[] = [];
   const contentful = text(vars, "CONTENTFUL_SPACE_ID") !== "" && text(vars, "CONTENTFUL_ACCESS_TOKEN") !== "";
   if (contentful && text(vars, "CONTENT_WEBHOOK_SECRET") === "") {
@@ -92,6 +95,9 @@ export function productionSettingAdvice(vars: Vars): SettingProblem[] {
   }
   if (text(vars, "EMAIL_API_URL") === "") {
     advice.push({ setting: "EMAIL_API_URL", problem: "not set: result and account emails are kept in D1 sent_emails instead of being sent, so no buyer can confirm a new account or reset a password" });
+  }
+  if (text(vars, "LANDING_HOSTS") === "") {
+    advice.push({ setting: "LANDING_HOSTS", problem: "not set: no host shows a hot-site landing (try., learn., heritage., go. show the main site)" });
   }
   if (text(vars, "STRIPE_SECRET_KEY") === "") {
     advice.push({ setting: "STRIPE_SECRET_KEY", problem: "not set: card payments are unavailable (checkout says so; quotes and Purchase Orders still work)" });

@@ -83,8 +83,10 @@ const planPrices = z
 
 const envSchema = z
   .object({
-    APP_ENV: z.enum(["development", "test", "production"]).default("development"),
+    // Fail closed: a Worker nobody said is local is production (decision 0026).
+    APP_ENV: z.preprocess((value) => (value === "" ? undefined : value), z.enum(["development", "test", "production"]).default("production")),
     MAIN_HOSTS: list,
+    LANDING_HOSTS: list,
     CONTENTFUL_SPACE_ID: z.string().default(""),
     CONTENTFUL_ACCESS_TOKEN: z.string().default(""),
     CONTENT_WEBHOOK_SECRET: z.string().default(""),
@@ -147,6 +149,7 @@ function toConfig(vars: z.infer<typeof envSchema>) {
   return {
     env: vars.APP_ENV,
     mainHosts: vars.MAIN_HOSTS,
+    landingHosts: vars.LANDING_HOSTS,
     contentful,
     // Drafts from the Content Preview API, for editors who opened the preview link (decision 0022).
     preview:
@@ -193,7 +196,7 @@ export function checkConfig(env: Env): ConfigCheck {
   const check: ConfigCheck =
     parsed.success && problems.length === 0
       ? { ok: true, config: toConfig(parsed.data) }
-      : { ok: false, env: typeof env.APP_ENV === "string" ? env.APP_ENV : "development", problems };
+      : { ok: false, env: typeof env.APP_ENV === "string" && env.APP_ENV ? env.APP_ENV : "production", problems };
   checks.set(env, check);
   return check;
 }

@@ -3,7 +3,7 @@
 import type { MiddlewareFunction } from "react-router";
 import { cloudflareContext, requestContext, type RequestState } from "~/context";
 import { cacheControlFor } from "~/domain/cache-policy";
-import { isMainHost, variantForHost } from "~/domain/hot-site";
+import { hostKind, variantForHost } from "~/domain/hot-site";
 import { adClickState, GCLID_PARAM } from "~/domain/ad-click";
 import { clearGclid, clearNotice, readConsent, readGclid, readNotice, writeGclid } from "./cookies.server";
 import { getConfig } from "./env.server";
@@ -16,11 +16,13 @@ export const requestStateMiddleware: MiddlewareFunction<Response> = async ({ req
   const url = new URL(request.url);
   const [consent, notice, storedGclid, preview] = await Promise.all([readConsent(request), readNotice(request), readGclid(request), inPreview(request, config)]);
   const adClick = adClickState({ consent, urlValue: url.searchParams.get(GCLID_PARAM), stored: storedGclid });
+  const kind = hostKind(url.hostname, config);
   const state: RequestState = {
     config,
     nonce: createNonce(),
     host: url.host,
-    isMainHost: isMainHost(url.hostname, config.mainHosts),
+    isMainHost: kind !== "landing",
+    unlistedHost: kind === "unlisted",
     variant: variantForHost(url.hostname),
     clientIp: request.headers.get("CF-Connecting-IP"),
     gclid: adClick.gclid,
@@ -38,6 +40,8 @@ export const requestStateMiddleware: MiddlewareFunction<Response> = async ({ req
   const chatOrigin = config.chatScriptUrl ? new URL(config.chatScriptUrl).origin : null;
   const csp = contentSecurityPolicy(state.nonce, { analytics: Boolean(config.gaMeasurementId), chatOrigin, stripeCheckout: config.payments.provider === "stripe", assetOrigins: config.assetOrigins });
   applySecurityHeaders(response.headers, csp, config.env === "production");
+  // Search engines index the site under its own hosts only; the page's canonical link names the main origin.
+  if (state.unlistedHost) response.headers.set("X-Robots-Tag", "noindex");
   // Shown once: clear it, unless this very response sets a new one (a POST that redirects with a notice).
   const setsNotice = response.headers.getSetCookie().some((cookie) => cookie.startsWith("hablarte_notice="));
   if (notice && !setsNotice) response.headers.append("Set-Cookie", await clearNotice());

@@ -6,6 +6,20 @@ import { TOTP } from "otpauth";
 import { DEV_STAFF } from "~/domain/staff";
 import { eventually, startSite, type Site } from "./harness";
 
+describe("a Worker deployed without APP_ENV (a plain wrangler deploy)", () => {
+  it("is production and fails closed: 503 until its secrets are set, never the public development secret", async () => {
+    const site = await startSite({ vars: { APP_ENV: "" }, secrets: { SESSION_SECRET: "" } });
+    try {
+      const response = await site.fetch("/");
+      expect(response.status).toBe(503);
+      expect(await response.text()).not.toContain("SESSION_SECRET");
+      expect((await site.fetch("/_dev/mail")).status).toBe(503);
+    } finally {
+      await site.close();
+    }
+  });
+});
+
 describe("APP_ENV=production without SESSION_SECRET", () => {
   let site: Site;
   beforeAll(async () => {
@@ -63,6 +77,20 @@ describe("APP_ENV=production with SESSION_SECRET", () => {
     const response = await site.fetch("/");
     expect(response.status).toBe(200);
     expect(await response.text()).not.toContain("temporarily unavailable");
+  });
+
+  it("shows the main site, marked noindex, on a host it wasn't given (workers.dev, preview): never a landing by accident", async () => {
+    for (const host of ["hablarte.school.workers.dev", "try.hablarte.school.workers.dev"]) {
+      const response = await site.fetch("/", { host });
+      expect(response.status, host).toBe(200);
+      expect(response.headers.get("X-Robots-Tag"), host).toBe("noindex");
+      const html = await response.text();
+      expect(html, host).toContain("Speak Spanish with confidence,");
+      expect(html, host).toContain('<link rel="canonical" href="https://www.hablarte.com/"');
+    }
+    const landing = await site.fetch("/", { host: "try.localhost" });
+    expect(landing.headers.get("X-Robots-Tag")).toBeNull();
+    expect(await landing.text()).toContain("Live Spanish classes for kids and teens");
   });
 
   it("has no local mailbox: /_dev/mail answers 404", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isMainHost, variantForHost } from "~/domain/hot-site";
+import { hostKind, variantForHost } from "~/domain/hot-site";
 
 describe("hot-site variant by host keyword (spec §9)", () => {
   it.each([
@@ -28,9 +28,18 @@ describe("hot-site variant by host keyword (spec §9)", () => {
   });
 });
 
-describe("main hosts", () => {
-  it("recognises configured main hosts, ignoring port and case", () => {
-    expect(isMainHost("LOCALHOST:8787", ["localhost"])).toBe(true);
-    expect(isMainHost("try.localhost:8787", ["localhost"])).toBe(false);
+describe("host kinds", () => {
+  const hosts = { mainHosts: ["localhost", "www.hablarte.com"], landingHosts: ["try.localhost", "try.hablarte.com"] };
+
+  it("recognises configured main and landing hosts, ignoring port and case", () => {
+    expect(hostKind("LOCALHOST:8787", hosts)).toBe("main");
+    expect(hostKind("try.localhost:8787", hosts)).toBe("landing");
+    expect(hostKind("Try.Hablarte.com", hosts)).toBe("landing");
+  });
+
+  it("never makes an unlisted host a landing, keyword or not: workers.dev and preview addresses are unlisted", () => {
+    for (const host of ["hablarte.example.workers.dev", "try.hablarte.example.workers.dev", "abc123.hablarte.pages.dev", "learn.localhost", "192.168.1.20:8787"]) {
+      expect(hostKind(host, hosts), host).toBe("unlisted");
+    }
   });
 });
