@@ -1,8 +1,10 @@
-// The Worker: requests go to React Router (unless the configuration is unfit to serve: a 503 page);
+// The Worker: requests go to React Router (unless the configuration is unfit to serve, a 503 page, or a
+// cross-site request would change something, a 403);
 // queue batches and cron ticks go to app/lib. Nothing else.
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext } from "~/context";
 import { refuseWhenMisconfigured } from "~/lib/configuration-guard.server";
+import { refuseCrossSite } from "~/lib/cross-site.server";
 import { handleOutboxBatch, redriveStuckDeliveries, type OutboxMessage } from "~/lib/outbox.server";
 import { purgeExpiredSessions } from "~/lib/session.server";
 import { brand } from "~/config/site";
@@ -14,8 +16,8 @@ const handleRequest = createRequestHandler(() => import("virtual:react-router/se
 
 export default {
   fetch(request, env, ctx) {
-    const unavailable = refuseWhenMisconfigured(request, env);
-    if (unavailable) return unavailable;
+    const refused = refuseWhenMisconfigured(request, env) ?? refuseCrossSite(request);
+    if (refused) return refused;
     const context = new RouterContextProvider();
     context.set(cloudflareContext, { env, ctx });
     return handleRequest(request, context);

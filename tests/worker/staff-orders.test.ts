@@ -101,9 +101,8 @@ describe("staff sign-in", () => {
         headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: staff.header(), ...headers },
         body: new URLSearchParams({ intent: "approve", version: "1" }).toString(),
       });
-    // Another Origin: React Router's own check refuses the action (400) before any code of ours runs.
-    expect((await forge({ Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" })).status).toBe(400);
-    // No Origin, but the browser says cross-site: the staff guard refuses it.
+    // Another Origin, or no Origin but the browser says cross-site: the Worker refuses it before any route runs.
+    expect((await forge({ Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
     expect((await forge({ "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
     expect((await row(id))!.status).toBe("pending_approval");
   });

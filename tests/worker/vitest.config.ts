@@ -6,7 +6,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("../../app", import.meta.url)) } },
   test: {
-    include: ["tests/worker/**/*.test.ts"],
+    include: ["tests/worker/**/*.test.ts", "tests/hardening/**/*.test.ts"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
