@@ -1,9 +1,10 @@
-// The Worker: requests go to React Router (unless the configuration is unfit to serve, a 503 page, or a
-// cross-site request would change something, a 403);
+// The Worker: requests go to React Router (unless the configuration is unfit to serve, a 503 page; a
+// cross-site request would change something, a 403; or a client posts in a burst, a 429);
 // queue batches and cron ticks go to app/lib. Nothing else.
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext } from "~/context";
 import { refuseWhenMisconfigured } from "~/lib/configuration-guard.server";
+import { refuseBursts } from "~/lib/burst-limit.server";
 import { refuseCrossSite } from "~/lib/cross-site.server";
 import { handleOutboxBatch, redriveStuckDeliveries, type OutboxMessage } from "~/lib/outbox.server";
 import { purgeExpiredSessions } from "~/lib/session.server";
@@ -15,8 +16,8 @@ import { remindTrialsEndingSoon } from "~/lib/plans.server";
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 export default {
-  fetch(request, env, ctx) {
-    const refused = refuseWhenMisconfigured(request, env) ?? refuseCrossSite(request);
+  async fetch(request, env, ctx) {
+    const refused = refuseWhenMisconfigured(request, env) ?? refuseCrossSite(request) ?? (await refuseBursts(request, env));
     if (refused) return refused;
     const context = new RouterContextProvider();
     context.set(cloudflareContext, { env, ctx });

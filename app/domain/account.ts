@@ -29,6 +29,7 @@ export const ACCOUNT_HOME = "/account";
 
 export const messages = {
   signInFailed: "That email and password don’t match an account. Check them and try again, or reset your password.",
+  signUpThrottled: "We have sent several emails to this address in the last hour. Please check your inbox (and spam folder), or try again later.",
   throttled: "Too many attempts. Please wait 15 minutes before trying again, or reset your password.",
   notConfirmed: "Please confirm your email first: we’ve sent you a new confirmation link.",
   commonPassword: "This password is too common and easy to guess. Please choose another.",

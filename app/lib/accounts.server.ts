@@ -10,6 +10,7 @@ import { writeNotice } from "./cookies.server";
 import { authFor, clearSessionCookie, refusal } from "./auth.server";
 import { isCommon } from "./common-passwords.server";
 import { underRateLimit, withinRateLimit } from "./rate-limit.server";
+import { RATE_LIMITS } from "~/domain/rate-limits";
 
 type Context = Readonly<RouterContextProvider>;
 export type FormResult = { intent: string; errors: Record<string, string>; values: Record<string, string>; done?: string };
@@ -39,6 +40,11 @@ export async function createAccount(context: Context, request: Request, form: Fo
   if (!parsed.ok) return parsed.response;
   const { name, email, organisation, password, redirectTo } = parsed.value;
   if (await isCommon(password)) return refused("create-account", 400, { password: messages.commonPassword }, { name, email, organisation });
+  // Each sign-up sends an email: bounded per address (the same answer for a new email or not).
+  const { env } = context.get(cloudflareContext);
+  if (!(await withinRateLimit(env, "sign-up-email", email, RATE_LIMITS.signUpPerAddress))) {
+    return refused("create-account", 429, { form: messages.signUpThrottled }, { name, email, organisation });
+  }
   try {
     // callbackURL: the confirmation link brings the buyer back to where they were going.
     await authFor(context, request).api.signUpEmail({ body: { name, email, password, organisation, callbackURL: afterSignInPath(redirectTo) }, headers: request.headers });
@@ -57,7 +63,7 @@ export async function signIn(context: Context, request: Request, form: FormData)
   const { email, password, redirectTo } = parsed.value;
   const { env } = context.get(cloudflareContext);
   const ip = context.get(requestContext).clientIp ?? "unknown";
-  const throttled = !(await underRateLimit(env.DB, "sign-in-account", email, SIGN_IN_THROTTLE.account)) || !(await underRateLimit(env.DB, "sign-in-ip", ip, SIGN_IN_THROTTLE.ip));
+  const throttled = !(await underRateLimit(env, "sign-in-account", email, SIGN_IN_THROTTLE.account)) || !(await underRateLimit(env, "sign-in-ip", ip, SIGN_IN_THROTTLE.ip));
   if (throttled) return refused("sign-in", 429, { form: messages.throttled }, { email, redirectTo });
   const next = afterSignInPath(redirectTo);
   try {
@@ -71,8 +77,8 @@ export async function signIn(context: Context, request: Request, form: FormData)
     const code = refusal(error);
     if (code === "EMAIL_NOT_VERIFIED") return refused("sign-in", 403, { form: messages.notConfirmed }, { email, redirectTo });
     // Only failures count: a buyer who signs in often is never paused.
-    await withinRateLimit(env.DB, "sign-in-account", email, SIGN_IN_THROTTLE.account);
-    await withinRateLimit(env.DB, "sign-in-ip", ip, SIGN_IN_THROTTLE.ip);
+    await withinRateLimit(env, "sign-in-account", email, SIGN_IN_THROTTLE.account);
+    await withinRateLimit(env, "sign-in-ip", ip, SIGN_IN_THROTTLE.ip);
     // The same words for an unknown email and a wrong password.
     return refused("sign-in", 401, { form: messages.signInFailed }, { email, redirectTo });
   }
@@ -85,7 +91,7 @@ export async function requestPasswordReset(context: Context, request: Request, f
   const { env } = context.get(cloudflareContext);
   const ip = context.get(requestContext).clientIp ?? "unknown";
   // Each request sends an email: bounded per address and per IP, with the same answer either way.
-  if ((await withinRateLimit(env.DB, "reset-email", email, { limit: 3, windowSeconds: 3600 })) && (await withinRateLimit(env.DB, "reset-ip", ip, { limit: 20, windowSeconds: 3600 }))) {
+  if ((await withinRateLimit(env, "reset-email", email, { limit: 3, windowSeconds: 3600 })) && (await withinRateLimit(env, "reset-ip", ip, { limit: 20, windowSeconds: 3600 }))) {
     await authFor(context, request).api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" }, headers: request.headers }).catch(refusal);
   }
   return data({ intent: "request-reset", errors: {}, values: { email }, done: "reset-sent" } satisfies FormResult);

@@ -85,7 +85,8 @@ function createAuth(env: Env, config: AppConfig, origin: string) {
       cookiePrefix: AUTH_COOKIE_PREFIX,
       // Secure even on http://localhost (browsers treat localhost as a secure context), like the visitor session.
       defaultCookieAttributes: { httpOnly: true, secure: true, sameSite: "lax", path: "/" },
-      ipAddress: { ipAddressHeaders: ["cf-connecting-ip"] },
+      // Sessions keep no IP address: client IPs are kept only as keyed HMACs, for rate limits (decision 0026).
+      ipAddress: { ipAddressHeaders: ["cf-connecting-ip"], disableIpTracking: true },
     },
   });
 }

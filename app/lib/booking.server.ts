@@ -6,7 +6,7 @@ import { requestContext } from "~/context";
 import { questionnaireUtm } from "~/domain/questionnaire";
 import { schedulerUtm } from "~/domain/scheduler";
 import { hotSiteQuestions } from "./hot-site.server";
-import { readVisitor, saveVisitor } from "./session.server";
+import { readVisitor, rememberReference } from "./session.server";
 
 export async function loadBooking(context: Readonly<RouterContextProvider>, request: Request, appointmentType: string) {
   const { config, gclid } = context.get(requestContext);
@@ -15,8 +15,9 @@ export async function loadBooking(context: Readonly<RouterContextProvider>, requ
   const current = await readVisitor(context, request);
   const answered = current.visitor.questionnaire;
   const questions = answered ? await hotSiteQuestions(context, answered.variant) : [];
-  // The journey needs a reference the booking webhook can send back, so the session starts here if needed.
-  const headers = current.isNew ? await saveVisitor(context, current, current.visitor) : undefined;
+  // The journey needs a reference the booking webhook can send back: a new visitor's is kept in a signed
+  // cookie, not a session row — a GET stores nothing (issue #13 §2).
+  const headers = current.isNew && !current.referenced ? await rememberReference(context, current.visitor.funnelId) : undefined;
   return data(
     {
       copy: APPOINTMENT_COPY[appointmentType] ?? DEFAULT_APPOINTMENT_COPY,

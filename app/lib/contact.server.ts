@@ -21,7 +21,7 @@ export async function sendContactMessage(form: FormData, context: Readonly<Route
   const values = Object.fromEntries(Object.entries(input).map(([k, v]) => [k, (v ?? "").slice(0, k === "message" ? 4000 : 200)]));
   const parsed = contactFormSchema.safeParse(input);
   if (!parsed.success) return { status: 400, sent: false, errors: fieldErrors(parsed.error), values };
-  if (!(await withinRateLimit(env.DB, "contact", clientIp ?? "unknown", CONTACT_RATE_LIMIT))) {
+  if (!(await withinRateLimit(env, "contact", clientIp ?? "unknown", CONTACT_RATE_LIMIT))) {
     return { status: 429, sent: false, errors: { message: "You have sent several messages already. Please wait a few minutes, or write to us by email." }, values };
   }
   const message = parsed.data;

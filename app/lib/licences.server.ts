@@ -6,7 +6,9 @@
 import { licenceEmails } from "~/copy/licence-emails";
 import { historyLine, invitationExpiresAt, isLive, move, secondLicenceRefusal, type AssignmentStatus, type Refusal } from "~/domain/licence-assignment";
 import { randomToken, sha256Hex } from "./crypto.server";
+import { RATE_LIMITS } from "~/domain/rate-limits";
 import { enqueue } from "./outbox.server";
+import { withinRateLimit } from "./rate-limit.server";
 
 export type Actor = { id: string; name: string; email: string; organisation: string | null };
 export type Outcome<T = object> = ({ ok: true } & T) | { ok: false; status: 400 | 404 | 409 | 410 | 429; error: string };
@@ -22,8 +24,11 @@ const refused = ({ status, reason }: Refusal) => ({ ok: false, status, error: re
 const claimLink = (origin: string, token: string) => `${origin}/claim-licence?${new URLSearchParams({ token })}`;
 
 /** Gives one of the buyer's available licences of `productSlug` to `email` (already normalised) and invites them. */
+const TOO_MANY_INVITATIONS = { ok: false as const, status: 429 as const, error: "You have sent many invitations in the last hour. Please wait a while before sending more, or write to us if you are setting up a whole department." };
+
 export async function assignLicence(env: Env, owner: Actor, productSlug: string, email: string, origin: string): Promise<Outcome<{ id: string }>> {
   const db = env.DB;
+  if (!(await withinRateLimit(env, "licence-invitation", owner.id, RATE_LIMITS.licenceInvitationPerAccount))) return TOO_MANY_INVITATIONS;
   const held = await db
     .prepare("SELECT title, level, COUNT(*) AS bought, SUM(status = 'available') AS available FROM licences WHERE user_id = ? AND product_slug = ? GROUP BY title, level")
     .bind(owner.id, productSlug)
@@ -111,6 +116,7 @@ export async function resendInvitation(env: Env, owner: Actor, assignmentId: str
   const allowed = move({ status: row.status, expiresAt: new Date(row.expires_at) }, "remind", now);
   if (!allowed.ok) return refused(allowed);
   if (now.getTime() - row.sent_at < RESEND_AFTER_MS) return { ok: false, status: 429, error: `The invitation to ${row.teacher_email} went out a few minutes ago. Please give it time to arrive (and ask them to check their spam folder) before sending it again.` };
+  if (!(await withinRateLimit(env, "licence-invitation", owner.id, RATE_LIMITS.licenceInvitationPerAccount))) return TOO_MANY_INVITATIONS;
   const token = randomToken();
   const expiresAt = invitationExpiresAt(now);
   const [updated] = await db.batch([

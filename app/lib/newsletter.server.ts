@@ -22,7 +22,7 @@ export async function subscribeToNewsletter(form: FormData, context: Readonly<Ro
   if (!parsed.success) {
     return { status: 400, notification: "newsletterInvalid", fieldError: parsed.error.issues[0]?.message ?? "Enter a valid email", email: echo };
   }
-  if (!(await withinRateLimit(env.DB, "newsletter", clientIp ?? "unknown", NEWSLETTER_RATE_LIMIT))) {
+  if (!(await withinRateLimit(env, "newsletter", clientIp ?? "unknown", NEWSLETTER_RATE_LIMIT))) {
     return { status: 429, notification: "newsletterRateLimited", email: echo };
   }
   const email = parsed.data.email.toLowerCase();

@@ -1,6 +1,7 @@
 // Deliveries to third parties: stored in D1 first, then sent through the OUTBOX Queue with retries.
 // A third-party outage loses nothing: the row stays 'pending' until delivered, or becomes the
-// dead-letter record ('dead') after the last attempt; the cron re-drives rows the Queue never saw.
+// dead-letter record ('dead') after the last attempt; the cron re-drives rows the Queue never saw. Each
+// attempt claims its row first, so a delivery is sent once however many messages name it (decision 0026).
 import type { ContactRequest } from "~/domain/newsletter";
 import { contactRequestSchema } from "~/domain/newsletter-schema";
 import { storeContactRequest } from "./db.server";
@@ -24,7 +25,8 @@ export class DeliveryError extends Error {
   override name = "DeliveryError";
 }
 
-async function deliver(delivery: Delivery, config: AppConfig, env: Env): Promise<void> {
+/** `id` goes to each provider as its Idempotency-Key: should an attempt die after sending, the retry is one message. */
+async function deliver(delivery: Delivery, config: AppConfig, env: Env, id: string): Promise<void> {
   switch (delivery.kind) {
     case "backend-contact": {
       const payload = contactRequestSchema.parse(delivery.payload);
@@ -35,7 +37,7 @@ async function deliver(delivery: Delivery, config: AppConfig, env: Env): Promise
       }
       const response = await fetch(`${config.backendUrl}/api/webpage/contact`, {
         method: "POST",
-        headers: { "Content-Type": "application/json" },
+        headers: { "Content-Type": "application/json", "Idempotency-Key": id },
         body: JSON.stringify(payload),
         signal: AbortSignal.timeout(10_000),
       });
@@ -69,7 +71,7 @@ async function deliver(delivery: Delivery, config: AppConfig, env: Env): Promise
       // A Resend-compatible email API: POST {from, to, subject, text} with a bearer key.
       const response = await fetch(config.email.apiUrl, {
         method: "POST",
-        headers: { "Content-Type": "application/json", Authorization: `Bearer ${config.email.apiKey}` },
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${config.email.apiKey}`, "Idempotency-Key": id },
         body: JSON.stringify({ from: config.email.from, to: [to], subject, text }),
         signal: AbortSignal.timeout(10_000),
       });
@@ -93,51 +95,78 @@ export async function enqueue(env: Env, delivery: Delivery): Promise<string> {
   return id;
 }
 
-type OutboxRow = { id: string; kind: Delivery["kind"]; payload: string; status: string; attempts: number };
-
 /** Exponential backoff: base, 2×base, 4×base … capped at one hour. */
 export function retryDelaySeconds(attempt: number, baseSeconds: number): number {
   return Math.min(3600, baseSeconds * 2 ** Math.max(0, attempt - 1));
 }
 
+/** How long a claim holds: longer than a delivery's 10 s timeout, short enough for a crashed one to be retried. */
+export const CLAIM_SECONDS = 60;
+
+type Claimed = { id: string; kind: Delivery["kind"]; payload: string; attempts: number; claimed_until: number };
+
+/**
+ * Takes the delivery if it is pending, due and not held by another attempt: one conditional UPDATE, so of
+ * two consumers (a queue message and a re-drive, or a duplicated message) exactly one gets the row.
+ */
+async function claim(env: Env, id: string, now: number): Promise<Claimed | null> {
+  return env.DB.prepare(
+    `UPDATE outbox SET claimed_until = ?1 + ${CLAIM_SECONDS * 1000}, attempts = attempts + 1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')
+     WHERE id = ?2 AND status = 'pending' AND next_attempt_at <= ?1 AND (claimed_until IS NULL OR claimed_until < ?1)
+     RETURNING id, kind, payload, attempts, claimed_until`,
+  )
+    .bind(now, id)
+    .first<Claimed>();
+}
+
 export async function handleOutboxBatch(batch: MessageBatch<OutboxMessage>, env: Env): Promise<void> {
   const config = getConfig(env);
   for (const message of batch.messages) {
-    const row = await env.DB.prepare("SELECT id, kind, payload, status, attempts FROM outbox WHERE id = ?")
-      .bind(message.body.id)
-      .first<OutboxRow>();
-    if (!row || row.status !== "pending") {
-      message.ack();
+    const now = Date.now();
+    const row = await claim(env, message.body.id, now);
+    if (!row) {
+      // Delivered, dead, held by another attempt (which finishes it or, if it crashed, the re-drive
+      // retries it when its claim lapses) — or early: then this message comes back when it is due.
+      const early = await env.DB.prepare("SELECT next_attempt_at FROM outbox WHERE id = ? AND status = 'pending' AND next_attempt_at > ?").bind(message.body.id, now).first<{ next_attempt_at: number }>();
+      if (early) message.retry({ delaySeconds: Math.ceil((early.next_attempt_at - now) / 1000) });
+      else message.ack();
       continue;
     }
-    const attempts = row.attempts + 1;
     try {
-      await deliver({ kind: row.kind, payload: JSON.parse(row.payload) } as Delivery, config, env);
+      await deliver({ kind: row.kind, payload: JSON.parse(row.payload) } as Delivery, config, env, row.id);
+      // Only the holder of this claim completes the row.
       await env.DB.prepare(
-        "UPDATE outbox SET status = 'delivered', attempts = ?, last_error = NULL, delivered_at = strftime('%Y-%m-%dT%H:%M:%fZ','now'), updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ?",
+        "UPDATE outbox SET status = 'delivered', claimed_until = NULL, last_error = NULL, delivered_at = strftime('%Y-%m-%dT%H:%M:%fZ','now'), updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ? AND claimed_until = ?",
       )
-        .bind(attempts, row.id)
+        .bind(row.id, row.claimed_until)
         .run();
       message.ack();
     } catch (error) {
-      const dead = attempts >= MAX_ATTEMPTS;
+      const dead = row.attempts >= MAX_ATTEMPTS;
+      const delay = retryDelaySeconds(row.attempts, config.outboxRetryBaseSeconds);
       await env.DB.prepare(
-        "UPDATE outbox SET status = ?, attempts = ?, last_error = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ?",
+        "UPDATE outbox SET status = ?, claimed_until = NULL, next_attempt_at = ?, last_error = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ? AND claimed_until = ?",
       )
-        .bind(dead ? "dead" : "pending", attempts, String(error).slice(0, 500), row.id)
+        .bind(dead ? "dead" : "pending", Date.now() + delay * 1000, String(error).slice(0, 500), row.id, row.claimed_until)
         .run();
-      console.warn(`[outbox] delivery ${row.id} (${row.kind}) attempt ${attempts} failed${dead ? "; dead-lettered" : ""}`, error);
+      console.warn(`[outbox] delivery ${row.id} (${row.kind}) attempt ${row.attempts} failed${dead ? "; dead-lettered" : ""}`, error);
       if (dead) message.ack();
-      else message.retry({ delaySeconds: retryDelaySeconds(attempts, config.outboxRetryBaseSeconds) });
+      else message.retry({ delaySeconds: delay });
     }
   }
 }
 
-/** Cron: send again what is pending but has not moved for a while (a lost send, an exhausted queue). */
+/**
+ * Cron: send again what is pending, due for a while and held by no one (a lost send, an exhausted queue,
+ * an attempt that crashed mid-delivery). A row waiting out its retry delay is not due, so it waits.
+ */
 export async function redriveStuckDeliveries(env: Env): Promise<number> {
+  const now = Date.now();
   const { results } = await env.DB.prepare(
-    `SELECT id FROM outbox WHERE status = 'pending' AND updated_at < strftime('%Y-%m-%dT%H:%M:%fZ','now','-${STUCK_AFTER_MINUTES} minutes') LIMIT 100`,
-  ).all<{ id: string }>();
+    "SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until < ?) AND updated_at < strftime('%Y-%m-%dT%H:%M:%fZ','now',?) LIMIT 100",
+  )
+    .bind(now, now, `-${STUCK_AFTER_MINUTES} minutes`)
+    .all<{ id: string }>();
   if (results.length > 0) await env.OUTBOX.sendBatch(results.map(({ id }) => ({ body: { id } satisfies OutboxMessage })));
   return results.length;
 }

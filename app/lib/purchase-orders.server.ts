@@ -9,6 +9,8 @@ import { MAX_PO_BYTES, PDF_MAGIC, PO_NUMBER_PATTERN } from "~/domain/quote-order
 import type { SignedIn } from "./auth.server";
 import { FormRejected, readAtMost } from "./form.server";
 import { enqueue } from "./outbox.server";
+import { withinRateLimit } from "./rate-limit.server";
+import { RATE_LIMITS } from "~/domain/rate-limits";
 import { applyQuoteEvent, type QuoteView } from "./quotes.server";
 
 /** The multipart envelope around the file (boundaries, headers, the PO number) stays well under this. */
@@ -21,14 +23,15 @@ const MESSAGES = {
   notPdf: "Upload the Purchase Order as a PDF file.",
   tooLarge: "The Purchase Order must be a PDF of at most 10 MB.",
   notMultipart: "Send the Purchase Order with the form on this page.",
+  tooMany: "You have uploaded many Purchase Orders in the last hour. Please wait a while before sending another, or write to us.",
 } as const;
 
 const poNumberSchema = z.string({ error: MESSAGES.poNumber }).trim().regex(PO_NUMBER_PATTERN, MESSAGES.poNumber);
 
-type Result = { ok: true } | { ok: false; status: 400 | 409 | 413 | 415; errors: Record<string, string>; poNumber: string };
+type Result = { ok: true } | { ok: false; status: 400 | 409 | 413 | 415 | 429; errors: Record<string, string>; poNumber: string };
 
 export async function submitPurchaseOrder(env: Env, account: SignedIn, quote: QuoteView, request: Request): Promise<Result> {
-  const refuse = (status: 400 | 409 | 413 | 415, errors: Record<string, string>, poNumber = ""): Result => ({ ok: false, status, errors, poNumber: poNumber.slice(0, 40) });
+  const refuse = (status: 400 | 409 | 413 | 415 | 429, errors: Record<string, string>, poNumber = ""): Result => ({ ok: false, status, errors, poNumber: poNumber.slice(0, 40) });
   const type = request.headers.get("Content-Type") ?? "";
   if (!type.startsWith("multipart/form-data")) return refuse(415, { form: MESSAGES.notMultipart });
   let body: ArrayBuffer;
@@ -61,6 +64,8 @@ export async function submitPurchaseOrder(env: Env, account: SignedIn, quote: Qu
   const typed = typeof rawNumber === "string" ? rawNumber : "";
   if (Object.keys(errors).length > 0 || !number.success || !bytes) return refuse(errors.poFile === MESSAGES.tooLarge ? 413 : 400, errors, typed);
 
+  // Counted only for a valid upload: it is what is kept in R2 and reviewed by staff.
+  if (!(await withinRateLimit(env, "purchase-order", account.user.id, RATE_LIMITS.purchaseOrderPerAccount))) return refuse(429, { form: MESSAGES.tooMany }, typed);
   const key = `purchase-orders/${quote.id}/${crypto.randomUUID()}.pdf`;
   await env.FILES.put(key, bytes, {
     httpMetadata: { contentType: "application/pdf" },

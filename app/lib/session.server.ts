@@ -41,7 +41,25 @@ const visitorSchema = z.object({
 });
 
 export type Visitor = z.infer<typeof visitorSchema>;
-export type VisitorSession = { session: Session; visitor: Visitor; isNew: boolean };
+/** `isNew`: nothing stored yet; `referenced`: not stored, but the funnel reference came from its cookie. */
+export type VisitorSession = { session: Session; visitor: Visitor; isNew: boolean; referenced: boolean };
+
+/**
+ * The funnel reference of a visitor who has no session yet, for pages that must name it on a GET (the
+ * booking page hands it to the scheduler): a signed cookie, so a GET never writes a session row (issue #13
+ * §2). The session adopts it when it is first saved.
+ */
+const REFERENCE_COOKIE_NAME = "hablarte_ref";
+
+function referenceCookie(context: Readonly<RouterContextProvider>) {
+  const { config } = context.get(requestContext);
+  return createCookie(REFERENCE_COOKIE_NAME, { httpOnly: true, secure: true, sameSite: "lax", path: "/", maxAge: SESSION_MAX_AGE_SECONDS, secrets: [config.sessionSecret] });
+}
+
+/** The Set-Cookie header that remembers a new visitor's funnel reference without storing anything. */
+export async function rememberReference(context: Readonly<RouterContextProvider>, funnelId: string): Promise<HeadersInit> {
+  return { "Set-Cookie": await referenceCookie(context).serialize(funnelId) };
+}
 
 function storageFor(context: Readonly<RouterContextProvider>) {
   const { env } = context.get(cloudflareContext);
@@ -82,8 +100,9 @@ function storageFor(context: Readonly<RouterContextProvider>) {
 export async function readVisitor(context: Readonly<RouterContextProvider>, request: Request): Promise<VisitorSession> {
   const session = await storageFor(context).getSession(request.headers.get("Cookie"));
   const parsed = visitorSchema.safeParse(session.get("visitor"));
-  if (parsed.success) return { session, visitor: parsed.data, isNew: false };
-  return { session, visitor: { funnelId: crypto.randomUUID(), stepBooked: 0 }, isNew: true };
+  if (parsed.success) return { session, visitor: parsed.data, isNew: false, referenced: false };
+  const reference = z.uuid().safeParse(await referenceCookie(context).parse(request.headers.get("Cookie"))).data;
+  return { session, visitor: { funnelId: reference ?? crypto.randomUUID(), stepBooked: 0 }, isNew: true, referenced: Boolean(reference) };
 }
 
 /** Stores the visitor and answers the Set-Cookie header that keeps the session. */

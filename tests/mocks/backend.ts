@@ -8,11 +8,15 @@ export type FakeBackend = {
   received: unknown[];
   failuresLeft: number;
   attempts: number;
+  /** Holds each answer this long: a delivery stays in flight. */
+  delayMs: number;
+  /** The Idempotency-Key of each request received. */
+  keys: string[];
   close: () => Promise<void>;
 };
 
 export async function startFakeBackend(): Promise<FakeBackend> {
-  const fake = { received: [] as unknown[], failuresLeft: 0, attempts: 0 };
+  const fake = { received: [] as unknown[], failuresLeft: 0, attempts: 0, delayMs: 0, keys: [] as string[] };
   const server = createServer((req, res) => {
     let body = "";
     req.on("data", (chunk: Buffer) => (body += chunk.toString()));
@@ -22,6 +26,14 @@ export async function startFakeBackend(): Promise<FakeBackend> {
         return;
       }
       fake.attempts += 1;
+      fake.keys.push(String(req.headers["idempotency-key"] ?? ""));
+      if (fake.delayMs > 0) {
+        setTimeout(() => answer(body), fake.delayMs);
+        return;
+      }
+      answer(body);
+    });
+    function answer(body: string) {
       if (fake.failuresLeft > 0) {
         fake.failuresLeft -= 1;
         res.writeHead(503).end("backend down");
@@ -29,7 +41,7 @@ export async function startFakeBackend(): Promise<FakeBackend> {
       }
       fake.received.push(JSON.parse(body));
       res.writeHead(200, { "Content-Type": "application/json" }).end('{"ok":true}');
-    });
+    }
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

@@ -46,9 +46,10 @@ describe("Calendly invitee.created webhook", () => {
   });
 
   it("shows the booking on the thank-you page of the journey it belongs to", async () => {
-    // The booking page starts the journey and hands its reference to the scheduler as salesforce_uuid.
+    // The booking page starts the journey and hands its reference to the scheduler as salesforce_uuid; a new
+    // visitor's reference is kept in a signed cookie (a GET stores no session).
     const book = await site.fetch("/external/book/demo", { host: "try.localhost" });
-    const cookie = book.headers.getSetCookie().find((c) => c.startsWith("hablarte_session="))!.split(";")[0]!;
+    const cookie = book.headers.getSetCookie().find((c) => c.startsWith("hablarte_ref="))!.split(";")[0]!;
     const funnelId = /salesforce_uuid=([0-9a-f-]{36})/.exec(await book.text())![1]!;
     const before = await (await site.fetch("/external/thank-you", { host: "try.localhost", headers: { Cookie: cookie } })).text();
     expect(before).toContain("Your booking is on its way");

@@ -79,7 +79,7 @@ export async function signInStaff(context: Context, request: Request, form: Form
   const { email, password, code } = parsed.data;
   const { env } = context.get(cloudflareContext);
   const ip = context.get(requestContext).clientIp ?? "unknown";
-  if (!(await underRateLimit(env.DB, "staff-sign-in", email, STAFF_SIGN_IN_THROTTLE.account)) || !(await underRateLimit(env.DB, "staff-sign-in-ip", ip, STAFF_SIGN_IN_THROTTLE.ip))) {
+  if (!(await underRateLimit(env, "staff-sign-in", email, STAFF_SIGN_IN_THROTTLE.account)) || !(await underRateLimit(env, "staff-sign-in-ip", ip, STAFF_SIGN_IN_THROTTLE.ip))) {
     return { ok: false, status: 429, errors: { form: THROTTLED }, email };
   }
   if (!isProduction(context)) await seedDevStaff(env.DB);
@@ -95,8 +95,8 @@ export async function signInStaff(context: Context, request: Request, form: Form
       ? ((await env.DB.prepare("UPDATE staff_members SET totp_last_step = ? WHERE id = ? AND totp_last_step < ?").bind(step, member.id, step).run()).meta.changes ?? 0) === 1
       : false;
   if (!allowed || !claimed) {
-    await withinRateLimit(env.DB, "staff-sign-in", email, STAFF_SIGN_IN_THROTTLE.account);
-    await withinRateLimit(env.DB, "staff-sign-in-ip", ip, STAFF_SIGN_IN_THROTTLE.ip);
+    await withinRateLimit(env, "staff-sign-in", email, STAFF_SIGN_IN_THROTTLE.account);
+    await withinRateLimit(env, "staff-sign-in-ip", ip, STAFF_SIGN_IN_THROTTLE.ip);
     return { ok: false, status: 401, errors: { form: SIGN_IN_FAILED }, email };
   }
   const token = randomToken();

@@ -170,7 +170,7 @@ export async function redrive(env: Env, staff: StaffMember, rawId: unknown): Pro
   const detail = `${row.kind} for ${outboxTarget(row.kind, row.payload)}, after ${row.attempts} attempts (${shortError(row.last_error)})`;
   // The last error stays on the row until the next attempt replaces or clears it.
   const [update] = await env.DB.batch([
-    env.DB.prepare("UPDATE outbox SET status = 'pending', attempts = 0, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND status = 'dead'").bind(id),
+    env.DB.prepare("UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = 0, claimed_until = NULL, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND status = 'dead'").bind(id),
     env.DB.prepare("INSERT INTO staff_audit (at, staff_email, action, target, detail) SELECT ?, ?, 're-drove outbox message', ?, ? WHERE changes() = 1").bind(Date.now(), staff.email, id, detail),
   ]);
   if ((update?.meta.changes ?? 0) !== 1) return notDead;

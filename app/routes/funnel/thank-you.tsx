@@ -13,8 +13,8 @@ export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
-  const { visitor, isNew } = await readVisitor(context, request);
-  const booking = isNew ? null : await latestBooking(env.DB, visitor.funnelId);
+  const { visitor, isNew, referenced } = await readVisitor(context, request);
+  const booking = isNew && !referenced ? null : await latestBooking(env.DB, visitor.funnelId);
   return { name: visitor.contact?.name ?? null, booking };
 }
 

@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return data({ error: "Invalid contact request", issues: parsed.error.issues.map((i) => i.path.join(".")) }, { status: 422 });
   const { env } = context.get(cloudflareContext);
   const { clientIp } = context.get(requestContext);
-  if (!(await withinRateLimit(env.DB, "contact-api", clientIp ?? "unknown", CONTACT_API_RATE_LIMIT))) {
+  if (!(await withinRateLimit(env, "contact-api", clientIp ?? "unknown", CONTACT_API_RATE_LIMIT))) {
     return data({ error: "Too many requests" }, { status: 429, headers: { "Retry-After": "600" } });
   }
   await storeContactRequest(env.DB, parsed.data);

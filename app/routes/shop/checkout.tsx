@@ -3,6 +3,8 @@
 // of the cart, valid 60 days, in My Order and by email).
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/checkout";
+import { RATE_LIMITS } from "~/domain/rate-limits";
+import { withinRateLimit } from "~/lib/rate-limit.server";
 import { FormMessage } from "~/components/account/form-fields";
 import { PageHero } from "~/components/sections/page-hero";
 import { Field, TextField } from "~/components/ui/form-field";
@@ -50,6 +52,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (intent === "request-quote") {
     const lines = await cartLines(context, await cartOwnerForRead(context, request, account));
     if (lines.length === 0) throw redirect("/cart");
+    if (!(await withinRateLimit(context.get(cloudflareContext).env, "quote-request", account.user.id, RATE_LIMITS.quoteRequestPerAccount))) {
+      return data({ errors: { form: "You have requested many quotes in the last hour. Please wait a while, or write to us and we’ll prepare the quote for you." }, values }, { status: 429 });
+    }
     const quote = await requestQuote(context.get(cloudflareContext).env, account, lines, parsed.data, url.origin);
     throw redirect(`/account/my-order?done=quote-requested#quote-${quote.id}`);
   }

@@ -1,0 +1,32 @@
+// How often one client may do what (issue #13 §2; decision 0026). Every post is also under the platform's
+// burst limiter (POST_LIMITER in wrangler.toml); these are the exact, longer quotas of the actions that
+// send email or keep what a visitor sends.
+
+export type RateRule = { limit: number; windowSeconds: number };
+
+const HOUR = 3600;
+
+export const RATE_LIMITS = {
+  /**
+   * Result emails go to an address the visitor typed: per address, so no one's inbox is flooded, and per
+   * IP generously — a whole class may take the test from one school's connection.
+   */
+  levelTestEmailPerIp: { limit: 60, windowSeconds: HOUR },
+  levelTestEmailPerAddress: { limit: 3, windowSeconds: 24 * HOUR },
+  /**
+   * Each sign-up sends a confirmation email (or a "you already have an account" one): per address. Not
+   * per IP: a district's teachers claim their licences from one connection (the burst limit still holds).
+   */
+  signUpPerAddress: { limit: 3, windowSeconds: HOUR },
+  /** A quote is a document and an email to the school's staff. */
+  quoteRequestPerAccount: { limit: 20, windowSeconds: HOUR },
+  /** An upload is kept in R2 and reviewed by staff. */
+  purchaseOrderPerAccount: { limit: 10, windowSeconds: HOUR },
+  /** Each invitation (or its resend) emails a teacher. */
+  licenceInvitationPerAccount: { limit: 60, windowSeconds: HOUR },
+} as const satisfies Record<string, RateRule>;
+
+/** The platform limiter's rule (wrangler.toml [[ratelimits]] POST_LIMITER): posts per client per minute. */
+export const POSTS_PER_MINUTE = 120;
+
+export const TOO_MANY_REQUESTS = "Too many requests from your connection. Please wait a minute and try again.";
