@@ -6,6 +6,7 @@ import { cloudflareContext } from "~/context";
 import { refuseWhenMisconfigured } from "~/lib/configuration-guard.server";
 import { refuseBursts } from "~/lib/burst-limit.server";
 import { refuseCrossSite } from "~/lib/cross-site.server";
+import { withStorageGuard } from "~/lib/storage-guard.server";
 import { handleOutboxBatch, redriveStuckDeliveries, type OutboxMessage } from "~/lib/outbox.server";
 import { purgeExpiredSessions } from "~/lib/session.server";
 import { brand } from "~/config/site";
@@ -20,7 +21,7 @@ export default {
     const refused = refuseWhenMisconfigured(request, env) ?? refuseCrossSite(request) ?? (await refuseBursts(request, env));
     if (refused) return refused;
     const context = new RouterContextProvider();
-    context.set(cloudflareContext, { env, ctx });
+    context.set(cloudflareContext, { env: withStorageGuard(env), ctx });
     return handleRequest(request, context);
   },
   async queue(batch, env) {

@@ -3,7 +3,7 @@ import type { RouterContextProvider } from "react-router";
 import { cloudflareContext, requestContext } from "~/context";
 import { contactFormInput, contactFormSchema, contactSubject, type ContactFieldErrors } from "~/domain/contact-form";
 import { fieldErrors } from "~/domain/form-errors";
-import { enqueue } from "./outbox.server";
+import { dispatch, storeDelivery } from "./outbox.server";
 import { withinRateLimit } from "./rate-limit.server";
 
 export const CONTACT_RATE_LIMIT = { limit: 5, windowSeconds: 600 };
@@ -25,12 +25,15 @@ export async function sendContactMessage(form: FormData, context: Readonly<Route
     return { status: 429, sent: false, errors: { message: "You have sent several messages already. Please wait a few minutes, or write to us by email." }, values };
   }
   const message = parsed.data;
-  await env.DB.prepare("INSERT INTO contact_messages (name, email, organization, topic, message) VALUES (?, ?, ?, ?, ?)")
-    .bind(message.name, message.email, message.organization, message.topic, message.message)
-    .run();
-  await enqueue(env, {
+  // The message and its delivery in one batch: both kept, or neither.
+  const delivery = storeDelivery(env, {
     kind: "backend-contact",
     payload: { email: message.email, subject: contactSubject(message), name: message.name, organization: message.organization || undefined, message: message.message },
   });
+  await env.DB.batch([
+    env.DB.prepare("INSERT INTO contact_messages (name, email, organization, topic, message) VALUES (?, ?, ?, ?, ?)").bind(message.name, message.email, message.organization, message.topic, message.message),
+    delivery.statement,
+  ]);
+  await dispatch(env, delivery.id);
   return { status: 200, sent: true };
 }

@@ -3,8 +3,7 @@ import type { RouterContextProvider } from "react-router";
 import { cloudflareContext, requestContext } from "~/context";
 import { NEWSLETTER_RATE_LIMIT, newsletterContact } from "~/domain/newsletter";
 import { newsletterSchema } from "~/domain/newsletter-schema";
-import { addNewsletterSubscription } from "./db.server";
-import { enqueue } from "./outbox.server";
+import { dispatch, storeDelivery } from "./outbox.server";
 import { withinRateLimit } from "./rate-limit.server";
 
 export type NewsletterOutcome =
@@ -26,8 +25,13 @@ export async function subscribeToNewsletter(form: FormData, context: Readonly<Ro
     return { status: 429, notification: "newsletterRateLimited", email: echo };
   }
   const email = parsed.data.email.toLowerCase();
-  const isNew = await addNewsletterSubscription(env.DB, email, "home");
-  // Once per email: a repeat signup gets the same thanks (it reveals nothing) but sends nothing again.
-  if (isNew) await enqueue(env, { kind: "backend-contact", payload: newsletterContact(email) });
+  // The subscription and its delivery in one batch (one transaction): both kept, or neither. Once per
+  // email: a repeat signup gets the same thanks (it reveals nothing) but stores and sends nothing again.
+  const delivery = storeDelivery(env, { kind: "backend-contact", payload: newsletterContact(email) }, "if the previous statement changed a row");
+  const [, stored] = await env.DB.batch([
+    env.DB.prepare("INSERT INTO newsletter_subscriptions (email, source) VALUES (?, 'home') ON CONFLICT(email) DO NOTHING").bind(email),
+    delivery.statement,
+  ]);
+  if ((stored?.meta.changes ?? 0) > 0) await dispatch(env, delivery.id);
   return { status: 200, notification: "newsletterThanks" };
 }

@@ -81,17 +81,32 @@ async function deliver(delivery: Delivery, config: AppConfig, env: Env, id: stri
   }
 }
 
-export async function enqueue(env: Env, delivery: Delivery): Promise<string> {
+/**
+ * The statement that stores a delivery, for the batch of the change it belongs to: the change and its
+ * delivery are kept together or not at all. Hand the id to `dispatch` once the batch has run.
+ */
+export function storeDelivery(env: Env, delivery: Delivery, only?: "if the previous statement changed a row"): { id: string; statement: D1PreparedStatement } {
   const id = crypto.randomUUID();
-  await env.DB.prepare("INSERT INTO outbox (id, kind, payload) VALUES (?, ?, ?)")
-    .bind(id, delivery.kind, JSON.stringify(delivery.payload))
-    .run();
+  const sql = only
+    ? "INSERT INTO outbox (id, kind, payload) SELECT ?, ?, ? WHERE changes() > 0"
+    : "INSERT INTO outbox (id, kind, payload) VALUES (?, ?, ?)";
+  return { id, statement: env.DB.prepare(sql).bind(id, delivery.kind, JSON.stringify(delivery.payload)) };
+}
+
+/** Hands stored deliveries to the Queue; stored is what matters, so a failed send waits for the cron. */
+export async function dispatch(env: Env, id: string): Promise<void> {
   try {
     await env.OUTBOX.send({ id } satisfies OutboxMessage);
   } catch (error) {
-    // Stored is what matters: the scheduled re-drive sends it later.
     console.error(`[outbox] queue send failed for ${id}; the cron will re-drive it`, error);
   }
+}
+
+/** Stores a delivery on its own and hands it to the Queue. */
+export async function enqueue(env: Env, delivery: Delivery): Promise<string> {
+  const { id, statement } = storeDelivery(env, delivery);
+  await statement.run();
+  await dispatch(env, id);
   return id;
 }
 

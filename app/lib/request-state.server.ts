@@ -9,6 +9,7 @@ import { clearGclid, clearNotice, readConsent, readGclid, readNotice, writeGclid
 import { getConfig } from "./env.server";
 import { inPreview } from "./preview.server";
 import { applySecurityHeaders, contentSecurityPolicy, createNonce } from "./security-headers.server";
+import { STORAGE_RETRY_AFTER_SECONDS } from "./storage-guard.server";
 
 export const requestStateMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const { env } = context.get(cloudflareContext);
@@ -40,6 +41,8 @@ export const requestStateMiddleware: MiddlewareFunction<Response> = async ({ req
   const chatOrigin = config.chatScriptUrl ? new URL(config.chatScriptUrl).origin : null;
   const csp = contentSecurityPolicy(state.nonce, { analytics: Boolean(config.gaMeasurementId), chatOrigin, stripeCheckout: config.payments.provider === "stripe", assetOrigins: config.assetOrigins });
   applySecurityHeaders(response.headers, csp, config.env === "production");
+  // A 503 (D1 failing: app/lib/storage-guard.server.ts) says when to come back.
+  if (response.status === 503 && !response.headers.has("Retry-After")) response.headers.set("Retry-After", String(STORAGE_RETRY_AFTER_SECONDS));
   // Search engines index the site under its own hosts only; the page's canonical link names the main origin.
   if (state.unlistedHost) response.headers.set("X-Robots-Tag", "noindex");
   // Shown once: clear it, unless this very response sets a new one (a POST that redirects with a notice).

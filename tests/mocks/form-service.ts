@@ -1,6 +1,6 @@
 // Local fakes of two third parties, for tests only: a Google-Forms-style form service
 // (POST /forms/d/e/<form>/formResponse with urlencoded entry.<id>=<value>) and a Resend-compatible email
-// API (POST /emails with a bearer key and {from, to, subject, text}). Both can be told to fail first.
+// API (POST /emails with a bearer key and {from, to, subject, text}). Each can be told to fail first.
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -10,6 +10,8 @@ export type FakeThirdParties = {
   emails: Array<{ from: string; to: string[]; subject: string; text: string }>;
   formFailuresLeft: number;
   formAttempts: number;
+  emailFailuresLeft: number;
+  emailAttempts: number;
   close: () => Promise<void>;
 };
 
@@ -17,7 +19,7 @@ export const FAKE_FORM_PATH = "/forms/d/e/1FAIpQLSf-hablarte-level-test/formResp
 export const FAKE_EMAIL_KEY = "re_test_key";
 
 export async function startFakeThirdParties(): Promise<FakeThirdParties> {
-  const fake = { formResponses: [] as FakeThirdParties["formResponses"], emails: [] as FakeThirdParties["emails"], formFailuresLeft: 0, formAttempts: 0 };
+  const fake = { formResponses: [] as FakeThirdParties["formResponses"], emails: [] as FakeThirdParties["emails"], formFailuresLeft: 0, formAttempts: 0, emailFailuresLeft: 0, emailAttempts: 0 };
   const server = createServer((req, res) => {
     let body = "";
     req.on("data", (chunk: Buffer) => (body += chunk.toString()));
@@ -40,6 +42,12 @@ export async function startFakeThirdParties(): Promise<FakeThirdParties> {
       if (req.method === "POST" && req.url === "/emails") {
         if (req.headers.authorization !== `Bearer ${FAKE_EMAIL_KEY}`) {
           res.writeHead(401).end();
+          return;
+        }
+        fake.emailAttempts += 1;
+        if (fake.emailFailuresLeft > 0) {
+          fake.emailFailuresLeft -= 1;
+          res.writeHead(503).end("email API unavailable");
           return;
         }
         fake.emails.push(JSON.parse(body));

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { checkConfig, CONTENTFUL_ASSET_ORIGINS } from "~/lib/env.server";
 import { contentSecurityPolicy } from "~/lib/security-headers.server";
 
-const env = (vars: Record<string, string>) => ({ MAIN_HOSTS: "www.hablarte.com", ...vars }) as unknown as Env;
+const env = (vars: Record<string, string>) => ({ APP_ENV: "development", MAIN_HOSTS: "www.hablarte.com", ...vars }) as unknown as Env;
 const originsOf = (vars: Record<string, string>) => {
   const checked = checkConfig(env(vars));
   if (!checked.ok) throw new Error(checked.problems.join("; "));

@@ -238,6 +238,20 @@ describe("POST /api/payments/webhook", () => {
     expect(await mailCount("webhook@riverside.example", /is paid/)).toBe(1);
   });
 
+  it("applies an event delivered five times at once, and a late failure after the payment, once: one payment, one receipt", async () => {
+    const orderId = await pendingOrder("concurrent@riverside.example");
+    const payload = event(orderId);
+    const signature = await sign(payload);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => deliver(payload, signature)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(await licenceCount(orderId)).toBe(2);
+    // Out of order: the bank's "failed" for the same checkout arrives after it was paid.
+    const failed = JSON.stringify({ ...JSON.parse(event(orderId)), type: "checkout.session.async_payment_failed" });
+    expect((await deliver(failed, await sign(failed))).status).toBe(200);
+    expect(await site.env.DB.prepare("SELECT status FROM orders WHERE id = ?").bind(orderId).first("status")).toBe("paid");
+    expect(await mailCount("concurrent@riverside.example", /is paid/)).toBe(1);
+  });
+
   it("refuses a forged, stale or unsigned event with a 400, and changes nothing", async () => {
     const orderId = await pendingOrder("forged@riverside.example");
     const payload = event(orderId);

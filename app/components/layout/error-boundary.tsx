@@ -26,12 +26,15 @@ export function GeneralErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message = status === 400 ? "That request didn’t look right." : status === 403 ? "You don’t have access to this page." : "Something went wrong on our side.";
+  // A 503 carries its own words (D1 failing: nothing was saved, app/lib/storage-guard.server.ts).
+  const detail = isRouteErrorResponse(error) && typeof (error.data as { message?: unknown } | null)?.message === "string" ? (error.data as { message: string }).message : null;
+  const message =
+    status === 400 ? "That request didn’t look right." : status === 403 ? "You don’t have access to this page." : status === 503 ? "We’re briefly unavailable." : "Something went wrong on our side.";
   return (
     <section className="page-section narrow error-page" aria-labelledby="error-title">
       <p className="eyebrow">Error {status}</p>
       <h1 id="error-title">{message}</h1>
-      <p>Please try again in a moment. If it keeps happening, write to us and we’ll sort it out.</p>
+      <p>{status === 503 && detail ? detail : "Please try again in a moment. If it keeps happening, write to us and we’ll sort it out."}</p>
       <Link className="button button-primary" to="/">Back to the home page</Link>
       {import.meta.env.DEV && error instanceof Error ? <pre className="stack">{error.stack}</pre> : null}
     </section>

@@ -59,11 +59,18 @@ export async function receivePaymentEvent(env: Env, rawBody: string, signature: 
   const parsed = eventSchema.safeParse(verified);
   if (!parsed.success) return { status: 400, body: { received: false, error: "This is not a Stripe event." } };
   const event = parsed.data;
-  const seen = await env.DB.prepare("SELECT 1 FROM payment_events WHERE id = ?").bind(event.id).first();
-  if (seen) return { status: 200, body: { received: true, duplicate: true } };
-
-  const ignored = await apply(env, event, source.provider);
-  await env.DB.prepare("INSERT OR IGNORE INTO payment_events (id, type, received_at) VALUES (?, ?, ?)").bind(event.id, event.type, Date.now()).run();
+  // The event is claimed before it is applied: of two deliveries at once (Stripe retries, and may send one
+  // event twice), exactly one inserts the row and applies it. If applying fails, the claim is let go, so
+  // Stripe's retry applies it then.
+  const claimed = await env.DB.prepare("INSERT OR IGNORE INTO payment_events (id, type, received_at) VALUES (?, ?, ?)").bind(event.id, event.type, Date.now()).run();
+  if ((claimed.meta.changes ?? 0) === 0) return { status: 200, body: { received: true, duplicate: true } };
+  let ignored: string | undefined;
+  try {
+    ignored = await apply(env, event, source.provider);
+  } catch (error) {
+    await env.DB.prepare("DELETE FROM payment_events WHERE id = ?").bind(event.id).run();
+    throw error;
+  }
   return { status: 200, body: ignored ? { received: true, ignored } : { received: true } };
 }
 

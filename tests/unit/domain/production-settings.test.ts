@@ -11,6 +11,7 @@ const secret = "s".repeat(48);
 const production = {
   APP_ENV: "production",
   MAIN_HOSTS: "hablarte.com,www.hablarte.com",
+  LANDING_HOSTS: "try.hablarte.com,learn.hablarte.com,heritage.hablarte.com,go.hablarte.com",
   SESSION_SECRET: secret,
   CONTENTFUL_SPACE_ID: "",
   EMAIL_API_URL: "",
@@ -20,9 +21,15 @@ const settings = (vars: Record<string, unknown>) => productionSettingProblems(va
 
 describe("settings a production Worker can't serve without", () => {
   it("asks for nothing outside production: local runs use development defaults", () => {
-    expect(productionSettingProblems({})).toEqual([]);
     expect(productionSettingProblems({ APP_ENV: "development" })).toEqual([]);
     expect(productionSettingProblems({ APP_ENV: "test", MAIN_HOSTS: "", CONTENTFUL_SPACE_ID: "space" })).toEqual([]);
+  });
+
+  it("treats a Worker without APP_ENV as production: it fails closed (issue #13 §1)", () => {
+    expect(settings({})).toEqual(["SESSION_SECRET", "MAIN_HOSTS"]);
+    expect(settings({ APP_ENV: "" })).toEqual(["SESSION_SECRET", "MAIN_HOSTS"]);
+    const { APP_ENV: _, ...unnamed } = production;
+    expect(productionSettingProblems(unnamed)).toEqual([]);
   });
 
   it("accepts a complete production configuration", () => {
