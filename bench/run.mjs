@@ -4,11 +4,12 @@
 // and bench/results/latest.json (committed, with the commit it measured), and prints each figure's change
 // against the latest.json it found. A benchmark, not a test: it reports figures and flags misses, and
 // exits 0 unless it cannot measure.
-import { execFileSync, spawn } from "node:child_process";
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import dns from "node:dns";
 import http from "node:http";
 import { gzipSync } from "node:zlib";
+import { startLocalWorker } from "../scripts/lib/local-worker.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8790);
 const ORIGIN = `http://localhost:${PORT}`;
@@ -75,19 +76,6 @@ async function get(url, headers = {}, attempt = 1) {
     if (attempt >= 3) throw error;
     return get(url, headers, attempt + 1);
   }
-}
-
-async function waitFor(url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`server at ${url} did not answer in time`);
 }
 
 /** CPU seconds (user + system) used so far by a process, from /proc. */
@@ -275,23 +263,9 @@ async function main() {
   // The commit is read before building: edits made while the bench runs are not what it measured.
   const commit = commitMeasured();
   if (!process.argv.includes("--no-build")) run("npm", ["run", "build"], { stdio: "inherit" });
-  rmSync(STATE, { recursive: true, force: true });
-  mkdirSync(STATE, { recursive: true });
-  run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE]);
-  const server = spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(PORT), "--persist-to", STATE, "--log-level", "error", "--var", "APP_ENV:development"], {
-    stdio: "ignore",
-    detached: true,
-  });
-  const stop = () => {
-    try {
-      process.kill(-server.pid, "SIGKILL");
-    } catch {
-      // already gone
-    }
-  };
-  process.on("exit", stop);
+  const server = await startLocalWorker({ port: PORT, state: STATE, vars: { APP_ENV: "development" } });
+  const stop = server.stop;
   try {
-    await waitFor(`http://127.0.0.1:${PORT}/`);
     const workerd = findWorkerd(server.pid);
     if (PAGES.some((path) => SIGNED_IN_PAGES.has(path))) buyerCookie = await prepareBuyer();
     const results = [];

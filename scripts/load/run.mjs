@@ -3,10 +3,11 @@
 // home page, a course page and the newsletter post. Prints requests per second, p50/p99 latency and
 // errors, checks that every accepted subscription was stored, and writes bench/results/load-latest.json.
 // Options: --duration <s> (default 60), --connections <n> (default 200), --no-build.
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
+import { startLocalWorker, waitFor } from "../lib/local-worker.mjs";
 
 const option = (name, fallback) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -20,19 +21,6 @@ const STATE = ".wrangler/load-state";
 const COURSE = "/course/conversational-spanish";
 
 const run = (cmd, args) => execFileSync(cmd, args, { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
-
-async function waitFor(url) {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer in 2 minutes`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
 
 function storedSubscriptions() {
   const out = run("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE, "--json", "--command", "SELECT COUNT(*) AS n FROM newsletter_subscriptions"]);
@@ -69,26 +57,9 @@ function summary({ title, result, statuses }) {
 
 async function main() {
   if (!process.argv.includes("--no-build")) run("npm", ["run", "build"]);
-  rmSync(STATE, { recursive: true, force: true });
-  mkdirSync(STATE, { recursive: true });
-  run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE]);
   // Production rules, with a secret made for this run only (never stored).
-  const secret = randomBytes(32).toString("hex");
-  const server = spawn(
-    "npx",
-    ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(PORT), "--persist-to", STATE, "--log-level", "error", "--var", "APP_ENV:production", "--var", `SESSION_SECRET:${secret}`],
-    { stdio: "ignore", detached: true },
-  );
-  const stop = () => {
-    try {
-      process.kill(-server.pid, "SIGKILL");
-    } catch {
-      // already gone
-    }
-  };
-  process.on("exit", stop);
+  const { stop } = await startLocalWorker({ port: PORT, state: STATE, vars: { APP_ENV: "production", SESSION_SECRET: randomBytes(32).toString("hex") } });
   try {
-    await waitFor(`${ORIGIN}/`);
     await waitFor(`${ORIGIN}${COURSE}`);
     const results = [];
     results.push(summary(await load("GET /", { method: "GET", requests: [{ path: "/" }] })));
