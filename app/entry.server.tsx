@@ -26,6 +26,9 @@ export default async function handleRequest(
     {
       nonce,
       signal: AbortSignal.timeout(streamTimeout + 1000),
+      // Every Suspense boundary's HTML stays in place, however large: React would otherwise move big ones
+      // to the end of the page with a script to put them back, which a visitor without JavaScript never runs.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error: unknown) {
         responseStatusCode = 500;
         if (shellRendered) console.error(error);

@@ -1,7 +1,8 @@
 // Issue #12 §1: the marketing pages move from app/copy into the content pack as `page` entries, and the
 // move must not change what any of them renders. These snapshots were taken before the move: each page's
 // title, meta tags and canonical link, and its <main> — markup and text — with what legitimately differs
-// between two renders taken out (nonces, hashed asset names, React's generated ids, script contents).
+// between two renders taken out (nonces, hashed asset names, React's generated ids and Suspense markers,
+// script contents).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSite, type Site } from "./harness";
 
@@ -60,6 +61,8 @@ export function renderedPage(html: string): string {
     .replace(/\/assets\/([\w.-]+?)-[\w-]{8}\.(js|css|webp|svg|png|jpg)/g, "/assets/$1.$2")
     .replace(/_R_[\w]+_/g, "_R_")
     .replaceAll("<!-- -->", "")
+    // React's Suspense markers around lazily loaded sections: how the page hydrates, not what it shows.
+    .replace(/<!--\/?\$[!?]?-->/g, "")
     .replace(/></g, ">\n<");
   return [...meta, "", body].join("\n");
 }

@@ -1,7 +1,7 @@
 // The hot-site landing (spec §2.7), shown at "/" on landing hosts.
 import { Link } from "react-router";
-import type { LandingCopy } from "~/copy/hot-sites";
-import { LANDING_LINKS } from "~/copy/hot-sites";
+import { LANDING_COPY, LANDING_LINKS } from "~/copy/hot-sites";
+import type { SiteVariant } from "~/domain/hot-site";
 import { useFilledCopy } from "~/components/layout/site-facts";
 import type { HotSiteQuestion, LevelTab } from "~/domain/hot-site-content";
 import type { QuestionnaireProgress } from "~/domain/questionnaire";
@@ -14,7 +14,7 @@ import { TestimonialCarousel } from "./testimonial-carousel";
 import { TutorialVideo } from "./tutorial-video";
 
 export type LandingProps = {
-  copy: LandingCopy;
+  variant: SiteVariant;
   title: string | null;
   testimonials: LandingTestimonial[];
   questions: HotSiteQuestion[];
@@ -40,7 +40,7 @@ function LandingLinks() {
 }
 
 export function HotSiteLanding(props: LandingProps) {
-  const copy = useFilledCopy(props.copy);
+  const copy = useFilledCopy(LANDING_COPY[props.variant]);
   return (
     <>
       <ChatRemover />

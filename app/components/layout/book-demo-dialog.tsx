@@ -1,7 +1,9 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { ModalDialog } from "~/components/ui/modal-dialog";
-import { BookDemoContent } from "~/components/scheduler/book-demo-content";
 import type { SchedulerUtm } from "~/domain/scheduler";
+
+// The dialog's content loads when a visitor opens it: every page has the button, few open it.
+const BookDemoContent = lazy(() => import("~/components/scheduler/book-demo-content").then((module) => ({ default: module.BookDemoContent })));
 
 /** Spec §4 "Demo dialog": opening or closing it records demoDialog='opened' in local storage. */
 function recordDemoDialog() {
@@ -28,7 +30,9 @@ export function BookDemoDialog({ open, onClose, schedulerUrl, utm }: Props) {
       title="Book a free demo class"
       className="modal-wide"
     >
-      <BookDemoContent schedulerUrl={schedulerUrl} utm={utm} />
+      <Suspense fallback={<p role="status">Loading the calendar…</p>}>
+        <BookDemoContent schedulerUrl={schedulerUrl} utm={utm} />
+      </Suspense>
     </ModalDialog>
   );
 }

@@ -23,8 +23,13 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultSh
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const state = context.get(requestContext);
-  if (!state.isMainHost) return { landing: await loadLanding(context, request), home: null };
-  return { landing: null, home: await loadHome(context) };
+  if (!state.isMainHost) {
+    const landing = await loadLanding(context, request);
+    const copy = LANDING_COPY[landing.variant];
+    return { landing, home: null, meta: pageMeta({ title: `${landing.title ?? copy.fallbackTitle} | ${brand.name}`, description: copy.lines.join(" "), path: "/" }) };
+  }
+  const home = await loadHome(context);
+  return { landing: null, home, meta: [...pageMeta({ title: home.page.title, description: home.page.description, path: "/" }), organizationLd()] };
 }
 
 /** The home page is the page entry at "/" (decision 0023); the pack's when there is none, as "/" always exists. */
@@ -55,7 +60,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.landing) {
     const landing = loaderData.landing;
     const error = actionData && "questionnaire" in actionData ? actionData.questionnaire : null;
-    return <HotSiteLanding copy={LANDING_COPY[landing.variant]} {...landing} error={error} />;
+    return <HotSiteLanding {...landing} error={error} />;
   }
   return <MainHome home={loaderData.home} actionData={actionData} />;
 }
@@ -68,14 +73,6 @@ function MainHome({ home, actionData }: { home: Awaited<ReturnType<typeof loadHo
   return <PageSections sections={home.page.sections} data={home.sectionData} forms={forms} />;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const landing = loaderData?.landing;
-  if (landing) {
-    const copy = LANDING_COPY[landing.variant];
-    return pageMeta({ title: `${landing.title ?? copy.fallbackTitle} | ${brand.name}`, description: copy.lines.join(" "), path: "/" });
-  }
-  // From the loader only: importing the pack's page here would ship it to every visitor's browser.
-  const page = loaderData?.home?.page;
-  if (!page) return [{ title: brand.name }];
-  return [...pageMeta({ title: page.title, description: page.description, path: "/" }), organizationLd()];
-};
+// The descriptors come from the loader (meta runs in the browser too): the page, the landings' copy and
+// the structured-data helpers stay out of the home page's JavaScript.
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [{ title: brand.name }];

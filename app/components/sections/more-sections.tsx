@@ -1,0 +1,97 @@
+// The part of the section catalogue the home page doesn't use, in its own chunk (page-sections.tsx loads
+// it only for a page that has one of these sections), so the most visited page ships none of it. The
+// server renders it in full; in the browser its sections hydrate once the chunk arrives.
+import { Link } from "react-router";
+import { ourCoursesTrialPath } from "~/domain/free-trial";
+import type { Section } from "~/domain/page-sections";
+import type { SectionData } from "~/lib/page-sections.server";
+import { EntryCardGrid } from "~/components/collections/entry-card";
+import { ArticleList } from "./article-list";
+import { Challenges } from "./challenges";
+import { ComparisonTable } from "./comparison-table";
+import { CourseList } from "./course-list";
+import { CourseOverview } from "./course-overview";
+import { FaqList } from "./faq-list";
+import { MissionVisionValues } from "./mission-vision-values";
+import { PageHero } from "./page-hero";
+import { IndividualPlans, PaymentOptions, PricingCards } from "./pricing";
+import { SectionHeading } from "./section-heading";
+import { StateApprovals } from "./state-approvals";
+import { TeamCards } from "./team-cards";
+import { TextSection } from "./text-section";
+import { Timeline } from "./timeline";
+
+function Listing({ id, tag, title, intro, button, trialHref, children }: { id: string; tag?: string; title: string; intro?: string; button?: { label: string; href: string }; trialHref?: string; children: React.ReactNode }) {
+  return (
+    <section className="page-section" aria-labelledby={`${id}-title`}>
+      <SectionHeading id={`${id}-title`} tag={tag} title={title} intro={intro} />
+      {children}
+      {button || trialHref ? (
+        <div className="section-actions">
+          {button ? (
+            <Link className="button button-secondary" to={button.href}>
+              {button.label}
+            </Link>
+          ) : null}
+          {trialHref ? (
+            <Link className="button button-primary" to={trialHref}>
+              Book Your Free Trial Now
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+export default function MoreSection({ section, data, path }: { section: Section; data: SectionData; path: string }) {
+  switch (section.type) {
+    case "hero":
+      return <PageHero {...section} />;
+    case "challenges":
+      return <Challenges {...section} />;
+    case "comparison":
+      return <ComparisonTable {...section} />;
+    case "timeline":
+      return <Timeline {...section} />;
+    case "faq":
+      return <FaqList {...section} />;
+    case "missionVisionValues":
+      return <MissionVisionValues {...section} />;
+    case "courseOverview":
+      return <CourseOverview {...section} />;
+    case "text":
+      return <TextSection {...section} />;
+    case "pricingCards":
+      return <PricingCards {...section} />;
+    case "individualPlans":
+      return <IndividualPlans {...section} />;
+    case "paymentOptions":
+      return <PaymentOptions {...section} />;
+    case "courseList":
+      // §2.3: the 'our courses' trial button goes to /book-demo on the individuals page, the free trial elsewhere.
+      return data?.type === "courseList" ? (
+        <Listing {...section} trialHref={ourCoursesTrialPath(path)}>
+          <CourseList cards={data.cards} />
+        </Listing>
+      ) : null;
+    case "articleList":
+      return data?.type === "articleList" ? (
+        <Listing {...section}>
+          <ArticleList cards={data.cards} />
+        </Listing>
+      ) : null;
+    case "team":
+      return data?.type === "team" ? <TeamCards id={section.id} title={section.title} intro={section.intro} members={data.members} /> : null;
+    case "stateApprovals":
+      return data?.type === "stateApprovals" ? <StateApprovals {...section} states={data.states} /> : null;
+    case "k12Programs":
+      return data?.type === "k12Programs" ? (
+        <Listing {...section}>
+          <EntryCardGrid cards={data.cards} actionLabel="See the program" />
+        </Listing>
+      ) : null;
+    default:
+      return null;
+  }
+}
