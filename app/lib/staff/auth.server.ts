@@ -59,7 +59,7 @@ export async function requireStaff(context: Context, request: Request): Promise<
   return staff;
 }
 
-export type StaffSignIn = { ok: true; setCookie: string } | { ok: false; status: 400 | 401 | 403 | 429; errors: Record<string, string>; email: string };
+export type StaffSignIn = { ok: true; setCookie: string } | { ok: false; status: 400 | 401 | 429; errors: Record<string, string>; email: string };
 
 const SIGN_IN_FAILED = "That email, password and code don’t match a staff account. Check the code is the current one and try again.";
 const THROTTLED = "Too many attempts. Please wait 15 minutes before trying again.";
