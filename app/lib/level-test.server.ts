@@ -23,7 +23,9 @@ import {
 import { fieldErrors, UNEXPECTED_FIELDS } from "~/domain/form-errors";
 import { US_STATES } from "~/domain/us-states";
 import { assetUrl, contentFor } from "./content.server";
-import { enqueue } from "./outbox.server";
+import { RATE_LIMITS } from "~/domain/rate-limits";
+import { dispatch, storeDelivery } from "./outbox.server";
+import { withinRateLimit } from "./rate-limit.server";
 import { readVisitor, saveVisitor, type Visitor, type VisitorSession } from "./session.server";
 
 export type BankQuestion = PublicQuestion & { correctAnswer: string };
@@ -140,14 +142,18 @@ async function submitLevelTest(
   const { env } = context.get(cloudflareContext);
   const result = scoreLevelTest(progress.bank, questions, progress.answers);
   const submissionId = crypto.randomUUID();
-  await env.DB.prepare(
-    `INSERT INTO level_test_submissions (id, bank, full_name, email, state, privacy_agreed, age_agreed, answers, score, total, cefr)
-     VALUES (?, ?, ?, ?, ?, 1, 1, ?, ?, ?, ?)`,
-  )
-    .bind(submissionId, progress.bank, contact.fullName, contact.email, contact.selected, JSON.stringify(progress.answers), result.score, result.total, result.cefr)
-    .run();
-  await enqueue(env, { kind: "form-service", payload: { submissionId, fields: formServicePayload(progress.answers, contact) } });
-  await enqueue(env, { kind: "email", payload: resultEmail(contact, result) });
+  // The submission and its two deliveries in one batch (a transaction): all kept, or none.
+  const toFormService = storeDelivery(env, { kind: "form-service", payload: { submissionId, fields: formServicePayload(progress.answers, contact) } });
+  const toVisitor = storeDelivery(env, { kind: "email", payload: resultEmail(contact, result) });
+  await env.DB.batch([
+    env.DB.prepare(
+      `INSERT INTO level_test_submissions (id, bank, full_name, email, state, privacy_agreed, age_agreed, answers, score, total, cefr)
+       VALUES (?, ?, ?, ?, ?, 1, 1, ?, ?, ?, ?)`,
+    ).bind(submissionId, progress.bank, contact.fullName, contact.email, contact.selected, JSON.stringify(progress.answers), result.score, result.total, result.cefr),
+    toFormService.statement,
+    toVisitor.statement,
+  ]);
+  await Promise.all([dispatch(env, toFormService.id), dispatch(env, toVisitor.id)]);
   const visitor: Visitor = {
     ...current.visitor,
     yourLevel: result.yourLevel,
@@ -199,7 +205,9 @@ export async function loadLevelTest(context: Readonly<RouterContextProvider>, re
 
 export type LevelTestPostOutcome =
   | { ok: true; redirectTo: string; headers: HeadersInit }
-  | { ok: false; errors: FieldErrors; values?: ContactValues };
+  | { ok: false; errors: FieldErrors; values?: ContactValues; status?: 429 };
+
+const TOO_MANY_RESULTS = "We have already emailed several results to this address. Please try again tomorrow, or use another email address.";
 
 /** One post of the test: restart, back, a page of answers, or the contact step that submits it. */
 export async function postLevelTest(context: Readonly<RouterContextProvider>, request: Request, bank: LevelTestBank, form: FormData): Promise<LevelTestPostOutcome> {
@@ -231,6 +239,13 @@ export async function postLevelTest(context: Readonly<RouterContextProvider>, re
       }
       const read = readContact(form);
       if ("errors" in read) return { ok: false, errors: read.errors, values: contactValues(form) };
+      // The result is emailed to the address typed: bounded per address and per connection (decision 0026).
+      const { env } = context.get(cloudflareContext);
+      const ip = context.get(requestContext).clientIp ?? "unknown";
+      const allowed =
+        (await withinRateLimit(env, "level-test-email", read.contact.email.toLowerCase(), RATE_LIMITS.levelTestEmailPerAddress)) &&
+        (await withinRateLimit(env, "level-test-ip", ip, RATE_LIMITS.levelTestEmailPerIp));
+      if (!allowed) return { ok: false, status: 429, errors: { email: TOO_MANY_RESULTS }, values: contactValues(form) };
       const { headers } = await submitLevelTest(context, current, questions, progress, read.contact);
       return { ok: true, redirectTo: `${here}#result`, headers };
     }

@@ -122,4 +122,26 @@ describe("the level test without JavaScript", () => {
     expect(huge.status).toBe(400);
     expect(huge.html).toContain("Please use at most 100 characters.");
   });
+
+  it("emails one address at most 3 results a day: a 4th is refused next to the email field, nothing stored, the answers kept", async () => {
+    const email = "quota@example.com";
+    const submissions = async () => (await site.env.DB.prepare("SELECT COUNT(*) AS n FROM level_test_submissions WHERE email = ?").bind(email).first<{ n: number }>())!.n;
+    const go = visitor();
+    const complete = async () => {
+      await go({ intent: "restart" });
+      for (let page = 1; page <= 8; page++) expect((await go(pageFields(page, (q) => q.correctAnswer))).status).toBe(302);
+    };
+    for (let i = 0; i < 3; i++) {
+      await complete();
+      expect((await go({ ...contact, email })).status).toBe(302);
+    }
+    await complete();
+    const refused = await go({ ...contact, email });
+    expect(refused.status).toBe(429);
+    expect(refused.html).toContain("We have already emailed several results to this address.");
+    expect(await submissions()).toBe(3);
+    // Nothing is lost: another address submits the same answers.
+    expect((await go({ ...contact, email: "other-address@example.com" })).status).toBe(302);
+  }, 30_000);
 });
+

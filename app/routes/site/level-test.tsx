@@ -29,7 +29,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const { form } = read;
   const outcome = await postLevelTest(context, request, params.id, form);
   if (outcome.ok) throw redirect(outcome.redirectTo, { headers: outcome.headers });
-  return data({ errors: outcome.errors, values: outcome.values ?? null }, { status: 400 });
+  return data({ errors: outcome.errors, values: outcome.values ?? null }, { status: outcome.status ?? 400 });
 }
 
 export default function LevelTest({ loaderData, actionData }: Route.ComponentProps) {
