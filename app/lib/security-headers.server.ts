@@ -26,7 +26,7 @@ export function contentSecurityPolicy(nonce: string, options: { analytics: boole
     `connect-src 'self'${analyticsHosts}${chat}`,
     `frame-src https://calendly.com${chat}`,
     "frame-ancestors 'none'",
-    "base-uri 'self'",
+    "base-uri 'none'",
     `form-action 'self'${options.stripeCheckout ? ` ${STRIPE_CHECKOUT_ORIGIN}` : ""}`,
     "object-src 'none'",
   ].join("; ");
@@ -40,5 +40,5 @@ export function applySecurityHeaders(headers: Headers, csp: string | null, produ
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(self)");
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
   // HSTS is ignored by browsers over http://localhost, so it is safe to send everywhere; preload only in production.
-  headers.set("Strict-Transport-Security", production ? "max-age=63072000; includeSubDomains; preload" : "max-age=31536000");
+  headers.set("Strict-Transport-Security", production ? "max-age=63072000; includeSubDomains; preload" : "max-age=31536000; includeSubDomains");
 }
