@@ -70,8 +70,9 @@ export async function loadLanding(context: Readonly<RouterContextProvider>, requ
     scheduler: {
       url: state.config.schedulerUrls.demo ?? null,
       gclid: state.gclid,
-      // A first-time visitor has no journey yet: the reference exists once the session does.
-      reference: current.isNew ? undefined : current.visitor.funnelId,
+      // A first-time visitor has no journey yet: the reference exists once the session (or the booking
+      // page's reference cookie) does.
+      reference: current.isNew && !current.referenced ? undefined : current.visitor.funnelId,
     },
   };
 }
