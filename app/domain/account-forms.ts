@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./account";
 import { MAX_EMAIL_LENGTH } from "./newsletter";
+import { isOneLine, ONE_LINE_MESSAGE, redirectToField } from "./one-line";
 
 const email = z
   .string({ error: "Enter your email address" })
@@ -25,11 +26,11 @@ const currentPassword = z
   .min(1, { error: "Enter your password" })
   .max(MAX_PASSWORD_LENGTH, { error: "Enter your password" });
 
-const name = z.string({ error: "Tell us your name" }).trim().min(1, { error: "Tell us your name" }).max(120, { error: "Use at most 120 characters" });
-const organisation = z.string().trim().max(160, { error: "Use at most 160 characters" }).optional().default("");
+const name = z.string({ error: "Tell us your name" }).trim().min(1, { error: "Tell us your name" }).max(120, { error: "Use at most 120 characters" }).refine(isOneLine, { error: ONE_LINE_MESSAGE });
+const organisation = z.string().trim().max(160, { error: "Use at most 160 characters" }).refine(isOneLine, { error: ONE_LINE_MESSAGE }).optional().default("");
 
-export const createAccountSchema = z.strictObject({ intent: z.literal("create-account"), name, email, organisation, password: newPassword, redirectTo: z.string().optional() });
-export const signInSchema = z.strictObject({ intent: z.literal("sign-in"), email, password: currentPassword, redirectTo: z.string().optional() });
+export const createAccountSchema = z.strictObject({ intent: z.literal("create-account"), name, email, organisation, password: newPassword, redirectTo: redirectToField });
+export const signInSchema = z.strictObject({ intent: z.literal("sign-in"), email, password: currentPassword, redirectTo: redirectToField });
 export const requestResetSchema = z.strictObject({ intent: z.literal("request-reset"), email });
 export const resetPasswordSchema = z.strictObject({ intent: z.literal("reset-password"), token: z.string().min(1).max(200), password: newPassword });
 export const profileSchema = z.strictObject({ intent: z.literal("profile"), name, organisation });

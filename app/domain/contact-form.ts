@@ -2,17 +2,18 @@
 // shown next to each field.
 import { z } from "zod";
 import { MAX_EMAIL_LENGTH, NEWSLETTER_EMAIL_PATTERN } from "./newsletter";
+import { isOneLine, ONE_LINE_MESSAGE } from "./one-line";
 
 export const CONTACT_TOPICS = ["General question", "Individual classes", "Young learners", "Schools and licenses", "Corporate programs", "Events"] as const;
 
 export const contactFormSchema = z.object({
-  name: z.string({ error: "Tell us your name" }).trim().min(1, { error: "Tell us your name" }).max(120, { error: "Use at most 120 characters" }),
+  name: z.string({ error: "Tell us your name" }).trim().min(1, { error: "Tell us your name" }).max(120, { error: "Use at most 120 characters" }).refine(isOneLine, { error: ONE_LINE_MESSAGE }),
   email: z
     .string({ error: "Enter a valid email" })
     .trim()
     .max(MAX_EMAIL_LENGTH, { error: "Enter a valid email" })
     .regex(NEWSLETTER_EMAIL_PATTERN, { error: "Enter a valid email" }),
-  organization: z.string().trim().max(160, { error: "Use at most 160 characters" }).optional().default(""),
+  organization: z.string().trim().max(160, { error: "Use at most 160 characters" }).refine(isOneLine, { error: ONE_LINE_MESSAGE }).optional().default(""),
   topic: z.enum(CONTACT_TOPICS, { error: "Choose a topic" }),
   message: z
     .string({ error: "Write your message" })
@@ -22,6 +23,7 @@ export const contactFormSchema = z.object({
 });
 
 export type ContactForm = z.infer<typeof contactFormSchema>;
+export const CONTACT_FIELDS = ["name", "email", "organization", "topic", "message"] as const;
 export type ContactFieldErrors = Partial<Record<keyof ContactForm, string>>;
 
 export function contactFormInput(form: FormData) {

@@ -54,10 +54,37 @@ export async function readForm(request: Request, maxBytes = MAX_FORM_BYTES): Pro
   const drainUpTo = Math.max(maxBytes, FORM_DRAIN_BYTES);
   if (declared > drainUpTo) throw new FormRejected(413, "This form is too large.");
   const body = await readAtMost(request, maxBytes, { drainUpTo });
+  let form: FormData;
   try {
-    return await new Response(body, { headers: { "Content-Type": type } }).formData();
-  } catch {
+    if (type.startsWith("application/x-www-form-urlencoded")) assertUtf8Urlencoded(body);
+    form = await new Response(body, { headers: { "Content-Type": type } }).formData();
+  } catch (error) {
+    if (error instanceof FormRejected) throw error;
     throw new FormRejected(400, "We couldn’t read this form.");
+  }
+  // Bytes that aren't UTF-8 are decoded as U+FFFD; a form carrying them is not what its page sent.
+  for (const [key, value] of form) if (key.includes("\uFFFD") || (typeof value === "string" && value.includes("\uFFFD"))) throw new FormRejected(400, UNREADABLE_TEXT);
+  return form;
+}
+
+const UNREADABLE_TEXT = "This form has characters we couldn’t read. Please type your answers again and resend it.";
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+
+/** A urlencoded body is UTF-8 text whose %-escapes decode to UTF-8: anything else is refused, not repaired. */
+function assertUtf8Urlencoded(body: ArrayBuffer) {
+  let text: string;
+  try {
+    text = strictUtf8.decode(body);
+  } catch {
+    throw new FormRejected(400, UNREADABLE_TEXT);
+  }
+  for (const pair of text.split("&")) {
+    try {
+      // A stray "%" not followed by two hex digits is kept as is by browsers' parsers; only bad UTF-8 is refused.
+      decodeURIComponent(pair.replace(/\+/g, " ").replace(/%(?![0-9a-fA-F]{2})/g, "%25"));
+    } catch {
+      throw new FormRejected(400, UNREADABLE_TEXT);
+    }
   }
 }
 
@@ -86,9 +113,13 @@ export async function readJsonBody(
 ): Promise<{ ok: true; raw: string; body: unknown } | { ok: false; response: ReturnType<typeof data> }> {
   let raw: string;
   try {
-    raw = new TextDecoder().decode(await readAtMost(request, maxBytes));
+    // As for forms: a moderately oversized body is read to its end before the 413, so the client gets the
+    // answer rather than a reset connection.
+    raw = await readAtMost(request, maxBytes, { drainUpTo: Math.max(maxBytes, FORM_DRAIN_BYTES) }).then((bytes) => strictUtf8.decode(bytes));
   } catch (error) {
     if (error instanceof FormRejected) return { ok: false, response: data({ error: "Payload too large" }, { status: 413 }) };
+    // JSON is UTF-8 (RFC 8259): bytes that aren't are refused rather than replaced with U+FFFD.
+    if (error instanceof TypeError) return { ok: false, response: data({ error: "Invalid JSON: the body is not UTF-8" }, { status: 400 }) };
     throw error;
   }
   try {

@@ -20,14 +20,21 @@ const newsletter = (ip: string, email: string) =>
 describe("the burst limit on posts", () => {
   it(`pauses a client past ${POSTS_PER_MINUTE} posts a minute with a 429 that says why; other clients and reading go on`, async () => {
     const ip = "203.0.113.50";
+    // The limiter counts in fixed 60-second windows: a run that straddles a window's end may send up to
+    // twice the limit before one window is full; within any one window, the first POSTS_PER_MINUTE go through.
     const statuses: number[] = [];
+    let paused: Awaited<ReturnType<typeof newsletter>> | undefined;
     // Invalid emails: each post is a 400 that stores nothing, until the limiter answers instead.
-    for (let i = 0; i <= POSTS_PER_MINUTE; i++) statuses.push((await newsletter(ip, "not-an-email")).status);
-    expect(statuses.slice(0, POSTS_PER_MINUTE).every((status) => status === 400)).toBe(true);
-    const paused = await newsletter(ip, "not-an-email");
-    expect(paused.status).toBe(429);
-    expect(paused.headers.get("Retry-After")).toBe("60");
-    expect(await paused.text()).toContain(TOO_MANY_REQUESTS);
+    for (let i = 0; i < 2 * POSTS_PER_MINUTE + 1 && !paused; i++) {
+      const response = await newsletter(ip, "not-an-email");
+      if (response.status === 429) paused = response;
+      else statuses.push(response.status);
+    }
+    expect(statuses.length).toBeGreaterThanOrEqual(POSTS_PER_MINUTE);
+    expect(statuses.every((status) => status === 400)).toBe(true);
+    expect(paused?.status).toBe(429);
+    expect(paused!.headers.get("Retry-After")).toBe("60");
+    expect(await paused!.text()).toContain(TOO_MANY_REQUESTS);
     expect((await newsletter("203.0.113.51", "not-an-email")).status).toBe(400);
     expect((await site.fetch("/", { headers: { "CF-Connecting-IP": ip } })).status).toBe(200);
   });

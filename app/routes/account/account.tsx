@@ -13,7 +13,7 @@ import { requireAccount } from "~/lib/auth.server";
 import { readFormOrReject } from "~/lib/form.server";
 import { ordersOf } from "~/lib/orders.server";
 import { isMyProductsIntent, myProductsAction, myProductsOf } from "~/lib/my-products.server";
-import { MyProducts } from "~/components/account/my-products";
+import { MyProducts, type MyProductsFeedback } from "~/components/account/my-products";
 import { quotesOf, rejectQuote } from "~/lib/quotes.server";
 import { QuoteList, type QuoteRow } from "~/components/account/quote-list";
 import { PaymentsUnavailable } from "~/lib/payments/port";
@@ -82,8 +82,10 @@ const DONE: Record<string, { title: string; text: string }> = {
   "quote-rejected": { title: "Quote rejected", text: "Thank you for telling us. You can request a new quote from your cart at any time." },
 };
 
-export async function action({ request, context, url }: Route.ActionArgs) {
+export async function action({ request, context, url, params }: Route.ActionArgs) {
   const { user } = await requireAccount(context, request);
+  // The loader's pages only: a post to any other /account/… path changes nothing.
+  if (!TABS.some((tab) => tab.page === (params.page ?? "my-order"))) throw data(null, { status: 404 });
   const read = await readFormOrReject(request);
   if ("rejected" in read) return read.rejected;
   if (isMyProductsIntent(read.form.get("intent"))) {
@@ -99,12 +101,22 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (read.form.get("intent") !== "cancel-plan") return data({ error: "This form can’t be sent here. Please reload the page." }, { status: 400 });
   const { env } = context.get(cloudflareContext);
   try {
-    await cancelPlanOf(env, context.get(requestContext).config.payments, user.id);
+    if (!(await cancelPlanOf(env, context.get(requestContext).config.payments, user.id))) return data({ error: "You have no plan to cancel." }, { status: 409 });
   } catch (error) {
     if (!(error instanceof PaymentsUnavailable)) throw error;
     return data({ error: "We couldn’t reach our payment provider to cancel your plan. Nothing has changed; please try again in a few minutes." }, { status: 503 });
   }
   throw redirect("/account/my-order?done=plan-cancelled");
+}
+
+/** My Products' message: next to the product's form, else (no such product, an unreadable post) for the page. */
+function productsFeedback(licences: ReadonlyArray<{ slug: string }>, actionData: Route.ComponentProps["actionData"]): MyProductsFeedback | undefined {
+  if (!actionData) return undefined;
+  if ("formError" in actionData) return { error: actionData.formError };
+  if (!("error" in actionData)) return undefined;
+  const assign = ("assign" in actionData ? actionData.assign : undefined) as MyProductsFeedback["assign"];
+  if (assign && !licences.some((licence) => licence.slug === assign.product)) return { error: actionData.error || assign.message };
+  return actionData;
 }
 
 function PlanPanel({ plan, cancelled, error }: { plan: NonNullable<Route.ComponentProps["loaderData"]["plan"]> | null; cancelled: boolean; error?: string }) {
@@ -225,7 +237,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             )}
           </div>
         ) : loaderData.products ? (
-          <MyProducts data={loaderData.products} feedback={actionData && "error" in actionData ? actionData : undefined} />
+          <MyProducts data={loaderData.products} feedback={productsFeedback(loaderData.products.licences, actionData)} />
         ) : null}
         <div className="account-actions">
           <Link to="/personal-information">Personal information</Link>

@@ -59,6 +59,7 @@ export default function ClaimLicence({ loaderData, actionData }: Route.Component
       <>
         <PageHero eyebrow="Teacher licence" title="This invitation link isn’t valid" lines={[loaderData.error]} />
         <section className="page-section narrow" aria-label="What to do next">
+          <FormMessage error={posted} />
           <p>
             Invitations come by email from the person who manages your school’s {brand.name} licences. Already claimed yours? It is in <Link to="/account/my-products">My Products</Link>.
           </p>

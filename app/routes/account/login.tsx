@@ -6,6 +6,7 @@ import { Done, FormMessage, PASSWORD_HINT } from "~/components/account/form-fiel
 import { TextField } from "~/components/ui/form-field";
 import { PageHero } from "~/components/sections/page-hero";
 import { brand } from "~/config/site";
+import { STALE_FORM } from "~/domain/form-errors";
 import { afterSignInPath, MAX_PASSWORD_LENGTH, RESET_LINK_SECONDS } from "~/domain/account";
 import type { FormResult } from "~/lib/accounts.server";
 import { requestPasswordReset, resetPassword, signIn, unknownIntent } from "~/lib/accounts.server";
@@ -47,8 +48,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData && "intent" in actionData ? (actionData as FormResult) : undefined;
-  const formError = actionData && "formError" in actionData ? String(actionData.formError) : undefined;
   const { reset, token } = loaderData;
+  // The screen shows one form; a refused post of another (a stale or tampered form) gets its message on it.
+  const shown = reset ? (token ? "reset-password" : "request-reset") : "sign-in";
+  const elsewhere = result && result.intent !== shown && !result.done ? (result.errors.form ?? STALE_FORM) : undefined;
+  const formError = actionData && "formError" in actionData ? String(actionData.formError) : elsewhere;
   return (
     <>
       <PageHero

@@ -98,6 +98,7 @@ export default function TestGateway({ loaderData, actionData }: Route.ComponentP
       <p>
         <strong>Due today: {s.amount}</strong>
       </p>
+      {step !== "card" ? <FormMessage error={errors.form} /> : null}
       {step === "nothing-to-confirm" ? (
         <p>
           This payment isn’t waiting for your bank’s confirmation. <Link to={`/test-gateway/${loaderData.id}`}>Back to the card page</Link>

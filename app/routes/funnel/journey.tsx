@@ -70,7 +70,8 @@ export default function StartJourney({ loaderData, actionData }: Route.Component
         You chose <strong>{plan.title}</strong> (<Link to={external ? "/external/individual-plans" : "/individual-plans"}>change</Link>). Your {FREE_TRIAL_DAYS}-day free trial
         needs an account: it is where you see your plan and can cancel it.
       </p>
-      <FormMessage error={formError ?? of("continue")?.errors.form} />
+      {/* A post this page has no form for (unknownIntent answers intent "") gets its message here too. */}
+      <FormMessage error={formError ?? of("continue")?.errors.form ?? of("")?.errors.form} />
       {account ? (
         <Form method="post" className="stack-form">
           <p>

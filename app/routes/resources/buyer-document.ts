@@ -16,3 +16,8 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   if (!file) throw data("Not found", { status: 404 });
   return pdfDownload(file.body, file.filename);
 }
+
+/** GET only: a post says so (a resource route has no error page to explain a bare 405). */
+export function action() {
+  return data({ error: "Method not allowed" }, { status: 405, headers: { Allow: "GET" } });
+}

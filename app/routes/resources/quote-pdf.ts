@@ -13,3 +13,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!quote) throw data("Not found", { status: 404 });
   return pdfDownload(await quotePdf(quote), `${quote.number}.pdf`);
 }
+
+/** GET only: a post says so (a resource route has no error page to explain a bare 405). */
+export function action() {
+  return data({ error: "Method not allowed" }, { status: 405, headers: { Allow: "GET" } });
+}

@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import type { Route } from "./+types/robots";
 
 // Private and utility paths stay out of search; everything else is public.
@@ -6,4 +7,9 @@ const DISALLOW = ["/account", "/cart", "/checkout", "/login", "/create-account",
 export function loader({ url }: Route.LoaderArgs) {
   const body = ["User-agent: *", "Allow: /", ...DISALLOW.map((path) => `Disallow: ${path}`), "", `Sitemap: ${url.origin}/sitemap.xml`, ""].join("\n");
   return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=86400" } });
+}
+
+/** GET only: a post says so (a resource route has no error page to explain a bare 405). */
+export function action() {
+  return data({ error: "Method not allowed" }, { status: 405, headers: { Allow: "GET" } });
 }

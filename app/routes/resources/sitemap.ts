@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import type { Route } from "./+types/sitemap";
 import { contentFor } from "~/lib/content.server";
 import { sitemapEntries, sitemapXml } from "~/lib/sitemap.server";
@@ -5,4 +6,9 @@ import { sitemapEntries, sitemapXml } from "~/lib/sitemap.server";
 export async function loader({ url, context }: Route.LoaderArgs) {
   const xml = sitemapXml(url.origin, await sitemapEntries(contentFor(context)));
   return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600, s-maxage=3600" } });
+}
+
+/** GET only: a post says so (a resource route has no error page to explain a bare 405). */
+export function action() {
+  return data({ error: "Method not allowed" }, { status: 405, headers: { Allow: "GET" } });
 }

@@ -45,7 +45,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
             {notice.title} {NOTICE_TEXT[notice.kind]}.
           </p>
         ) : null}
-        <FormMessage error={orphanError} />
+        <FormMessage error={actionData && "formError" in actionData ? actionData.formError : orphanError} />
         {lines.length === 0 ? (
           <>
             <p>Your cart is empty. Choose the levels your teachers need in the catalog.</p>

@@ -9,7 +9,8 @@ import { FormMessage } from "~/components/account/form-fields";
 import { PageHero } from "~/components/sections/page-hero";
 import { Field, TextField } from "~/components/ui/form-field";
 import { brand } from "~/config/site";
-import { fieldErrors } from "~/domain/form-errors";
+import { fieldErrors, repeatedFieldErrors, STALE_FORM } from "~/domain/form-errors";
+import { isOneLine, ONE_LINE_MESSAGE } from "~/domain/one-line";
 import { formatUsd } from "~/domain/pricing";
 import { cartTotals } from "~/domain/shop";
 import { DEFAULT_US_STATE, US_STATES } from "~/domain/us-states";
@@ -47,6 +48,15 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const { intent, ...billingFields } = fields;
   if (intent !== "pay-card" && intent !== "request-quote") return data({ errors: { form: "This form can’t be sent here. Please reload the page." }, values: {} }, { status: 400 });
   const values = Object.fromEntries(BILLING_FIELDS.map((key) => [key, (billingFields[key] ?? "").slice(0, 254)]));
+  // A doubled field (a tampered post) is refused next to it, not settled by keeping the last value; the
+  // billing details go on the quote, the invoice and into emails, each on one line.
+  const repeated = repeatedFieldErrors(read.form, ["intent", ...BILLING_FIELDS]);
+  if (repeated) {
+    const { intent: doubledIntent, ...fields } = repeated;
+    return data({ errors: { ...fields, ...(doubledIntent ? { form: STALE_FORM } : {}) } as Record<string, string>, values }, { status: 400 });
+  }
+  const multiLine = BILLING_FIELDS.filter((key) => !isOneLine(billingFields[key] ?? ""));
+  if (multiLine.length > 0) return data({ errors: Object.fromEntries(multiLine.map((key) => [key, ONE_LINE_MESSAGE])) as Record<string, string>, values }, { status: 400 });
   const parsed = billingSchema.safeParse(billingFields);
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error) as Record<string, string>, values }, { status: 400 });
   if (intent === "request-quote") {

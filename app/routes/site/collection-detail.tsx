@@ -36,7 +36,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 export default function CollectionDetail({ loaderData, actionData }: Route.ComponentProps) {
   const refused = actionData && "errors" in actionData ? actionData : undefined;
   const quantity = refused && "quantity" in refused.values ? String(refused.values.quantity) : undefined;
-  return <RecordDetail record={loaderData.record} addToCart={refused ? { errors: refused.errors, quantity } : undefined} />;
+  // A post that isn't a readable form (wrong type, too large) has its message next to Add to cart too.
+  const unreadable = actionData && "formError" in actionData ? { errors: { form: actionData.formError } } : undefined;
+  return <RecordDetail record={loaderData.record} addToCart={refused ? { errors: refused.errors, quantity } : unreadable} />;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

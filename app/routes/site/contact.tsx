@@ -5,7 +5,8 @@ import type { Route } from "./+types/contact";
 import { PageHero } from "~/components/sections/page-hero";
 import { Field } from "~/components/ui/form-field";
 import { brand } from "~/config/site";
-import { CONTACT_TOPICS } from "~/domain/contact-form";
+import { CONTACT_FIELDS, CONTACT_TOPICS } from "~/domain/contact-form";
+import { repeatedFieldErrors } from "~/domain/form-errors";
 import { sendContactMessage } from "~/lib/contact.server";
 import { readFormOrReject } from "~/lib/form.server";
 import { pageMeta } from "~/lib/seo";
@@ -22,6 +23,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const read = await readFormOrReject(request);
   if ("rejected" in read) return read.rejected;
   const { form } = read;
+  const repeated = repeatedFieldErrors(form, CONTACT_FIELDS);
+  if (repeated) return data({ contact: { sent: false as const, errors: repeated, values: {} as Record<string, string> } }, { status: 400 });
   const { status, ...result } = await sendContactMessage(form, context);
   return data({ contact: result }, { status });
 }

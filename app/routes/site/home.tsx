@@ -9,6 +9,7 @@ import { homePage } from "~/content/pages/home";
 import { requestContext } from "~/context";
 import { LANDING_COPY } from "~/copy/hot-sites";
 import { isQuestionnairePost } from "~/domain/questionnaire";
+import { repeatedFieldErrors, REPEATED_FIELD } from "~/domain/form-errors";
 import { contentFor } from "~/lib/content.server";
 import { readFormOrReject } from "~/lib/form.server";
 import { loadLanding, submitQuestionnaire } from "~/lib/hot-site.server";
@@ -41,7 +42,11 @@ async function loadHome(context: Route.LoaderArgs["context"]) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const read = await readFormOrReject(request);
-  if ("rejected" in read) return read.rejected;
+  if ("rejected" in read) {
+    if (context.get(requestContext).isMainHost) return read.rejected;
+    // The landing shows the questionnaire's message, not the home page's form message.
+    return data({ questionnaire: { message: read.rejected.data.formError } }, { status: read.rejected.init?.status ?? 400 });
+  }
   const { form } = read;
   if (!context.get(requestContext).isMainHost) {
     const outcome = await submitQuestionnaire(context, request, form);
@@ -52,6 +57,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect("/#questionnaire", { headers: outcome.headers });
   }
   if (form.get("intent") !== "newsletter") return data({ formError: "Unknown form." }, { status: 400 });
+  // One email per signup: a doubled field is refused next to it, not resolved by keeping one of the two.
+  if (repeatedFieldErrors(form, ["email", "intent"])) {
+    return data({ newsletter: { notification: "newsletterInvalid" as const, fieldError: REPEATED_FIELD, email: "" } }, { status: 400 });
+  }
   const { status, ...result } = await subscribeToNewsletter(form, context);
   return data({ newsletter: result }, { status });
 }

@@ -18,3 +18,9 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   await auditDownload(env.DB, staff, invoice ? "invoice" : "Purchase Order", quote);
   return pdfDownload(file.body, file.filename);
 }
+
+/** GET only: a post from staff says so (anyone else gets the 404 every /staff path gives them). */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireStaff(context, request);
+  return data({ error: "Method not allowed" }, { status: 405, headers: { Allow: "GET" } });
+}

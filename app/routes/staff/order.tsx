@@ -4,6 +4,7 @@
 // of staff, the buyer, a card payment) the post loses and the page shows the new state. 404 to anyone but staff.
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/order";
+import { repeatedFieldErrors, STALE_FORM } from "~/domain/form-errors";
 import { Done, FormMessage } from "~/components/account/form-fields";
 import { Field, TextField } from "~/components/ui/form-field";
 import { StaffNav } from "~/components/staff/staff-nav";
@@ -68,6 +69,12 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   const read = await readFormOrReject(request);
   if ("rejected" in read) return read.rejected;
   const intent = read.form.get("intent");
+  // A doubled field (a tampered post) is refused, not settled by keeping the first or the last value.
+  const repeated = repeatedFieldErrors(read.form, ["intent", "version", "reason", "method", "reference", "paidOn"]);
+  if (repeated) {
+    const { intent: doubledIntent, version: doubledVersion, ...fields } = repeated;
+    return data({ intent: String(intent), errors: { ...fields, ...(doubledIntent || doubledVersion ? { form: STALE_FORM } : {}) } }, { status: 400 });
+  }
   const decision =
     intent === "approve"
       ? await approveOrder(env, staff, quote, read.form, url.origin)
