@@ -32,3 +32,6 @@ export function funnelGate(step: number, stepBooked: number, external: boolean):
 export const BOOKED_STEP = 5;
 
 export const advanceStep = (stepBooked: number, completed: number) => Math.max(stepBooked, completed);
+
+/** The hot site's funnel runs under /external/…; the main site's at the root. */
+export const isExternalFunnel = (url: URL) => url.pathname.startsWith("/external/");

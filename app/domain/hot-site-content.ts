@@ -112,3 +112,6 @@ export function tutorialsFrom(doc: RichTextDocument): Tutorial[] {
   flush();
   return result;
 }
+
+/** Self-hosted tutorials carry WebVTT captions next to the video (same name, .vtt); others have none here. */
+export const captionsFor = (video: string | undefined): string | undefined => (video?.startsWith("/media/") ? video.replace(/\.\w+$/, ".vtt") : undefined);

@@ -1,6 +1,8 @@
 // Spec §2.8, §3 and §9 "Level test": three banks of 40 questions with 3 options each, the contact
 // fields, scoring and the estimated CEFR level (docs/decisions/0015).
-import type { YourLevel } from "./questionnaire";
+import { courseForCefr, type Cefr, type LevelChoice, type LevelId } from "./levels";
+
+export type { Cefr } from "./levels";
 
 export const LEVEL_TEST_BANKS = ["novice", "intermediate", "advanced"] as const;
 export type LevelTestBank = (typeof LEVEL_TEST_BANKS)[number];
@@ -10,20 +12,15 @@ export const OPTIONS_PER_QUESTION = 3;
 export const QUESTIONS_PER_PAGE = 5;
 
 /** §2.8: the levels are presented as Beginner, Intermediate and Advanced; each opens its bank. */
-export const BANK_FOR_LEVEL: Record<YourLevel["level"], LevelTestBank> = { Beginner: "novice", Intermediate: "intermediate", Advanced: "advanced" };
+export const BANK_FOR_LEVEL: Record<LevelId, LevelTestBank> = { beginner: "novice", intermediate: "intermediate", advanced: "advanced" };
 
 /** The level a bank is presented as (the reverse of BANK_FOR_LEVEL). */
-export const LEVEL_FOR_BANK = Object.fromEntries(Object.entries(BANK_FOR_LEVEL).map(([level, bank]) => [bank, level])) as Record<
-  LevelTestBank,
-  YourLevel["level"]
->;
+export const LEVEL_FOR_BANK = Object.fromEntries(Object.entries(BANK_FOR_LEVEL).map(([level, bank]) => [bank, level])) as Record<LevelTestBank, LevelId>;
 
 export const isBank = (value: string | undefined): value is LevelTestBank => LEVEL_TEST_BANKS.includes(value as LevelTestBank);
 
 /** The question a visitor sees: the correct answer never leaves the server. */
 export type PublicQuestion = { entryId: number; position: number; question: string; options: string[]; audio?: string; transcript?: string };
-
-export type Cefr = "A1" | "A2" | "B1" | "B2" | "C1";
 
 /**
  * Per bank: the lowest score (of 40) for each CEFR level the bank can place. A bank places around its
@@ -51,7 +48,7 @@ export function cefrFor(bank: LevelTestBank, score: number): Cefr {
   return level;
 }
 
-const LEVEL_FOR_CEFR: Record<Cefr, YourLevel["level"]> = { A1: "Beginner", A2: "Beginner", B1: "Intermediate", B2: "Intermediate", C1: "Advanced" };
+const LEVEL_FOR_CEFR: Record<Cefr, LevelId> = { A1: "beginner", A2: "beginner", B1: "intermediate", B2: "intermediate", C1: "advanced" };
 
 export const CEFR_MEANING: Record<Cefr, string> = {
   A1: "You can use familiar everyday expressions, introduce yourself and ask simple questions, when people speak slowly and clearly.",
@@ -61,7 +58,7 @@ export const CEFR_MEANING: Record<Cefr, string> = {
   C1: "You can express yourself fluently and precisely for social, academic and professional purposes, and understand demanding, longer texts.",
 };
 
-export type LevelTestResult = { bank: LevelTestBank; score: number; total: number; cefr: Cefr; yourLevel: YourLevel };
+export type LevelTestResult = { bank: LevelTestBank; score: number; total: number; cefr: Cefr; yourLevel: LevelChoice };
 
 /** Scores answers (entryId → chosen option) against the correct answers. */
 export function scoreLevelTest(
@@ -71,7 +68,7 @@ export function scoreLevelTest(
 ): LevelTestResult {
   const score = questions.filter((q) => answers[q.entryId] === q.correctAnswer).length;
   const cefr = cefrFor(bank, score);
-  return { bank, score, total: questions.length, cefr, yourLevel: { course: `Spanish ${cefr}`, level: LEVEL_FOR_CEFR[cefr] } };
+  return { bank, score, total: questions.length, cefr, yourLevel: { course: courseForCefr(cefr), level: LEVEL_FOR_CEFR[cefr] } };
 }
 
 /** 1-based page of a question, and the questions on page `page`. */

@@ -1,6 +1,10 @@
 // Spec §2.7 and §4 "Hot-site questionnaire": steps, progress, auto-advance, the learn-host level, the
 // level-dependent last question, where the last answer leads, and the scheduler's utm fields.
 import type { HotSiteQuestion } from "./hot-site-content";
+import type { SiteVariant } from "./hot-site";
+import type { LevelChoice, LevelId } from "./levels";
+
+export type { YourLevel } from "./levels";
 
 /** §9: answering advances after 100 ms (with JavaScript; without it, each answer is a page). */
 export const AUTO_ADVANCE_MS = 100;
@@ -52,28 +56,57 @@ export function answerQuestion(
   return { ok: true, progress: { answers, step: index + 1 }, next: { kind: "step", step: index + 1 } };
 }
 
+/**
+ * A post's answer to question `index` with the answers before it: each post carries the whole sequence,
+ * so a post that was cancelled or overtaken (a fast visitor on a slow network) loses nothing. The earlier
+ * answers are replayed through the same rules first; a refusal names the question it concerns.
+ */
+export function answerInSequence(
+  questions: readonly HotSiteQuestion[],
+  prior: readonly string[],
+  index: number,
+  answer: string,
+): Extract<AnswerResult, { ok: true }> | { ok: false; error: string; question: number } {
+  if (index !== prior.length) return { ok: false, error: "Please answer the earlier questions first.", question: index };
+  let replayed = EMPTY_PROGRESS;
+  for (const [earlierIndex, earlier] of prior.entries()) {
+    const step = answerQuestion(questions, replayed, earlierIndex, earlier);
+    if (!step.ok) return { ...step, question: earlierIndex };
+    replayed = step.progress;
+  }
+  const result = answerQuestion(questions, replayed, index, answer);
+  return result.ok ? result : { ...result, question: index };
+}
+
+/** The questionnaire as stored in the session, if it is this variant's (a visitor who switched variant starts afresh). */
+export function storedProgress(stored: { variant: SiteVariant; answers: string[]; step: number } | undefined, variant: SiteVariant): QuestionnaireProgress {
+  return stored && stored.variant === variant ? { answers: stored.answers, step: stored.step } : EMPTY_PROGRESS;
+}
+
+/** The answers as the lead records them: each with its question's title. */
+export const leadAnswers = (questions: readonly HotSiteQuestion[], answers: readonly string[]) =>
+  answers.map((answer, index) => ({ question: questions[index]?.title ?? "", answer }));
+
 /** §2.7: Back is offered after the first question. */
 export function goBack(questions: readonly HotSiteQuestion[], progress: QuestionnaireProgress): QuestionnaireProgress {
   return { answers: progress.answers, step: Math.max(0, currentStep(questions, progress) - 1) };
 }
 
-export type YourLevel = { course: string; level: "Beginner" | "Intermediate" | "Advanced" };
-
-/** §4: on a learn host, the answer to the second question sets yourLevel. */
-const LEARN_LEVELS: Record<string, YourLevel["level"]> = {
-  Elementary: "Beginner",
-  Middle: "Intermediate",
-  "General learning": "Intermediate",
-  "High school": "Advanced",
-  "Other professional setting": "Advanced",
-  Healthcare: "Advanced",
-  Business: "Advanced",
+/** §4: on a learn host, the answer to the second question sets yourLevel (course Spanish A1). */
+const LEARN_LEVELS: Record<string, LevelId> = {
+  Elementary: "beginner",
+  Middle: "intermediate",
+  "General learning": "intermediate",
+  "High school": "advanced",
+  "Other professional setting": "advanced",
+  Healthcare: "advanced",
+  Business: "advanced",
 };
 
-export function learnHostLevel(index: number, answer: string): YourLevel | null {
+export function learnHostLevel(index: number, answer: string): LevelChoice | null {
   if (index !== 1) return null;
   const level = LEARN_LEVELS[answer];
-  return level ? { course: "Spanish A1", level } : null;
+  return level ? { course: "spanish-a1", level } : null;
 }
 
 /** §4 and §7: the answers fill these scheduler parameters, in this order, as "question: answer". */

@@ -3,6 +3,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { APPOINTMENT_COPY, DEFAULT_APPOINTMENT_COPY } from "~/copy/appointments";
 import { requestContext } from "~/context";
+import { yourLevelRecord } from "~/domain/levels";
 import { questionnaireUtm } from "~/domain/questionnaire";
 import { schedulerUtm } from "~/domain/scheduler";
 import { hotSiteQuestions } from "./hot-site.server";
@@ -24,7 +25,7 @@ export async function loadBooking(context: Readonly<RouterContextProvider>, requ
       url,
       utm: schedulerUtm(gclid, questionnaireUtm(questions, answered?.answers ?? [])),
       reference: current.visitor.funnelId,
-      yourLevel: current.visitor.yourLevel ?? null,
+      yourLevel: current.visitor.yourLevel ? yourLevelRecord(current.visitor.yourLevel) : null,
     },
     { headers },
   );

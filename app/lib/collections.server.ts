@@ -1,93 +1,40 @@
 // Lists and records of the content collections (spec §2.2): newest first, 9 a page, found by slug or
-// record id. Every record is validated against its content type before it reaches a page.
+// record id. What each collection's records look like and become is its descriptor in
+// app/domain/collections; this module fetches them and resolves their pictures.
 import { COLLECTIONS, type CollectionKind } from "~/config/collections";
-import type { Entry, ListItemEntry } from "~/domain/content/cms-schema";
-import { listItemFieldsSchema } from "~/domain/content/cms-schema";
-import {
-  eBookEntrySchema,
-  eventEntrySchema,
-  k12ProgramEntrySchema,
-  learningMaterialEntrySchema,
-  productEntrySchema,
-  resourceEntrySchema,
-} from "~/domain/content/content-types";
-import { formatEventTime, splitEvents } from "~/domain/events";
-import { formatUsd } from "~/domain/pricing";
+import { addressableById, isRecordKey } from "~/domain/collections/addresses";
+import type { CollectionRecord, EntryCardView, EntryKind } from "~/domain/collections/descriptor";
+import { ENTRY_COLLECTIONS } from "~/domain/collections/entry-collections";
+import { isListItem } from "~/domain/collections/list-item-details";
+import type { Entry } from "~/domain/content/cms-schema";
+import { eventEntrySchema } from "~/domain/content/content-types";
+import { splitEvents } from "~/domain/events";
 import { PAGE_SIZE, paginate } from "~/domain/pagination";
 import { articleCards, courseCards, successStorySlides } from "./cards.server";
 import type { ContentService, ImageRef } from "./content.server";
 
-export type EntryCard = { id: string; href: string; title: string; summary: string; image?: ImageRef; meta: string[] };
+export type EntryCard = EntryCardView & { image?: ImageRef };
 
-const SCHEMAS = {
-  ebooks: eBookEntrySchema,
-  events: eventEntrySchema,
-  resources: resourceEntrySchema,
-  learningMaterials: learningMaterialEntrySchema,
-  k12Programs: k12ProgramEntrySchema,
-  products: productEntrySchema,
-} as const;
-
-type FieldsKind = keyof typeof SCHEMAS;
-
-function parse<K extends FieldsKind>(kind: K, entry: Entry | undefined | null) {
-  const result = SCHEMAS[kind].safeParse(entry);
-  if (!result.success && entry) console.warn(`[collections] skipped malformed ${kind} entry ${entry.sys.id}`);
-  return result.success ? result.data : null;
-}
-
-function isListItem(entry: Entry): entry is ListItemEntry {
-  return listItemFieldsSchema.safeParse(entry.fields).success;
-}
-
-/** The line of facts under a card's title, per kind. */
-function metaFor(kind: FieldsKind, fields: Record<string, unknown>): string[] {
-  const f = fields as Record<string, string | number | string[]>;
-  switch (kind) {
-    case "ebooks":
-      return [`${f.pages} pages`, String(f.audience)];
-    case "events":
-      return [formatEventTime(String(f.startsAt), String(f.endsAt)), String(f.format)];
-    case "resources":
-      return [String(f.kind), String(f.audience)];
-    case "learningMaterials":
-      return [String(f.level), String(f.skill), `${f.minutes} min`];
-    case "k12Programs":
-      return [`Grades ${f.gradeBand}`];
-    case "products":
-      return [`Grades ${f.gradeBand}`, String(f.level), `${formatUsd(Number(f.licensePriceCents))} per teacher license`];
-  }
-}
-
-function imageIdOf(kind: FieldsKind, fields: Record<string, unknown>): string | undefined {
-  const link = (kind === "ebooks" ? fields.cover : fields.image) as { sys: { id: string } } | undefined;
-  return link?.sys.id;
-}
-
-async function entryCards(content: ContentService, kind: FieldsKind, entries: Entry[]): Promise<EntryCard[]> {
-  const valid = entries.flatMap((entry) => {
-    const parsed = parse(kind, entry);
-    return parsed ? [parsed] : [];
+/** The entries that match the collection's content type; a malformed one is left out and logged. */
+function validRecords<K extends EntryKind>(kind: K, entries: Entry[]): Array<CollectionRecord<K>> {
+  return entries.flatMap((entry) => {
+    const record = ENTRY_COLLECTIONS[kind].read(entry);
+    if (!record && entry) console.warn(`[collections] skipped malformed ${kind} entry ${entry.sys.id}`);
+    return record ? [record] : [];
   });
-  const images = await Promise.all(valid.map((entry) => content.image(imageIdOf(kind, entry.fields))));
-  return valid.map((entry, i) => {
-    const fields = entry.fields as { slug: string; title: string; summary: string };
-    return {
-      id: entry.sys.id,
-      href: `${COLLECTIONS[kind].detailBase}/${fields.slug}`,
-      title: fields.title,
-      summary: fields.summary,
-      image: images[i],
-      meta: metaFor(kind, entry.fields),
-    };
-  });
+}
+
+async function entryCards(content: ContentService, kind: EntryKind, entries: Entry[]): Promise<EntryCard[]> {
+  const records = validRecords(kind, entries);
+  const images = await Promise.all(records.map((record) => content.image(record.imageId)));
+  return records.map((record, i) => ({ ...record.card(), image: images[i] }));
 }
 
 export type CollectionPage =
   | { kind: "courses"; cards: Awaited<ReturnType<typeof courseCards>> }
   | { kind: "articles"; cards: Awaited<ReturnType<typeof articleCards>> }
   | { kind: "caseStudies"; slides: Awaited<ReturnType<typeof successStorySlides>> }
-  | { kind: FieldsKind; cards: EntryCard[] };
+  | { kind: EntryKind; cards: EntryCard[] };
 
 /** One page of a collection, newest first. */
 export async function listCollection(content: ContentService, kind: CollectionKind, pageParam: string | null) {
@@ -98,6 +45,7 @@ export async function listCollection(content: ContentService, kind: CollectionKi
   const pagination = paginate(answer.total, pageParam);
   if (pagination.skip !== answer.skip) answer = await query(pagination.skip);
   const { items } = answer;
+  // The rich-text collections render their own card shapes (spec §2.6); the rest share EntryCard.
   let page: CollectionPage;
   if (kind === "courses") page = { kind, cards: await courseCards(content, items.filter(isListItem)) };
   else if (kind === "articles") page = { kind, cards: await articleCards(content, items.filter(isListItem)) };
@@ -112,21 +60,19 @@ export async function allRecords(content: ContentService, kind: CollectionKind):
   return items;
 }
 
-export async function allCards(content: ContentService, kind: FieldsKind): Promise<EntryCard[]> {
+export async function allCards(content: ContentService, kind: EntryKind): Promise<EntryCard[]> {
   return entryCards(content, kind, await allRecords(content, kind));
 }
 
 /** §2.2: the id in a detail path is the slug, or the record id when the record has no slug. */
 export async function findRecord(content: ContentService, kind: CollectionKind, key: string): Promise<Entry | null> {
-  if (!/^[A-Za-z0-9-_.]{1,100}$/.test(key)) return null;
+  if (!isRecordKey(key)) return null;
   const { contentType } = COLLECTIONS[kind];
   const bySlug = await content.entries({ content_type: contentType, "fields.slug": key, limit: 1 });
   if (bySlug.items[0]) return bySlug.items[0];
   const byId = await content.entry(key);
   if (!byId || byId.sys.contentType.sys.id !== contentType) return null;
-  // A record that has a slug is found by its slug only, so each record has one address.
-  if ((byId.fields as { slug?: string }).slug) return null;
-  return byId;
+  return addressableById(byId) ? byId : null;
 }
 
 /** The events list: upcoming first (soonest first), then past (latest first). */
@@ -138,4 +84,3 @@ export async function eventLists(content: ContentService, now: Date) {
   const { upcoming, past } = splitEvents(events.map((e) => ({ ...e, startsAt: e.fields.startsAt, endsAt: e.fields.endsAt })), now);
   return { upcoming: await entryCards(content, "events", upcoming), past: await entryCards(content, "events", past) };
 }
-

@@ -1,21 +1,10 @@
-// The individual funnel's server side (spec §2.4, §4): each step's choice is validated, kept in the
-// visitor's session, advances stepBooked and updates the lead — the same with or without JavaScript.
+// The individual funnel's server side (spec §2.4, §4): each step's choice (validated with
+// app/domain/funnel-forms) is kept in the visitor's session, advances stepBooked and updates the lead —
+// the same with or without JavaScript.
 import { redirect, type RouterContextProvider } from "react-router";
-import { z } from "zod";
-import { SPANISH_LEVELS } from "~/copy/levels";
 import { advanceStep, funnelGate } from "~/domain/funnel";
-import { INDIVIDUAL_PLANS } from "~/domain/pricing";
 import { recordLead } from "./leads.server";
 import { readVisitor, saveVisitor, type Visitor, type VisitorSession } from "./session.server";
-
-export const planFormSchema = z.object({
-  plan: z.enum(INDIVIDUAL_PLANS.map((plan) => plan.id) as [string, ...string[]], { error: "Please choose one of the plans." }),
-});
-
-export const levelFormSchema = z.object({
-  level: z.enum(["Beginner", "Intermediate", "Advanced"], { error: "Please choose your level." }),
-  course: z.enum(SPANISH_LEVELS.map((level) => level.title) as [string, ...string[]], { error: "Please choose a course." }),
-});
 
 /** Reads the visitor for funnel step `step`; a visitor who skipped ahead is sent to their next open step. */
 export async function funnelVisitor(context: Readonly<RouterContextProvider>, request: Request, step: number, external: boolean) {
@@ -36,6 +25,3 @@ export async function completeStep(
   await recordLead(context, visitor);
   return saveVisitor(context, current, visitor);
 }
-
-/** The hot site's funnel runs under /external/…; the main site's at the root. */
-export const isExternalFunnel = (url: URL) => url.pathname.startsWith("/external/");

@@ -1,21 +1,17 @@
 // The hot-site landing (spec §2.7): the variant's CMS entry read into what the landing shows, and the
-// questionnaire's answers kept in the visitor's session and recorded as a lead.
+// questionnaire's answers kept in the visitor's session and recorded as a lead. The rules are in
+// app/domain (questionnaire, questionnaire-form, hot-site-content); this module reads and stores.
 import type { RouterContextProvider } from "react-router";
-import { z } from "zod";
 import { requestContext } from "~/context";
 import { hotSiteEntrySchema } from "~/domain/content/content-types";
 import { hostKeyword, type SiteVariant } from "~/domain/hot-site";
-import { levelTabsFrom, questionsFrom, testimonialsFrom, tutorialsFrom, type HotSiteQuestion } from "~/domain/hot-site-content";
-import {
-  answerQuestion,
-  EMPTY_PROGRESS,
-  goBack,
-  learnHostLevel,
-  type QuestionnaireProgress,
-} from "~/domain/questionnaire";
+import { captionsFor, levelTabsFrom, questionsFrom, testimonialsFrom, tutorialsFrom, type HotSiteQuestion } from "~/domain/hot-site-content";
+import type { LevelChoice } from "~/domain/levels";
+import { answerInSequence, goBack, leadAnswers, learnHostLevel, storedProgress, type QuestionnaireProgress } from "~/domain/questionnaire";
+import { questionnaireFormSchema } from "~/domain/questionnaire-form";
 import { contentFor, type ImageRef } from "./content.server";
 import { recordLead } from "./leads.server";
-import { readVisitor, saveVisitor, type Visitor } from "./session.server";
+import { readVisitor, saveVisitor } from "./session.server";
 
 export type LandingTestimonial = { bold: string; text: string; link?: { label: string; href: string }; image?: ImageRef; name: string; title: string };
 export type LandingTutorial = { title: string; description: string; poster?: ImageRef; video?: string; captions?: string };
@@ -50,8 +46,7 @@ async function loadHotSite(context: Readonly<RouterContextProvider>, variant: Si
       tutorialsFrom(fields.tutorials).map(async ({ poster, ...t }): Promise<LandingTutorial> => ({
         ...t,
         poster: await content.image(poster),
-        // Self-hosted tutorials carry WebVTT captions next to the video (same name, .vtt).
-        captions: t.video?.startsWith("/media/") ? t.video.replace(/\.\w+$/, ".vtt") : undefined,
+        captions: captionsFor(t.video),
       })),
     ),
   ]);
@@ -65,7 +60,7 @@ export async function loadLanding(context: Readonly<RouterContextProvider>, requ
   return {
     variant: state.variant,
     ...hotSite,
-    progress: progressOf(current.visitor, state.variant),
+    progress: storedProgress(current.visitor.questionnaire, state.variant),
     learnHost: hostKeyword(state.host) === "learn",
     scheduler: {
       url: state.config.schedulerUrls.demo ?? null,
@@ -77,26 +72,8 @@ export async function loadLanding(context: Readonly<RouterContextProvider>, requ
   };
 }
 
-/** The visitor's progress through this variant's questionnaire (a visitor who switched variant starts afresh). */
-export function progressOf(visitor: Visitor, variant: SiteVariant): QuestionnaireProgress {
-  const q = visitor.questionnaire;
-  return q && q.variant === variant ? { answers: q.answers, step: q.step } : EMPTY_PROGRESS;
-}
-
-export const questionnaireFormSchema = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("answer"),
-    question: z.coerce.number().int().min(0).max(9),
-    answer: z.string().trim().min(1, "Please choose an answer.").max(200),
-    /** The answers before this one, in order: each post carries the whole sequence, so a post that is
-     * cancelled or overtaken (a fast visitor on a slow network) loses nothing. */
-    prior: z.array(z.string().max(200)).max(9).default([]),
-  }),
-  z.object({ intent: z.literal("back") }),
-]);
-
 export type QuestionnaireOutcome =
-  | { ok: true; headers: HeadersInit; redirectTo: string | null; progress: QuestionnaireProgress; yourLevel: Visitor["yourLevel"] | null }
+  | { ok: true; headers: HeadersInit; redirectTo: string | null; progress: QuestionnaireProgress; yourLevel: LevelChoice | null }
   | { ok: false; status: 400; error: string; question?: number };
 
 /** One questionnaire post: validated against the variant's questions, stored in the session and the lead. */
@@ -105,7 +82,7 @@ export async function submitQuestionnaire(context: Readonly<RouterContextProvide
   const [questions, current] = await Promise.all([hotSiteQuestions(context, state.variant), readVisitor(context, request)]);
   const parsed = questionnaireFormSchema.safeParse({ ...Object.fromEntries(form), prior: form.getAll("prior") });
   if (!parsed.success) return { ok: false, status: 400, error: parsed.error.issues[0]?.message ?? "Please choose an answer." };
-  const progress = progressOf(current.visitor, state.variant);
+  const progress = storedProgress(current.visitor.questionnaire, state.variant);
   const visitor = { ...current.visitor };
 
   if (parsed.data.intent === "back") {
@@ -114,23 +91,13 @@ export async function submitQuestionnaire(context: Readonly<RouterContextProvide
   }
 
   const { question, answer, prior } = parsed.data;
-  if (question !== prior.length) return { ok: false, status: 400, error: "Please answer the earlier questions first.", question };
-  // Replays the earlier answers through the same rules, then this one.
-  let replayed: QuestionnaireProgress = EMPTY_PROGRESS;
-  for (const [index, earlier] of prior.entries()) {
-    const step = answerQuestion(questions, replayed, index, earlier);
-    if (!step.ok) return { ok: false, status: 400, error: step.error, question: index };
-    replayed = step.progress;
-  }
-  const result = answerQuestion(questions, replayed, question, answer);
-  if (!result.ok) return { ok: false, status: 400, error: result.error, question };
+  const result = answerInSequence(questions, prior, question, answer);
+  if (!result.ok) return { ok: false, status: 400, error: result.error, question: result.question };
   visitor.questionnaire = { variant: state.variant, ...result.progress };
   // §4: on a "learn" host the second answer sets yourLevel.
   const yourLevel = hostKeyword(state.host) === "learn" ? learnHostLevel(question, answer) : null;
   if (yourLevel) visitor.yourLevel = yourLevel;
-  await recordLead(context, visitor, {
-    answers: result.progress.answers.map((value, index) => ({ question: questions[index]?.title ?? "", answer: value })),
-  });
+  await recordLead(context, visitor, { answers: leadAnswers(questions, result.progress.answers) });
   return {
     ok: true,
     headers: await saveVisitor(context, current, visitor),

@@ -2,6 +2,7 @@
 // the questionnaire answers as they come, then the plan, contact and level the visitor chose.
 import type { RouterContextProvider } from "react-router";
 import { cloudflareContext, requestContext } from "~/context";
+import { yourLevelRecord } from "~/domain/levels";
 import type { Visitor } from "./session.server";
 
 type LeadAnswers = Array<{ question: string; answer: string }>;
@@ -22,7 +23,8 @@ export async function recordLead(context: Readonly<RouterContextProvider>, visit
       state.host,
       state.variant,
       extra.answers ? JSON.stringify(extra.answers) : null,
-      visitor.yourLevel ? JSON.stringify(visitor.yourLevel) : null,
+      // The school reads the lead: its level is spec §3 yourLevel, by title.
+      visitor.yourLevel ? JSON.stringify(yourLevelRecord(visitor.yourLevel)) : null,
       visitor.planId ?? null,
       visitor.contact?.name ?? null,
       visitor.contact?.email ?? null,

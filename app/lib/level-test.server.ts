@@ -1,34 +1,39 @@
 // The placement level test (spec §2.8): questions from the content layer, progress in the visitor's
-// session, every post validated with zod; the submission is stored in D1, scored, forwarded to the form
-// service through the outbox, and confirmed by email through the outbox.
+// session, every post validated (app/domain/level-test-forms); the submission is stored in D1, scored,
+// forwarded to the form service through the outbox, and confirmed by email through the outbox.
 import type { RouterContextProvider } from "react-router";
-import { z } from "zod";
+import type { z } from "zod";
 import { cloudflareContext, requestContext } from "~/context";
-import { brand } from "~/config/site";
 import { SPANISH_LEVELS } from "~/copy/levels";
 import { levelTestQuestionEntrySchema } from "~/domain/content/content-types";
 import {
-  CEFR_MEANING,
   formServicePayload,
   pageCount,
   pageSlice,
   QUESTIONS_PER_BANK,
-  QUESTIONS_PER_PAGE,
   scoreLevelTest,
   type LevelTestBank,
   type LevelTestContact,
-  type LevelTestResult,
-  type PublicQuestion,
 } from "~/domain/level-test";
-import { fieldErrors, UNEXPECTED_FIELDS } from "~/domain/form-errors";
-import { US_STATES } from "~/domain/us-states";
-import { assetUrl, contentFor } from "./content.server";
+import { levelTestResultEmail } from "~/domain/level-test-email";
+import {
+  contactValues,
+  progressFor,
+  publicQuestions,
+  readContact,
+  readPageAnswers,
+  unansweredPage,
+  type BankQuestion,
+  type ContactValues,
+  type FieldErrors,
+  type TestProgress,
+} from "~/domain/level-test-forms";
+import { courseIdOfTitle } from "~/domain/levels";
 import { RATE_LIMITS } from "~/domain/rate-limits";
+import { assetUrl, contentFor } from "./content.server";
 import { dispatch, storeDelivery } from "./outbox.server";
 import { withinRateLimit } from "./rate-limit.server";
 import { readVisitor, saveVisitor, type Visitor, type VisitorSession } from "./session.server";
-
-export type BankQuestion = PublicQuestion & { correctAnswer: string };
 
 /** The bank's questions in order, with their audio addresses; malformed entries are left out (and logged). */
 export async function loadBank(context: Readonly<RouterContextProvider>, bank: LevelTestBank): Promise<BankQuestion[]> {
@@ -54,81 +59,10 @@ export async function loadBank(context: Readonly<RouterContextProvider>, bank: L
   return withAudio.sort((a, b) => a.position - b.position);
 }
 
-/** What the page may see: never the correct answers. */
-export const publicQuestions = (questions: BankQuestion[]): PublicQuestion[] =>
-  questions.map((q) => ({
-    entryId: q.entryId,
-    position: q.position,
-    question: q.question,
-    options: q.options,
-    ...(q.audio ? { audio: q.audio, transcript: q.transcript } : {}),
-  }));
-
-export type FieldErrors = Record<string, string>;
-export type TestProgress = NonNullable<Visitor["levelTest"]>;
-
-export function progressFor(visitor: Visitor, bank: LevelTestBank): TestProgress {
-  const t = visitor.levelTest;
-  return t && t.bank === bank ? t : { bank, page: 1, answers: {} };
-}
-
-const answerKey = (entryId: number) => `q${entryId}`;
-
-/** One page of answers: each question on the page takes exactly one of its 3 options; nothing else may be sent. */
-export function readPageAnswers(questions: BankQuestion[], page: number, form: FormData): { answers: Record<number, string> } | { errors: FieldErrors } {
-  const onPage = pageSlice(questions, page);
-  const allowed = new Set(["intent", "page", ...onPage.map((q) => answerKey(q.entryId))]);
-  const errors: FieldErrors = {};
-  for (const key of new Set(form.keys())) if (!allowed.has(key)) errors.form = UNEXPECTED_FIELDS;
-  const answers: Record<number, string> = {};
-  for (const q of onPage) {
-    const values = form.getAll(answerKey(q.entryId));
-    const value = values[0];
-    if (values.length !== 1 || typeof value !== "string" || value === "") errors[answerKey(q.entryId)] = `Choose an answer for question ${q.position}.`;
-    else if (!q.options.includes(value)) errors[answerKey(q.entryId)] = `Choose one of the 3 answers for question ${q.position}.`;
-    else answers[q.entryId] = value;
-  }
-  return Object.keys(errors).length > 0 ? { errors } : { answers };
-}
-
-export const contactSchema = z
-  .object({
-    intent: z.literal("submit"),
-    fullName: z.string().trim().min(2, "Please enter your full name.").max(100, "Please use at most 100 characters."),
-    email: z.string().trim().max(254, "Enter a valid email").pipe(z.email("Enter a valid email")),
-    selected: z.enum(US_STATES, { error: "Choose your state." }),
-    privacy: z.literal("on", { error: "Please agree to the privacy policy to get your result." }),
-    age: z.literal("on", { error: "Please confirm you are 18 or older, or that a parent or guardian agrees." }),
-  })
-  .strict();
-
-export function readContact(form: FormData): { contact: LevelTestContact } | { errors: FieldErrors } {
-  const parsed = contactSchema.safeParse(Object.fromEntries(form));
-  if (parsed.success) {
-    const { fullName, email, selected } = parsed.data;
-    return { contact: { fullName, email, selected, privacy: true, age: true } };
-  }
-  return { errors: fieldErrors(parsed.error) };
-}
-
-function resultEmail(contact: LevelTestContact, result: LevelTestResult) {
-  const course = SPANISH_LEVELS.find((level) => level.title === result.yourLevel.course);
-  return {
-    to: contact.email,
-    subject: `Your Spanish level: ${result.cefr} (${result.yourLevel.level})`,
-    text: [
-      `Hola ${contact.fullName},`,
-      "",
-      `Thank you for taking the ${brand.name} placement test. You answered ${result.score} of ${result.total} questions correctly.`,
-      `Your estimated level is ${result.cefr} (${result.yourLevel.level}). ${CEFR_MEANING[result.cefr]}`,
-      "",
-      `We recommend ${result.yourLevel.course}${course ? `: ${course.desc}` : "."}`,
-      `Book a free class at your level: ${brand.defaultOrigin}/book/class`,
-      "",
-      `¡Hasta pronto!`,
-      `The ${brand.name} team`,
-    ].join("\n"),
-  };
+/** The result email, with the recommended course's description from the site's copy. */
+function resultEmail(contact: LevelTestContact, result: ReturnType<typeof scoreLevelTest>) {
+  const course = SPANISH_LEVELS.find((level) => courseIdOfTitle(level.title) === result.yourLevel.course);
+  return levelTestResultEmail(contact, result, course);
 }
 
 /** Stores, scores and forwards a complete test. The answers must cover every question of the bank. */
@@ -162,23 +96,10 @@ async function submitLevelTest(
   return { result, headers: await saveVisitor(context, current, visitor) };
 }
 
-const unansweredPage = (questions: BankQuestion[], answers: Record<string, string>) => {
-  const first = questions.findIndex((q) => !answers[q.entryId]);
-  return first === -1 ? null : Math.floor(first / QUESTIONS_PER_PAGE) + 1;
-};
-
-/** What the visitor typed, echoed back next to the errors (capped, never trusted). */
-function contactValues(form: FormData) {
-  const text = (key: string, max: number) => String(form.get(key) ?? "").slice(0, max);
-  return { fullName: text("fullName", 100), email: text("email", 254), selected: text("selected", 40), privacy: form.get("privacy") === "on", age: form.get("age") === "on" };
-}
-
-export type ContactValues = ReturnType<typeof contactValues>;
-
 /** The screen for a bank: the result once submitted, else the current page of questions or the contact step. */
 export async function loadLevelTest(context: Readonly<RouterContextProvider>, request: Request, bank: LevelTestBank) {
   const [questions, { visitor }] = await Promise.all([loadBank(context, bank), readVisitor(context, request)]);
-  const progress = progressFor(visitor, bank);
+  const progress = progressFor(visitor.levelTest, bank);
   if (progress.result) {
     const { config, gclid } = context.get(requestContext);
     return {
@@ -212,7 +133,7 @@ const TOO_MANY_RESULTS = "We have already emailed several results to this addres
 /** One post of the test: restart, back, a page of answers, or the contact step that submits it. */
 export async function postLevelTest(context: Readonly<RouterContextProvider>, request: Request, bank: LevelTestBank, form: FormData): Promise<LevelTestPostOutcome> {
   const [questions, current] = await Promise.all([loadBank(context, bank), readVisitor(context, request)]);
-  const progress = progressFor(current.visitor, bank);
+  const progress = progressFor(current.visitor.levelTest, bank);
   const here = `/level-test/${bank}`;
   const save = async (levelTest: TestProgress, redirectTo = here): Promise<LevelTestPostOutcome> => ({
     ok: true,

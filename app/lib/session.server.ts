@@ -5,11 +5,10 @@ import { createCookie, createSessionStorage, type RouterContextProvider, type Se
 import { z } from "zod";
 import { cloudflareContext, requestContext } from "~/context";
 import { SITE_VARIANTS } from "~/domain/hot-site";
+import { levelChoiceSchema } from "~/domain/level-fields";
 
 export const SESSION_COOKIE_NAME = "hablarte_session";
 const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
-
-const yourLevelSchema = z.object({ course: z.string().min(1).max(60), level: z.enum(["Beginner", "Intermediate", "Advanced"]) });
 
 /** Everything the session holds, checked on every read: a stale or tampered shape starts afresh. */
 const visitorSchema = z.object({
@@ -24,7 +23,9 @@ const visitorSchema = z.object({
     .optional(),
   planId: z.string().max(40).optional(),
   contact: z.object({ name: z.string().max(100), email: z.string().max(254) }).optional(),
-  yourLevel: yourLevelSchema.optional(),
+  /** Level and course by id; sessions from before the ids hold titles, read as their ids. One that can't be
+   * read is dropped on its own rather than starting the whole journey afresh. */
+  yourLevel: levelChoiceSchema.optional().catch(undefined),
   /** The level test in progress (answers keyed by form-entry id), then its result. */
   levelTest: z
     .object({

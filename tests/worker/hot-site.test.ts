@@ -209,7 +209,8 @@ describe("the /external funnel without JavaScript (spec §2.4)", () => {
     // §4: the learn host's second answer (Healthcare) pre-selects Advanced, Spanish A1 — on both paths.
     for (const path of ["/external/select-level", "/external/your-level"]) {
       const html = await page(path, host, cookie);
-      expect(checkedValues(html)).toEqual(["Advanced", "Spanish A1"]);
+      // The radios post ids (decision 0024); the labels still say Advanced and Spanish A1.
+      expect(checkedValues(html)).toEqual(["advanced", "spanish-a1"]);
     }
     expect((await post("/external/select-level", { level: "Expert", course: "Spanish Z9" })).status).toBe(400);
     response = await post("/external/your-level", { level: "Intermediate", course: "Spanish B1" });

@@ -4,6 +4,7 @@ import { Form, Link } from "react-router";
 import { SchedulerPopupButton } from "~/components/scheduler/scheduler-popup";
 import { SPANISH_LEVELS } from "~/copy/levels";
 import { CEFR_MEANING, LEVEL_FOR_BANK, type Cefr, type LevelTestBank } from "~/domain/level-test";
+import { courseForCefr, courseIdOfTitle, COURSES, LEVEL_TITLES } from "~/domain/levels";
 
 type Props = {
   bank: LevelTestBank;
@@ -12,13 +13,13 @@ type Props = {
 };
 
 export function LevelTestResultView({ bank, result, scheduler }: Props) {
-  const course = SPANISH_LEVELS.find((level) => level.title === `Spanish ${result.cefr}`);
+  const course = SPANISH_LEVELS.find((level) => courseIdOfTitle(level.title) === courseForCefr(result.cefr));
   return (
     <section className="page-section narrow level-test-result" id="result" aria-labelledby="result-title">
       <p className="eyebrow">Your result</p>
       <h1 id="result-title">Your estimated level: {result.cefr}</h1>
       <p className="level-test-score">
-        You answered <strong>{result.score} of {result.total}</strong> questions of the {LEVEL_FOR_BANK[bank].toLowerCase()} test correctly.
+        You answered <strong>{result.score} of {result.total}</strong> questions of the {LEVEL_TITLES[LEVEL_FOR_BANK[bank]].toLowerCase()} test correctly.
       </p>
       <h2>What {result.cefr} means</h2>
       <p>{CEFR_MEANING[result.cefr]}</p>
@@ -37,7 +38,7 @@ export function LevelTestResultView({ bank, result, scheduler }: Props) {
             url={scheduler.url}
             gclid={scheduler.gclid}
             reference={scheduler.reference}
-            utm={{ utm_campaign: `Level test: ${result.cefr}`, utm_content: `Recommended course: Spanish ${result.cefr}` }}
+            utm={{ utm_campaign: `Level test: ${result.cefr}`, utm_content: `Recommended course: ${COURSES[courseForCefr(result.cefr)].title}` }}
           />
         ) : null}
         <Link className="button button-secondary button-large" to="/select-level">

@@ -8,12 +8,12 @@ import { FunnelSteps } from "~/components/funnel/funnel-steps";
 import { TextField } from "~/components/ui/form-field";
 import { brand } from "~/config/site";
 import { MAX_PASSWORD_LENGTH } from "~/domain/account";
-import { nextFunnelPath } from "~/domain/funnel";
+import { isExternalFunnel, nextFunnelPath } from "~/domain/funnel";
 import { FREE_TRIAL_DAYS, INDIVIDUAL_PLANS } from "~/domain/pricing";
 import { createAccount, signIn, unknownIntent, type FormResult } from "~/lib/accounts.server";
 import { currentAccount } from "~/lib/auth.server";
 import { readFormOrReject } from "~/lib/form.server";
-import { completeStep, funnelVisitor, isExternalFunnel } from "~/lib/funnel.server";
+import { completeStep, funnelVisitor } from "~/lib/funnel.server";
 import { readVisitor } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
 

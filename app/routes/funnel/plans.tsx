@@ -4,11 +4,12 @@ import type { Route } from "./+types/plans";
 import { FieldError, FunnelSteps } from "~/components/funnel/funnel-steps";
 import { brand } from "~/config/site";
 import { nextFunnelPath } from "~/domain/funnel";
+import { planFormSchema } from "~/domain/funnel-forms";
 import { IndividualPlanGrid } from "~/components/sections/pricing";
 import { FREE_TRIAL_DAYS } from "~/domain/pricing";
 import { fieldErrors } from "~/domain/form-errors";
 import { readFormOrReject } from "~/lib/form.server";
-import { completeStep, planFormSchema } from "~/lib/funnel.server";
+import { completeStep } from "~/lib/funnel.server";
 import { readVisitor } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
 

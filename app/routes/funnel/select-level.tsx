@@ -1,6 +1,7 @@
 // Select level (funnel step 4; /select-level and /your-level are one screen, and so are their /external
 // twins): the level options and the Spanish levels, the stored yourLevel pre-selected (from the hot-site
-// questionnaire or the level test); continues to /book/demo (/external/book/demo on the hot site).
+// questionnaire or the level test); continues to /book/demo (/external/book/demo on the hot site). The
+// choices post ids; the copy names them by title until it carries the ids (decision 0024).
 import { data, Form, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/select-level";
 import { FieldError, FunnelSteps } from "~/components/funnel/funnel-steps";
@@ -8,16 +9,18 @@ import { Icon } from "~/components/ui/icon";
 import { useRememberedYourLevel } from "~/components/levels/your-level-storage";
 import { brand } from "~/config/site";
 import { LEVEL_OPTIONS, SPANISH_LEVELS } from "~/copy/levels";
-import { nextFunnelPath } from "~/domain/funnel";
+import { isExternalFunnel, nextFunnelPath } from "~/domain/funnel";
+import { levelFormSchema } from "~/domain/funnel-forms";
 import { fieldErrors } from "~/domain/form-errors";
 import { readFormOrReject } from "~/lib/form.server";
-import { completeStep, funnelVisitor, levelFormSchema } from "~/lib/funnel.server";
+import { courseIdOfTitle, LEVEL_ID_BY_TITLE } from "~/domain/levels";
+import { completeStep, funnelVisitor } from "~/lib/funnel.server";
 import { readVisitor } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 
-const isExternal = (request: Request) => new URL(request.url).pathname.startsWith("/external/");
+const isExternal = (request: Request) => isExternalFunnel(new URL(request.url));
 
 /** The hot-site funnel keeps its order; on the main site the level step is also reached from the level test. */
 async function visitorFor(context: Route.LoaderArgs["context"], request: Request) {
@@ -57,7 +60,7 @@ export default function SelectLevel({ loaderData, actionData }: Route.ComponentP
           <div className="choice-grid">
             {LEVEL_OPTIONS.map((option) => (
               <label key={option.title} className="choice-card">
-                <input type="radio" name="level" value={option.title} defaultChecked={yourLevel?.level === option.title} required />
+                <input type="radio" name="level" value={LEVEL_ID_BY_TITLE[option.title]} defaultChecked={yourLevel?.level === LEVEL_ID_BY_TITLE[option.title]} required />
                 <Icon name={option.icon} className="level-icon" />
                 <strong>{option.title}</strong>
                 <span>{option.desc}</span>
@@ -72,7 +75,8 @@ export default function SelectLevel({ loaderData, actionData }: Route.ComponentP
             {SPANISH_LEVELS.map((level) => (
               <div key={level.title} className="choice-card">
                 <label>
-                  <input type="radio" name="course" value={level.title} defaultChecked={yourLevel?.course === level.title} required />
+                  {/* A course the ids don't know yet would post its title and be refused; tests/unit/domain/levels.test.ts keeps the copy and the ids in step. */}
+                  <input type="radio" name="course" value={courseIdOfTitle(level.title) ?? level.title} defaultChecked={yourLevel?.course === courseIdOfTitle(level.title)} required />
                   <span className="level-badge" aria-hidden="true">
                     {level.icon}
                   </span>

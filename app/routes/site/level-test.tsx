@@ -10,6 +10,7 @@ import { LevelTestResultView } from "~/components/level-test/result";
 import { brand } from "~/config/site";
 import { LEVEL_TEST_CHOICES } from "~/copy/levels";
 import { BANK_FOR_LEVEL, isBank, LEVEL_FOR_BANK, QUESTIONS_PER_PAGE } from "~/domain/level-test";
+import { LEVEL_ID_BY_TITLE, LEVEL_TITLES } from "~/domain/levels";
 import { readFormOrReject } from "~/lib/form.server";
 import { loadLevelTest, postLevelTest } from "~/lib/level-test.server";
 import { pageMeta } from "~/lib/seo";
@@ -50,7 +51,7 @@ export default function LevelTest({ loaderData, actionData }: Route.ComponentPro
             <li key={level} className="choice-card">
               <h2>{level}</h2>
               <p>{text}</p>
-              <Link className="button button-secondary" to={`/level-test/${BANK_FOR_LEVEL[level]}`}>
+              <Link className="button button-secondary" to={`/level-test/${BANK_FOR_LEVEL[LEVEL_ID_BY_TITLE[level]]}`}>
                 Start the {level.toLowerCase()} test
               </Link>
             </li>
@@ -74,7 +75,7 @@ export default function LevelTest({ loaderData, actionData }: Route.ComponentPro
   const values = actionData && "values" in actionData ? actionData.values : null;
   return (
     <section className="page-section narrow level-test" aria-labelledby="level-test-title">
-      <h1 id="level-test-title">Spanish level test: {LEVEL_FOR_BANK[loaderData.bank]}</h1>
+      <h1 id="level-test-title">Spanish level test: {LEVEL_TITLES[LEVEL_FOR_BANK[loaderData.bank]]}</h1>
       <div className="level-test-progress">
         <p id="level-test-progress">
           {loaderData.page <= loaderData.pages
@@ -107,7 +108,7 @@ export default function LevelTest({ loaderData, actionData }: Route.ComponentPro
 
 export const meta: Route.MetaFunction = ({ params }) =>
   pageMeta({
-    title: `${isBank(params.id) ? `${LEVEL_FOR_BANK[params.id]} Spanish level test` : "Spanish level test"} | ${brand.name}`,
+    title: `${isBank(params.id) ? `${LEVEL_TITLES[LEVEL_FOR_BANK[params.id]]} Spanish level test` : "Spanish level test"} | ${brand.name}`,
     description: "Take our free 40-question Spanish placement test and get your estimated CEFR level (A1–C1) and the course we recommend.",
     path: params.id ? `/level-test/${params.id}` : "/level-test",
     noindex: Boolean(params.id),

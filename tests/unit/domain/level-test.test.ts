@@ -13,6 +13,7 @@ import {
   QUESTIONS_PER_BANK,
   scoreLevelTest,
 } from "~/domain/level-test";
+import { yourLevelRecord } from "~/domain/levels";
 import { DEFAULT_US_STATE, US_STATES } from "~/domain/us-states";
 
 const bank = (name: string) => levelTestQuestions.map((e) => levelTestQuestionEntrySchema.parse(e).fields).filter((f) => f.bank === name);
@@ -42,9 +43,11 @@ describe("scoring and the CEFR estimate", () => {
 
   it("counts the correct answers", () => {
     const perfect = scoreLevelTest("novice", novice, all((q) => q.correctAnswer));
-    expect(perfect).toMatchObject({ score: 40, total: 40, cefr: "A2", yourLevel: { course: "Spanish A2", level: "Beginner" } });
+    expect(perfect).toMatchObject({ score: 40, total: 40, cefr: "A2", yourLevel: { course: "spanish-a2", level: "beginner" } });
+    expect(yourLevelRecord(perfect.yourLevel)).toEqual({ course: "Spanish A2", level: "Beginner" });
     const wrong = scoreLevelTest("novice", novice, all((q) => q.options.find((o) => o !== q.correctAnswer)!));
-    expect(wrong).toMatchObject({ score: 0, cefr: "A1", yourLevel: { course: "Spanish A1", level: "Beginner" } });
+    expect(wrong).toMatchObject({ score: 0, cefr: "A1", yourLevel: { course: "spanish-a1", level: "beginner" } });
+    expect(yourLevelRecord(wrong.yourLevel)).toEqual({ course: "Spanish A1", level: "Beginner" });
   });
 
   it("leaves unanswered questions wrong", () => {
@@ -68,10 +71,12 @@ describe("scoring and the CEFR estimate", () => {
   it("maps the CEFR level to Beginner, Intermediate or Advanced", () => {
     const advanced = bank("advanced");
     const result = scoreLevelTest("advanced", advanced, Object.fromEntries(advanced.map((q) => [q.entryId, q.correctAnswer])));
-    expect(result.yourLevel).toEqual({ course: "Spanish C1", level: "Advanced" });
+    expect(result.yourLevel).toEqual({ course: "spanish-c1", level: "advanced" });
+    expect(yourLevelRecord(result.yourLevel)).toEqual({ course: "Spanish C1", level: "Advanced" });
     const intermediate = bank("intermediate");
     const b1 = scoreLevelTest("intermediate", intermediate, Object.fromEntries(intermediate.slice(0, 20).map((q) => [q.entryId, q.correctAnswer])));
-    expect(b1.yourLevel).toEqual({ course: "Spanish B1", level: "Intermediate" });
+    expect(b1.yourLevel).toEqual({ course: "spanish-b1", level: "intermediate" });
+    expect(yourLevelRecord(b1.yourLevel)).toEqual({ course: "Spanish B1", level: "Intermediate" });
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { HotSiteQuestion } from "~/domain/hot-site-content";
+import { yourLevelRecord } from "~/domain/levels";
 import {
   answerQuestion,
   AUTO_ADVANCE_MS,
@@ -97,7 +98,9 @@ describe("yourLevel on a learn host (spec §4)", () => {
     ["Healthcare", "Advanced"],
     ["Business", "Advanced"],
   ])("%s → %s, course Spanish A1", (answer, level) => {
-    expect(learnHostLevel(1, answer)).toEqual({ course: "Spanish A1", level });
+    // Kept by id (decision 0024), shown and recorded by title.
+    expect(yourLevelRecord(learnHostLevel(1, answer)!)).toEqual({ course: "Spanish A1", level });
+    expect(learnHostLevel(1, answer)).toEqual({ course: "spanish-a1", level: level.toLowerCase() });
   });
 
   it("only the second question sets it", () => {

@@ -1,0 +1,25 @@
+// Spec §2.8: the email that confirms a level-test result to the visitor (sent through the outbox).
+import { brand } from "~/config/site";
+import { CEFR_MEANING, type LevelTestContact, type LevelTestResult } from "./level-test";
+import { COURSES, LEVEL_TITLES } from "./levels";
+
+/** `course`: the recommended course's display copy, when the site has it. */
+export function levelTestResultEmail(contact: LevelTestContact, result: LevelTestResult, course?: { desc: string }) {
+  const level = LEVEL_TITLES[result.yourLevel.level];
+  return {
+    to: contact.email,
+    subject: `Your Spanish level: ${result.cefr} (${level})`,
+    text: [
+      `Hola ${contact.fullName},`,
+      "",
+      `Thank you for taking the ${brand.name} placement test. You answered ${result.score} of ${result.total} questions correctly.`,
+      `Your estimated level is ${result.cefr} (${level}). ${CEFR_MEANING[result.cefr]}`,
+      "",
+      `We recommend ${COURSES[result.yourLevel.course].title}${course ? `: ${course.desc}` : "."}`,
+      `Book a free class at your level: ${brand.defaultOrigin}/book/class`,
+      "",
+      `¡Hasta pronto!`,
+      `The ${brand.name} team`,
+    ].join("\n"),
+  };
+}
