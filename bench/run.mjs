@@ -196,7 +196,7 @@ async function confirmedBuyer() {
   }
   if (!link) throw new Error("bench: the confirmation email never reached /_dev/mail");
   const confirmed = await fetch(link, { redirect: "manual" });
-  const cookie = confirmed.headers.getSetCookie().find((c) => c.startsWith("hablarte.session_token="))?.split(";")[0];
+  const cookie = confirmed.headers.getSetCookie().find((c) => c.startsWith("__Host-hablarte.session_token="))?.split(";")[0];
   if (!cookie) throw new Error("bench: the confirmation link signed no one in");
   return { email, cookie };
 }

@@ -129,7 +129,7 @@ export const policies = [
       ),
       h3("Necessary"),
       p(
-        "These cookies keep the site working and cannot be switched off. A session cookie keeps your visit working from page to page. The consent choice cookie, hablarte_consent, remembers what you chose in the cookie banner for 365 days, so we do not ask again on every visit. A short-lived cookie carries a confirmation message to the next page after you send a form, and security cookies help protect our forms against abuse. Our own cookies are sent only over secure connections and cannot be read by scripts on the page.",
+        "These cookies keep the site working and cannot be switched off. A session cookie keeps your visit working from page to page. The consent choice cookie, __Host-hablarte_consent, remembers what you chose in the cookie banner for 365 days, so we do not ask again on every visit. A short-lived cookie carries a confirmation message to the next page after you send a form, and security cookies help protect our forms against abuse. Our own cookies are sent only over secure connections and cannot be read by scripts on the page.",
       ),
       h3("Analytics"),
       p(
@@ -145,7 +145,7 @@ export const policies = [
       ),
       h3("Changing your choice"),
       p(
-        "You can change your mind at any time. Select “Cookies Consent Manager” in the footer of any page to open your cookie preferences, turn each category on or off, and save. If JavaScript is turned off in your browser, the same link opens a page with the same choices. From then on, we use only the categories you have allowed. Your new choice is kept in the hablarte_consent cookie for 365 days.",
+        "You can change your mind at any time. Select “Cookies Consent Manager” in the footer of any page to open your cookie preferences, turn each category on or off, and save. If JavaScript is turned off in your browser, the same link opens a page with the same choices. From then on, we use only the categories you have allowed. Your new choice is kept in the __Host-hablarte_consent cookie for 365 days.",
       ),
       h3("Browser settings"),
       p(

@@ -5,7 +5,7 @@ import { MARKETING_CATEGORY } from "./analytics";
 
 export const GCLID_PARAM = "gclid";
 export const GCLID_STORAGE_KEY = "gclid";
-export const GCLID_COOKIE_NAME = "hablarte_gclid";
+export const GCLID_COOKIE_NAME = "__Host-hablarte_gclid";
 /** Google Ads' longest click-through conversion window. */
 export const GCLID_MAX_AGE_SECONDS = 90 * 24 * 60 * 60;
 

@@ -2,7 +2,7 @@
 // the choice lives in one first-party cookie for 365 days.
 import type { RichTextDocument, RichTextNode } from "./content/cms-schema";
 
-export const CONSENT_COOKIE_NAME = "hablarte_consent";
+export const CONSENT_COOKIE_NAME = "__Host-hablarte_consent";
 export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 export const NECESSARY = "necessary";
 

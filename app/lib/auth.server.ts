@@ -29,8 +29,11 @@ async function beforeAccountDeletion(env: Env, payments: AppConfig["payments"], 
   await env.DB.batch([...licenceDeletionStatements(env.DB, userId), ...anonymiseOrdersStatements(env.DB, userId)]);
 }
 
-export const AUTH_COOKIE_PREFIX = "hablarte";
-export const AUTH_SESSION_COOKIE = `${AUTH_COOKIE_PREFIX}.session_token`;
+// One name on every origin: better-auth would add "__Secure-" by itself on https only, and a guard that
+// looked for the http name then never saw a production session. "__Host-" also pins each cookie to the
+// host that set it (no Domain, Path=/, Secure), which ASVS V3.3.1 asks for.
+const authCookie = (name: string) => ({ name: `__Host-hablarte.${name}` });
+export const AUTH_SESSION_COOKIE = authCookie("session_token").name;
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -82,7 +85,8 @@ function createAuth(env: Env, config: AppConfig, origin: string) {
       afterEmailVerification: (user) => send(user.email, accountEmails.welcome(user.name, `${origin}/account`)),
     },
     advanced: {
-      cookiePrefix: AUTH_COOKIE_PREFIX,
+      useSecureCookies: false,
+      cookies: { session_token: authCookie("session_token"), session_data: authCookie("session_data"), account_data: authCookie("account_data"), dont_remember: authCookie("dont_remember") },
       // Secure even on http://localhost (browsers treat localhost as a secure context), like the visitor session.
       defaultCookieAttributes: { httpOnly: true, secure: true, sameSite: "lax", path: "/" },
       // Sessions keep no IP address: client IPs are kept only as keyed HMACs, for rate limits (decision 0026).

@@ -8,7 +8,7 @@ import { safeRedirectPath } from "~/domain/safe-redirect";
 import { requestCookie } from "./cookies.server";
 import { hmacHex, secretMatches } from "./crypto.server";
 
-export const PREVIEW_COOKIE = "hablarte_preview";
+export const PREVIEW_COOKIE = "__Host-hablarte_preview";
 const PREVIEW_SECONDS = 60 * 60;
 const ATTRIBUTES = "Path=/; HttpOnly; Secure; SameSite=Lax";
 

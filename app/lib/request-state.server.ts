@@ -46,7 +46,7 @@ export const requestStateMiddleware: MiddlewareFunction<Response> = async ({ req
   // Search engines index the site under its own hosts only; the page's canonical link names the main origin.
   if (state.unlistedHost) response.headers.set("X-Robots-Tag", "noindex");
   // Shown once: clear it, unless this very response sets a new one (a POST that redirects with a notice).
-  const setsNotice = response.headers.getSetCookie().some((cookie) => cookie.startsWith("hablarte_notice="));
+  const setsNotice = response.headers.getSetCookie().some((cookie) => cookie.startsWith("__Host-hablarte_notice="));
   if (notice && !setsNotice) response.headers.append("Set-Cookie", await clearNotice());
   response.headers.set(
     "Cache-Control",

@@ -7,7 +7,7 @@ import { cloudflareContext, requestContext } from "~/context";
 import { SITE_VARIANTS } from "~/domain/hot-site";
 import { levelChoiceSchema } from "~/domain/level-fields";
 
-export const SESSION_COOKIE_NAME = "hablarte_session";
+export const SESSION_COOKIE_NAME = "__Host-hablarte_session";
 const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 /** Everything the session holds, checked on every read: a stale or tampered shape starts afresh. */
@@ -50,7 +50,7 @@ export type VisitorSession = { session: Session; visitor: Visitor; isNew: boolea
  * booking page hands it to the scheduler): a signed cookie, so a GET never writes a session row (issue #13
  * §2). The session adopts it when it is first saved.
  */
-const REFERENCE_COOKIE_NAME = "hablarte_ref";
+const REFERENCE_COOKIE_NAME = "__Host-hablarte_ref";
 
 function referenceCookie(context: Readonly<RouterContextProvider>) {
   const { config } = context.get(requestContext);

@@ -109,7 +109,7 @@ test.describe("analytics gating", () => {
     await dialog.getByRole("switch", { name: "Analytics" }).check();
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(dialog).toBeHidden();
-    const cookie = (await context.cookies()).find((c) => c.name === "hablarte_consent")!;
+    const cookie = (await context.cookies()).find((c) => c.name === "__Host-hablarte_consent")!;
     expect(consentValue(cookie.value)).toBe("necessary:1,analytics:1,marketing:0,preferences:0");
     await expect.poll(() => analyticsRequests.length).toBe(1);
     await page.reload();
@@ -159,7 +159,7 @@ test.describe("ad click id (gclid)", () => {
     await page.goto(`/?gclid=${GCLID}`);
     await choose(page, "Accept all");
     expect(await page.evaluate(() => localStorage.getItem("gclid"))).toBe(GCLID);
-    const cookie = (await context.cookies()).find((c) => c.name === "hablarte_gclid");
+    const cookie = (await context.cookies()).find((c) => c.name === "__Host-hablarte_gclid");
     expect(cookie, "a first-party cookie carries it to the server").toBeDefined();
     expect(consentValue(cookie!.value)).toBe(GCLID);
   }
@@ -201,7 +201,7 @@ test.describe("ad click id (gclid)", () => {
     await expect(page).toHaveURL(/\/faqs\?gclid=Route_Change-456$/);
     expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(before);
     await expect.poll(() => page.evaluate(() => localStorage.getItem("gclid"))).toBe("Route_Change-456");
-    const cookie = (await context.cookies()).find((c) => c.name === "hablarte_gclid");
+    const cookie = (await context.cookies()).find((c) => c.name === "__Host-hablarte_gclid");
     expect(consentValue(cookie!.value)).toBe("Route_Change-456");
   });
 
@@ -214,7 +214,7 @@ test.describe("ad click id (gclid)", () => {
     await expect(frame).toBeAttached();
     expect(new URL((await frame.getAttribute("src"))!).searchParams.get("utm_source")).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem("gclid"))).toBeNull();
-    expect((await context.cookies()).find((c) => c.name === "hablarte_gclid")).toBeUndefined();
+    expect((await context.cookies()).find((c) => c.name === "__Host-hablarte_gclid")).toBeUndefined();
   });
 
   test.describe("without JavaScript", () => {
@@ -223,7 +223,7 @@ test.describe("ad click id (gclid)", () => {
     test("the booking page's calendar link carries it as utm_source", async ({ page, context }) => {
       await page.goto(`/book/demo?gclid=${GCLID}`);
       await expect(page.getByRole("heading", { level: 1, name: "Book your free demo class" })).toBeVisible();
-      expect((await context.cookies()).find((c) => c.name === "hablarte_gclid")).toBeDefined();
+      expect((await context.cookies()).find((c) => c.name === "__Host-hablarte_gclid")).toBeDefined();
       // Later pages read it from the cookie.
       await page.goto("/external/book/demo");
       const link = page.getByRole("link", { name: /Open the calendar/ });

@@ -11,7 +11,7 @@ test.describe("cookie consent with JavaScript", () => {
     await expect(notice(page)).toBeVisible();
     await notice(page).getByRole("button", { name: "Decline all" }).click();
     await expect(notice(page)).toBeHidden();
-    const cookie = (await context.cookies()).find((c) => c.name === "hablarte_consent")!;
+    const cookie = (await context.cookies()).find((c) => c.name === "__Host-hablarte_consent")!;
     expect(consentValue(cookie.value)).toBe("necessary:1,analytics:0,marketing:0,preferences:0");
     const days = (cookie.expires * 1000 - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(364);
@@ -36,7 +36,7 @@ test.describe("cookie consent with JavaScript", () => {
       "Your settings for cookie consent have been updated",
     );
     await expect(dialog).toBeHidden();
-    const cookie = (await context.cookies()).find((c) => c.name === "hablarte_consent")!;
+    const cookie = (await context.cookies()).find((c) => c.name === "__Host-hablarte_consent")!;
     expect(consentValue(cookie.value)).toBe("necessary:1,analytics:1,marketing:0,preferences:0");
   });
 
@@ -69,7 +69,7 @@ test.describe("cookie consent without JavaScript", () => {
     await expect(page).toHaveURL(/\/try-hablarte-for-free$/);
     await expect(page.getByText("Cookie consent settings saved")).toBeVisible();
     await expect(page.getByText("Your settings for cookie consent have been updated")).toBeVisible();
-    const cookie = (await context.cookies()).find((c) => c.name === "hablarte_consent")!;
+    const cookie = (await context.cookies()).find((c) => c.name === "__Host-hablarte_consent")!;
     expect(consentValue(cookie.value)).toBe("necessary:1,analytics:0,marketing:0,preferences:1");
     await expect(notice(page)).toBeHidden();
   });
@@ -78,7 +78,7 @@ test.describe("cookie consent without JavaScript", () => {
     await page.goto("/");
     await notice(page).getByRole("button", { name: "Decline all" }).click();
     await expect(notice(page)).toBeHidden();
-    const cookie = (await context.cookies()).find((c) => c.name === "hablarte_consent")!;
+    const cookie = (await context.cookies()).find((c) => c.name === "__Host-hablarte_consent")!;
     expect(consentValue(cookie.value)).toBe("necessary:1,analytics:0,marketing:0,preferences:0");
   });
 });

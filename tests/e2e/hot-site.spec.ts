@@ -412,7 +412,7 @@ test.describe("landing without JavaScript", () => {
         await expectStep(page, variant, index + 2);
         await expect(page).toHaveURL(at(variant.host, "/#questionnaire"));
       }
-      const session = (await context.cookies(at(variant.host))).find((cookie) => cookie.name === "hablarte_session");
+      const session = (await context.cookies(at(variant.host))).find((cookie) => cookie.name === "__Host-hablarte_session");
       expect(session, "the progress lives in the session").toBeDefined();
       expect(session).toMatchObject({ httpOnly: true, secure: true });
       await answer(page, variant, variant.answers.at(-1)![1]);

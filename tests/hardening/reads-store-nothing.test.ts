@@ -27,14 +27,14 @@ describe("a new visitor's reads", () => {
 
   it("of the booking page name one funnel reference, kept in a signed cookie and the same on the next visit", async () => {
     const first = await site.fetch("/book/demo");
-    const cookie = first.headers.getSetCookie().find((c) => c.startsWith("hablarte_ref="));
+    const cookie = first.headers.getSetCookie().find((c) => c.startsWith("__Host-hablarte_ref="));
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/Secure/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     const reference = (await first.text()).match(/salesforce_uuid=([0-9a-f-]{36})/)?.[1];
     expect(reference).toBeDefined();
     const again = await site.fetch("/book/demo", { headers: { Cookie: cookie!.split(";")[0]! } });
-    expect(again.headers.getSetCookie().some((c) => c.startsWith("hablarte_ref="))).toBe(false);
+    expect(again.headers.getSetCookie().some((c) => c.startsWith("__Host-hablarte_ref="))).toBe(false);
     expect(await again.text()).toContain(`salesforce_uuid=${reference}`);
     expect(await count("sessions")).toBe(0);
   });

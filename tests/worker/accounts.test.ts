@@ -1,7 +1,7 @@
 // Accounts through HTTP against real local D1 and the outbox (issue #10 §1): sign-up with confirmation,
 // sign-in, throttling, reset (single use, expiry, other sessions end), sign-out, deletion, lastURL attacks.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventually, startSite, type Site } from "./harness";
+import { eventually, form, startSite, type Site } from "./harness";
 
 let site: Site;
 let ipCounter = 0;
@@ -26,7 +26,7 @@ const get = (path: string, cookie = "") => site.fetch(path, { headers: cookie ? 
 
 /** The auth session cookie a response set, as a Cookie header value. */
 function sessionCookie(response: Awaited<ReturnType<Site["fetch"]>>): string {
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("hablarte.session_token=") && !c.startsWith("hablarte.session_token=;"));
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("__Host-hablarte.session_token=") && !c.startsWith("__Host-hablarte.session_token=;"));
   if (!cookie) throw new Error(`no session cookie in ${response.status} ${response.headers.getSetCookie().join(" | ")}`);
   return cookie.split(";")[0]!;
 }
@@ -52,18 +52,41 @@ async function confirmedAccount(email: string, password = PASSWORD) {
   return sessionCookie(confirmed);
 }
 
+describe("over https, as deployed", () => {
+  // better-auth renames its cookies by scheme unless told otherwise; the site's own guard must find the
+  // session under the name it is given on https, or no buyer stays signed in in production.
+  it("signs the buyer in and keeps them signed in", async () => {
+    const https = { https: true, headers: { "CF-Connecting-IP": nextIp() } };
+    const created = await site.fetch("/create-account", { ...https, ...form({ intent: "create-account", name: "Lucía Ortega", email: "lucia@https.example", organisation: "", password: PASSWORD, redirectTo: "/account" }), headers: { ...https.headers, "Content-Type": "application/x-www-form-urlencoded" } });
+    expect(created.status).toBe(200);
+    const { link } = await mailTo("lucia@https.example", /Confirm your email/);
+    expect(link).toMatch(/^https:\/\//);
+    const confirmed = await site.fetch(new URL(link).pathname + new URL(link).search, https);
+    expect(confirmed.status).toBe(302);
+    const cookie = sessionCookie(confirmed);
+    // "__Host-": Secure, Path=/ and no Domain, or a browser refuses the cookie.
+    const set = confirmed.headers.getSetCookie().find((c) => c.startsWith(`${cookie}`))!;
+    expect(set).toMatch(/; Path=\/(;|$)/);
+    expect(set).toMatch(/; Secure(;|$)/i);
+    expect(set).not.toMatch(/Domain=/i);
+    const account = await site.fetch("/account", { https: true, headers: { Cookie: cookie } });
+    expect(account.status).toBe(200);
+    expect(await account.text()).toContain("Hola, Lucía Ortega");
+  });
+});
+
 describe("creating an account", () => {
   it("asks to confirm the email, then signs the buyer in and sends a welcome", async () => {
     const created = await post("/create-account", { intent: "create-account", name: "Ana López", email: "ana@riverside.example", organisation: "", password: PASSWORD, redirectTo: "/checkout" });
     expect(created.status).toBe(200);
     expect(await created.text()).toContain("Check your email to finish");
     // No session before the confirmation.
-    expect(created.headers.getSetCookie().some((c) => c.startsWith("hablarte.session_token="))).toBe(false);
+    expect(created.headers.getSetCookie().some((c) => c.startsWith("__Host-hablarte.session_token="))).toBe(false);
     const { link } = await mailTo("ana@riverside.example", /Confirm your email/);
     const confirmed = await get(new URL(link).pathname + new URL(link).search);
     expect(confirmed.status).toBe(302);
     expect(confirmed.headers.get("Location")).toBe("/checkout");
-    const cookie = confirmed.headers.getSetCookie().find((c) => c.startsWith("hablarte.session_token="))!;
+    const cookie = confirmed.headers.getSetCookie().find((c) => c.startsWith("__Host-hablarte.session_token="))!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/Secure/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
@@ -175,7 +198,7 @@ describe("protected pages and sessions", () => {
     const again = await get("/account/my-products", cookie);
     expect(again.status).toBe(302);
     expect(again.headers.get("Location")).toBe("/login?redirectTo=%2Faccount%2Fmy-products");
-    expect(again.headers.getSetCookie().some((c) => /^hablarte\.session_token=;.*Max-Age=0/i.test(c))).toBe(true);
+    expect(again.headers.getSetCookie().some((c) => /^__Host-hablarte\.session_token=;.*Max-Age=0/i.test(c))).toBe(true);
   });
 
   it("a GET of /logout signs no one out", async () => {

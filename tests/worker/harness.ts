@@ -21,11 +21,18 @@ export async function startSite(options: { vars?: Record<string, string>; secret
     server,
     url,
     env,
-    /** A request to the Worker; `host` picks the hostname the Worker sees (main or landing host). */
-    fetch(path: string, init: RequestInit & { host?: string } = {}) {
+    /**
+     * A request to the Worker; `host` picks the hostname the Worker sees (main or landing host), `https`
+     * the scheme it sees (production runs on https, where cookie names and links differ).
+     */
+    fetch(path: string, init: RequestInit & { host?: string; https?: boolean } = {}) {
       const target = new URL(path, init.host ? `http://${init.host}` : url);
       // The harness types its RequestInit with workerd's types; the shapes agree at runtime.
-      return server.fetch(target.toString(), { redirect: "manual", ...init } as Parameters<typeof server.fetch>[1]);
+      const options = { redirect: "manual", ...init } as Parameters<typeof server.fetch>[1];
+      if (!init.https) return server.fetch(target.toString(), options);
+      // The dev proxy in front of server.fetch rewrites the scheme to http; the Worker's own fetch keeps it.
+      target.protocol = "https:";
+      return worker.fetch(target.toString(), options);
     },
     close: () => server.close(),
   };

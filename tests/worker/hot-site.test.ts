@@ -14,7 +14,7 @@ afterAll(async () => {
 
 /** A visitor's cookie jar: only the session cookie matters here. */
 function sessionFrom(response: { headers: { getSetCookie(): string[] } }, previous = ""): string {
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("hablarte_session="));
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("__Host-hablarte_session="));
   return cookie ? cookie.split(";")[0]! : previous;
 }
 
@@ -76,7 +76,7 @@ describe("the questionnaire without JavaScript (spec §4)", () => {
     let step = await answer(host, "", 0, "8–10 years");
     expect(step.response.status).toBe(302);
     expect(step.response.headers.get("Location")).toBe("/#questionnaire");
-    const cookie = step.response.headers.getSetCookie().find((c) => c.startsWith("hablarte_session="))!;
+    const cookie = step.response.headers.getSetCookie().find((c) => c.startsWith("__Host-hablarte_session="))!;
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/Secure/);
     expect(cookie).toMatch(/SameSite=Lax/);
@@ -188,7 +188,7 @@ describe("the /external funnel without JavaScript (spec §2.4)", () => {
     const link = new URL(/https?:\/\/\S+/.exec(confirmation)![0]);
     response = await site.fetch(link.pathname + link.search, { host, headers: { Cookie: cookie } });
     expect(response.headers.get("Location")).toBe("/external/start-journey");
-    const signedIn = response.headers.getSetCookie().find((c) => c.startsWith("hablarte.session_token="))!.split(";")[0]!;
+    const signedIn = response.headers.getSetCookie().find((c) => c.startsWith("__Host-hablarte.session_token="))!.split(";")[0]!;
     cookie = `${cookie}; ${signedIn}`;
     response = await post("/external/start-journey", { intent: "continue" });
     expect(response.headers.get("Location")).toBe("/external/complete-purchase");
@@ -248,7 +248,7 @@ describe("booking pages (spec §4 'Scheduler')", () => {
 
   it("pass the ad click id as utm_source", async () => {
     const response = await site.fetch("/book/demo?gclid=Cj0KCQ_test-123");
-    expect(response.headers.getSetCookie().some((c) => c.startsWith("hablarte_gclid="))).toBe(true);
+    expect(response.headers.getSetCookie().some((c) => c.startsWith("__Host-hablarte_gclid="))).toBe(true);
     expect(await response.text()).toContain("utm_source=Cj0KCQ_test-123");
   });
 });

@@ -33,7 +33,7 @@ function visitor() {
       headers: { Cookie: cookie, ...(fields ? { "Content-Type": "application/x-www-form-urlencoded" } : {}) },
       body: fields ? new URLSearchParams(fields).toString() : undefined,
     });
-    const set = response.headers.getSetCookie().find((c) => c.startsWith("hablarte_session="));
+    const set = response.headers.getSetCookie().find((c) => c.startsWith("__Host-hablarte_session="));
     if (set) cookie = set.split(";")[0]!;
     return { status: response.status, location: response.headers.get("Location"), html: await response.text() };
   };

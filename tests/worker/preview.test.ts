@@ -33,7 +33,7 @@ afterAll(async () => {
 });
 
 type Response = Awaited<ReturnType<Site["fetch"]>>;
-const previewCookie = (response: Response) => response.headers.getSetCookie().find((c) => c.startsWith("hablarte_preview="));
+const previewCookie = (response: Response) => response.headers.getSetCookie().find((c) => c.startsWith("__Host-hablarte_preview="));
 const cachedKeys = async () => (await site.env.CONTENT_CACHE.list({ prefix: "content:v1:" })).keys.length;
 
 async function startPreview(path = "/") {
@@ -50,7 +50,7 @@ describe("the preview link", () => {
     const { response } = await startPreview("/for-parents");
     expect(response.headers.get("Location")).toBe("/for-parents");
     const cookie = previewCookie(response)!;
-    expect(cookie).toMatch(/^hablarte_preview=\d+\.[0-9a-f]{64}; Path=\/; HttpOnly; Secure; SameSite=Lax; Max-Age=3600$/);
+    expect(cookie).toMatch(/^__Host-hablarte_preview=\d+\.[0-9a-f]{64}; Path=\/; HttpOnly; Secure; SameSite=Lax; Max-Age=3600$/);
   });
 
   it("never leads off the site", async () => {
@@ -98,6 +98,6 @@ describe("previewing", () => {
     const exit = await site.fetch("/api/preview/exit", { method: "POST", headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" }, body: "redirectTo=%2Ffor-parents" });
     expect(exit.status).toBe(303);
     expect(exit.headers.get("Location")).toBe("/for-parents");
-    expect(previewCookie(exit)).toMatch(/^hablarte_preview=; .*Max-Age=0$/);
+    expect(previewCookie(exit)).toMatch(/^__Host-hablarte_preview=; .*Max-Age=0$/);
   });
 });

@@ -116,7 +116,7 @@ describe("APP_ENV=production with SESSION_SECRET", () => {
     });
     const link = new URL(/https?:\/\/\S+/.exec(text)![0]);
     const confirmed = await site.fetch(link.pathname + link.search);
-    const cookie = confirmed.headers.getSetCookie().find((c) => c.startsWith("hablarte.session_token="))!.split(";")[0]!;
+    const cookie = confirmed.headers.getSetCookie().find((c) => c.startsWith("__Host-hablarte.session_token="))!.split(";")[0]!;
     await post("/product/k2-level-1", { intent: "add", product: "k2-level-1", quantity: "1" }, cookie);
     const checkout = await site.fetch("/checkout", { headers: { Cookie: cookie } });
     expect(checkout.status).toBe(200);

@@ -111,7 +111,7 @@ describe("caching", () => {
   });
 
   it("never caches a visitor with cookies, a form answer or an error", async () => {
-    const withCookie = await site.fetch("/for-parents", { headers: { Cookie: "hablarte_consent=x" } });
+    const withCookie = await site.fetch("/for-parents", { headers: { Cookie: "__Host-hablarte_consent=x" } });
     expect(withCookie.headers.get("Cache-Control")).toBe("private, no-store");
     const post = await site.fetch("/contact-hablarte", form({ name: "" }));
     expect(post.headers.get("Cache-Control")).toBe("private, no-store");

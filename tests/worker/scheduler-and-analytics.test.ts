@@ -49,7 +49,7 @@ describe("Calendly invitee.created webhook", () => {
     // The booking page starts the journey and hands its reference to the scheduler as salesforce_uuid; a new
     // visitor's reference is kept in a signed cookie (a GET stores no session).
     const book = await site.fetch("/external/book/demo", { host: "try.localhost" });
-    const cookie = book.headers.getSetCookie().find((c) => c.startsWith("hablarte_ref="))!.split(";")[0]!;
+    const cookie = book.headers.getSetCookie().find((c) => c.startsWith("__Host-hablarte_ref="))!.split(";")[0]!;
     const funnelId = /salesforce_uuid=([0-9a-f-]{36})/.exec(await book.text())![1]!;
     const before = await (await site.fetch("/external/thank-you", { host: "try.localhost", headers: { Cookie: cookie } })).text();
     expect(before).toContain("Your booking is on its way");
@@ -76,7 +76,7 @@ describe("Calendly invitee.created webhook", () => {
   });
 });
 
-const consent = (value: string) => `hablarte_consent=${encodeURIComponent(btoa(JSON.stringify(value)))}`;
+const consent = (value: string) => `__Host-hablarte_consent=${encodeURIComponent(btoa(JSON.stringify(value)))}`;
 const ANALYTICS_SCRIPT = 'src="/scripts/analytics.js?id=G-WORKERTEST';
 
 async function pageFor(headers: Record<string, string>) {
@@ -119,11 +119,11 @@ describe("analytics when the blocked list can't be read", () => {
 describe("ad click id cookie", () => {
   it("is saved from the URL, and not when the visitor declined Marketing", async () => {
     const kept = await site.fetch("/faqs?gclid=Cj0KCQ_abc-123");
-    const cookie = kept.headers.getSetCookie().find((c) => c.startsWith("hablarte_gclid="));
+    const cookie = kept.headers.getSetCookie().find((c) => c.startsWith("__Host-hablarte_gclid="));
     expect(cookie).toMatch(/HttpOnly/);
     const declined = await site.fetch("/faqs?gclid=Cj0KCQ_abc-123", { headers: { Cookie: consent("necessary:1,analytics:0,marketing:0,preferences:0") } });
-    expect(declined.headers.getSetCookie().some((c) => c.startsWith("hablarte_gclid=Cj"))).toBe(false);
+    expect(declined.headers.getSetCookie().some((c) => c.startsWith("__Host-hablarte_gclid=Cj"))).toBe(false);
     const hostile = await site.fetch("/faqs?gclid=%3Cscript%3E");
-    expect(hostile.headers.getSetCookie().some((c) => c.startsWith("hablarte_gclid="))).toBe(false);
+    expect(hostile.headers.getSetCookie().some((c) => c.startsWith("__Host-hablarte_gclid="))).toBe(false);
   });
 });

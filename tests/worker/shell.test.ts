@@ -54,7 +54,7 @@ describe("consent without JavaScript", () => {
     const response = await site.fetch("/resources/consent", form({ intent: "decline-all", redirectTo: "/try-hablarte-for-free" }));
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/try-hablarte-for-free");
-    const cookie = response.headers.getSetCookie().find((c) => c.startsWith("hablarte_consent="))!;
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith("__Host-hablarte_consent="))!;
     expect(consentCookieValue(cookie)).toBe("necessary:1,analytics:0,marketing:0,preferences:0");
     expect(cookie).toMatch(/Max-Age=31536000/);
     expect(cookie).toMatch(/HttpOnly/);
@@ -70,12 +70,12 @@ describe("consent without JavaScript", () => {
     body.append("category", "analytics");
     const response = await site.fetch("/resources/consent", { ...init, body: body.toString() });
     const cookies = response.headers.getSetCookie().map((c) => c.split(";")[0]!);
-    expect(consentCookieValue(cookies.find((c) => c.startsWith("hablarte_consent="))!)).toBe("necessary:1,analytics:1,marketing:0,preferences:0");
+    expect(consentCookieValue(cookies.find((c) => c.startsWith("__Host-hablarte_consent="))!)).toBe("necessary:1,analytics:1,marketing:0,preferences:0");
     const page = await site.fetch("/", { headers: { Cookie: cookies.join("; ") } });
     const html = await page.text();
     expect(html).toContain("Cookie consent settings saved");
     expect(html).toContain("Your settings for cookie consent have been updated");
-    expect(page.headers.getSetCookie().some((c) => c.startsWith("hablarte_notice=;"))).toBe(true);
+    expect(page.headers.getSetCookie().some((c) => c.startsWith("__Host-hablarte_notice=;"))).toBe(true);
   });
 
   it("never redirects off-site", async () => {

@@ -49,7 +49,7 @@ describe("staff sign-in", () => {
     const signedIn = await first.post("/staff/sign-in", { email: DEV_STAFF.email, password: DEV_STAFF.password, code });
     expect(signedIn.status).toBe(302);
     expect(location(signedIn)).toBe("/staff");
-    const cookie = signedIn.headers.getSetCookie().find((c) => c.startsWith("hablarte.staff="))!;
+    const cookie = signedIn.headers.getSetCookie().find((c) => c.startsWith("__Host-hablarte.staff="))!;
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/Secure/);
     expect(cookie).toMatch(/SameSite=Lax/);

@@ -17,7 +17,7 @@ type Context = Readonly<RouterContextProvider>;
 
 export type StaffMember = { id: string; email: string; sessionId: string };
 
-export const STAFF_COOKIE = "hablarte.staff";
+export const STAFF_COOKIE = "__Host-hablarte.staff";
 const SESSION_COOKIE_ATTRIBUTES = "Path=/; HttpOnly; Secure; SameSite=Lax";
 
 const notFound = () => data(null, { status: 404 });
