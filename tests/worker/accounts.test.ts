@@ -1,7 +1,7 @@
 // Accounts through HTTP against real local D1 and the outbox (issue #10 §1): sign-up with confirmation,
 // sign-in, throttling, reset (single use, expiry, other sessions end), sign-out, deletion, lastURL attacks.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventually, form, startSite, type Site } from "./harness";
+import { eventually, startSite, type Site } from "./harness";
 
 let site: Site;
 let ipCounter = 0;
@@ -14,15 +14,16 @@ afterAll(async () => {
 
 const nextIp = () => `198.18.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
-function post(path: string, fields: Record<string, string>, { cookie = "", ip = nextIp() } = {}) {
+function post(path: string, fields: Record<string, string>, { cookie = "", ip = nextIp(), https = false } = {}) {
   return site.fetch(path, {
+    https,
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": ip, ...(cookie ? { Cookie: cookie } : {}) },
     body: new URLSearchParams(fields).toString(),
   });
 }
 
-const get = (path: string, cookie = "") => site.fetch(path, { headers: cookie ? { Cookie: cookie } : {} });
+const get = (path: string, cookie = "", https = false) => site.fetch(path, { https, headers: cookie ? { Cookie: cookie } : {} });
 
 /** The auth session cookie a response set, as a Cookie header value. */
 function sessionCookie(response: Awaited<ReturnType<Site["fetch"]>>): string {
@@ -56,20 +57,19 @@ describe("over https, as deployed", () => {
   // better-auth renames its cookies by scheme unless told otherwise; the site's own guard must find the
   // session under the name it is given on https, or no buyer stays signed in in production.
   it("signs the buyer in and keeps them signed in", async () => {
-    const https = { https: true, headers: { "CF-Connecting-IP": nextIp() } };
-    const created = await site.fetch("/create-account", { ...https, ...form({ intent: "create-account", name: "Lucía Ortega", email: "lucia@https.example", organisation: "", password: PASSWORD, redirectTo: "/account" }), headers: { ...https.headers, "Content-Type": "application/x-www-form-urlencoded" } });
+    const created = await post("/create-account", { intent: "create-account", name: "Lucía Ortega", email: "lucia@https.example", organisation: "", password: PASSWORD, redirectTo: "/account" }, { https: true });
     expect(created.status).toBe(200);
     const { link } = await mailTo("lucia@https.example", /Confirm your email/);
     expect(link).toMatch(/^https:\/\//);
-    const confirmed = await site.fetch(new URL(link).pathname + new URL(link).search, https);
+    const confirmed = await get(new URL(link).pathname + new URL(link).search, "", true);
     expect(confirmed.status).toBe(302);
     const cookie = sessionCookie(confirmed);
     // "__Host-": Secure, Path=/ and no Domain, or a browser refuses the cookie.
-    const set = confirmed.headers.getSetCookie().find((c) => c.startsWith(`${cookie}`))!;
+    const set = confirmed.headers.getSetCookie().find((c) => c.startsWith(cookie))!;
     expect(set).toMatch(/; Path=\/(;|$)/);
     expect(set).toMatch(/; Secure(;|$)/i);
     expect(set).not.toMatch(/Domain=/i);
-    const account = await site.fetch("/account", { https: true, headers: { Cookie: cookie } });
+    const account = await get("/account", cookie, true);
     expect(account.status).toBe(200);
     expect(await account.text()).toContain("Hola, Lucía Ortega");
   });
