@@ -4,7 +4,8 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { cloudflareContext } from "~/context";
-import { addedQuantity, MAX_TEACHERS, MIN_TEACHERS, type CartLine } from "~/domain/shop";
+import { addedQuantity, MAX_TEACHERS, type CartLine } from "~/domain/shop";
+import { cartFormSchemas } from "~/domain/cart-form";
 import { catalogProducts } from "./catalog.server";
 import { contentFor } from "./content.server";
 import { readVisitor, saveVisitor } from "./session.server";
@@ -12,19 +13,6 @@ import { fieldErrors } from "~/domain/form-errors";
 import { currentAccount, type SignedIn } from "./auth.server";
 
 type Context = Readonly<RouterContextProvider>;
-
-const quantity = z.coerce
-  .number({ error: `Enter a number of teachers from ${MIN_TEACHERS} to ${MAX_TEACHERS}.` })
-  .int(`Enter a whole number of teachers, from ${MIN_TEACHERS} to ${MAX_TEACHERS}.`)
-  .min(MIN_TEACHERS, `Enter a number of teachers from ${MIN_TEACHERS} to ${MAX_TEACHERS}.`)
-  .max(MAX_TEACHERS, `For more than ${MAX_TEACHERS} teachers, please request a quote.`);
-const product = z.string().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Choose a product from the catalog.").max(120);
-
-export const cartFormSchemas = {
-  add: z.object({ intent: z.literal("add"), product, quantity }).strict(),
-  update: z.object({ intent: z.literal("update"), product, quantity }).strict(),
-  remove: z.object({ intent: z.literal("remove"), product }).strict(),
-};
 
 const accountOwner = (userId: string) => `account:${userId}`;
 

@@ -4,11 +4,15 @@
 import { z } from "zod";
 import { invalidate } from "./content/cache.server";
 
+// Contentful's ids (entries, assets, content types): 1–64 letters, digits, "-", "_" or ".". Anything else
+// can't name a record, and must not become part of a cache key prefix.
+const contentfulId = z.string().regex(/^[A-Za-z0-9._-]{1,64}$/);
+
 const webhookSchema = z.object({
   sys: z.object({
-    id: z.string().min(1).max(64),
+    id: contentfulId,
     type: z.enum(["Entry", "Asset", "DeletedEntry", "DeletedAsset"]),
-    contentType: z.object({ sys: z.object({ id: z.string().min(1).max(64) }) }).optional(),
+    contentType: z.object({ sys: z.object({ id: contentfulId }) }).optional(),
   }),
 });
 

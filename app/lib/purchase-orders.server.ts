@@ -11,6 +11,7 @@ import { FormRejected, readAtMost } from "./form.server";
 import { enqueue } from "./outbox.server";
 import { withinRateLimit } from "./rate-limit.server";
 import { RATE_LIMITS } from "~/domain/rate-limits";
+import { repeatedFieldErrors } from "~/domain/form-errors";
 import { applyQuoteEvent, type QuoteView } from "./quotes.server";
 
 /** The multipart envelope around the file (boundaries, headers, the PO number) stays well under this. */
@@ -48,6 +49,9 @@ export async function submitPurchaseOrder(env: Env, account: SignedIn, quote: Qu
     return refuse(400, { form: MESSAGES.notMultipart });
   }
   const rawNumber = form.get("poNumber");
+  // A doubled field is a tampered form: which number or file would staff be approving?
+  const repeated = repeatedFieldErrors(form, ["poNumber", "poFile"] as const);
+  if (repeated) return refuse(400, repeated, typeof rawNumber === "string" ? rawNumber : "");
   const number = poNumberSchema.safeParse(typeof rawNumber === "string" ? rawNumber : undefined);
   const file = form.get("poFile");
   const errors: Record<string, string> = {};

@@ -19,11 +19,6 @@ export type BadRequest = {
    * input: an anonymous post to a signed-in page is sent to sign in (nothing is read or kept).
    */
   allowRedirectTo?: RegExp;
-  /**
-   * A defect the corpus found whose fix belongs to code this change may not touch: what is wrong, where.
-   * These run last and must still misbehave; once fixed, the case moves back among the others.
-   */
-  knownDefect?: string;
 };
 
 const FORM = "application/x-www-form-urlencoded";
