@@ -1,5 +1,6 @@
 // The Worker: requests go to React Router (unless the configuration is unfit to serve, a 503 page; a
-// cross-site request would change something, a 403; or a client posts in a burst, a 429);
+// cross-site request would change something, a 403; or a client posts in a burst, a 429), and whatever
+// of the body the answer didn't need is read and dropped, so the client gets the answer, not a reset;
 // queue batches and cron ticks go to app/lib. Nothing else.
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext } from "~/context";
@@ -7,6 +8,7 @@ import { refuseWhenMisconfigured } from "~/lib/configuration-guard.server";
 import { refuseBursts } from "~/lib/burst-limit.server";
 import { refuseCrossSite } from "~/lib/cross-site.server";
 import { withStorageGuard } from "~/lib/storage-guard.server";
+import { drainUnreadBody } from "~/lib/form.server";
 import { handleOutboxBatch, redriveStuckDeliveries, type OutboxMessage } from "~/lib/outbox.server";
 import { purgeExpiredSessions } from "~/lib/session.server";
 import { brand } from "~/config/site";
@@ -19,10 +21,11 @@ const handleRequest = createRequestHandler(() => import("virtual:react-router/se
 export default {
   async fetch(request, env, ctx) {
     const refused = refuseWhenMisconfigured(request, env) ?? refuseCrossSite(request) ?? (await refuseBursts(request, env));
-    if (refused) return refused;
     const context = new RouterContextProvider();
     context.set(cloudflareContext, { env: withStorageGuard(env), ctx });
-    return handleRequest(request, context);
+    const response = refused ?? (await handleRequest(request, context));
+    await drainUnreadBody(request);
+    return response;
   },
   async queue(batch, env) {
     await handleOutboxBatch(batch, env);

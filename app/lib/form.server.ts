@@ -45,6 +45,29 @@ export async function readAtMost(request: Request, maxBytes: number, { drainUpTo
   return body.buffer;
 }
 
+/**
+ * Reads and drops what a handler left unread of a request's body (past FORM_DRAIN_BYTES, it is cut). An
+ * answer given before the body is read — a redirect to sign in, a refused cross-site post — otherwise
+ * makes the server close a connection the client is still sending on, or is about to reuse: the client
+ * sees a reset, not the answer.
+ */
+export async function drainUnreadBody(request: Request): Promise<void> {
+  const body = request.body;
+  if (!body || request.bodyUsed || body.locked) return;
+  const reader = body.getReader();
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      total += value.byteLength;
+      if (total > FORM_DRAIN_BYTES) return void (await reader.cancel());
+    }
+  } catch {
+    // The client stopped sending: there is nothing left to drain.
+  }
+}
+
 export async function readForm(request: Request, maxBytes = MAX_FORM_BYTES): Promise<FormData> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!type.startsWith("application/x-www-form-urlencoded") && !type.startsWith("multipart/form-data")) {
