@@ -1,17 +1,18 @@
-// The cart's three forms (spec §4 "Cart"; decision 0018): add, update, remove. A quantity is typed by a
-// person, so it is plain decimal digits: "0x10", "1e1" or " 16 teachers" are refused, not read as numbers.
+// The cart's three forms (spec §4 "Cart"; decision 0018): add, update, remove. A quantity is read as the
+// number field sends it: an HTML "valid floating-point number" ("3", "2.5", "1e9"). JavaScript's Number()
+// reads more than that ("0x10" is 16, "0b11" 3, "Infinity", " " is 0), none of which a form sends.
 import { z } from "zod";
 import { MAX_TEACHERS, MIN_TEACHERS } from "./shop";
 
 const RANGE = `Enter a number of teachers from ${MIN_TEACHERS} to ${MAX_TEACHERS}.`;
 const WHOLE = `Enter a whole number of teachers, from ${MIN_TEACHERS} to ${MAX_TEACHERS}.`;
 
-// "2.5" is a number but not a whole one, and gets the message that says so; anything else that isn't
-// written in decimal digits gets the range message.
+// "2.5" is a number but not a whole one, and "1e9" more than 500: each gets the message that says so;
+// anything that isn't a number as HTML writes one gets the range message.
 const quantity = z
   .string({ error: RANGE })
   .trim()
-  .regex(/^-?\d{1,12}(?:\.\d{1,12})?$/, RANGE)
+  .regex(/^-?(?:\d{1,20}(?:\.\d{1,20})?|\.\d{1,20})(?:[eE][-+]?\d{1,3})?$/, RANGE)
   .transform(Number)
   .pipe(
     z
