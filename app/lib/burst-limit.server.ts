@@ -6,6 +6,7 @@ import { SIGNED_WEBHOOK_PATHS } from "~/domain/cross-site";
 import { TOO_MANY_REQUESTS } from "~/domain/rate-limits";
 import { hmacHex } from "./crypto.server";
 import { getConfig } from "./env.server";
+import { refusal } from "./refusal.server";
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -16,19 +17,11 @@ export async function refuseBursts(request: Request, env: Env): Promise<Response
   const key = await hmacHex(getConfig(env).sessionSecret, `burst:${ip}`);
   const { success } = await env.POST_LIMITER.limit({ key });
   if (success) return null;
-  const json = (request.headers.get("Accept") ?? "").includes("application/json");
-  const body = json
-    ? JSON.stringify({ error: TOO_MANY_REQUESTS })
-    : `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Please wait a minute | ${brand.name}</title></head><body><main><h1>Please wait a minute</h1><p>${TOO_MANY_REQUESTS}</p><p><a href="/">Go to the ${brand.name} home page</a></p></main></body></html>\n`;
-  return new Response(body, {
+  return refusal(request, {
     status: 429,
-    headers: {
-      "Content-Type": json ? "application/json" : "text/html; charset=utf-8",
-      "Retry-After": "60",
-      "Cache-Control": "no-store",
-      "Content-Security-Policy": "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-      "X-Content-Type-Options": "nosniff",
-      "Referrer-Policy": "no-referrer",
-    },
+    title: "Please wait a minute",
+    message: TOO_MANY_REQUESTS,
+    body: `<h1>Please wait a minute</h1>\n<p>${TOO_MANY_REQUESTS}</p>\n<p><a href="/">Go to the ${brand.name} home page</a></p>`,
+    headers: { "Retry-After": "60" },
   });
 }

@@ -3,6 +3,7 @@
 // default (or failing with a 500 deep in a loader). The log names what to fix; the visitor never sees it.
 import { brand } from "~/config/site";
 import { checkConfig } from "./env.server";
+import { escapeHtml, refusal } from "./refusal.server";
 
 /** How long a visitor or crawler should wait: a fix is a `wrangler secret put` or a redeploy away. */
 export const RETRY_AFTER_SECONDS = 300;
@@ -20,49 +21,27 @@ export function refuseWhenMisconfigured(request: Request, env: Env): Response | 
 }
 
 function unavailableResponse(request: Request, details: readonly string[]): Response {
-  const headers = new Headers({
-    "Content-Type": "text/html; charset=utf-8",
-    "Cache-Control": "no-store",
-    "Retry-After": String(RETRY_AFTER_SECONDS),
-    "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "no-referrer",
+  const developerNote = details.length
+    ? `\n<section class="dev"><h2>Configuration problems (shown on local runs only)</h2><ul>${details.map((d) => `<li>${escapeHtml(d)}</li>`).join("")}</ul></section>`
+    : "";
+  return refusal(request, {
+    status: 503,
+    title: "Temporarily unavailable",
+    message: `${brand.name} is temporarily unavailable. Please try again in a few minutes.`,
+    headers: { "Retry-After": String(RETRY_AFTER_SECONDS) },
+    style: STYLE,
+    body: `<h1>${brand.name} is temporarily unavailable</h1>
+<p>We're working on it and the site will be back shortly. Please try again in a few minutes.</p>
+<p>Need us in the meantime? Write to <a href="mailto:${brand.email}">${brand.email}</a> and we'll get back to you.</p>
+<p><span lang="es">¡Gracias por tu paciencia!</span> Thank you for your patience.</p>${developerNote}`,
   });
-  return new Response(request.method === "HEAD" ? null : unavailablePage(details), { status: 503, headers });
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
-
-function unavailablePage(details: readonly string[]): string {
-  const developerNote = details.length
-    ? `<section class="dev"><h2>Configuration problems (shown on local runs only)</h2><ul>${details.map((d) => `<li>${escapeHtml(d)}</li>`).join("")}</ul></section>`
-    : "";
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${brand.name} is temporarily unavailable</title>
-<style>
+const STYLE = `
 body{margin:0;min-height:100vh;display:grid;place-items:center;font:1.0625rem/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2933;background:#faf7f2}
 main{max-width:34rem;padding:2rem 1.5rem}
 h1{font-size:1.75rem;line-height:1.25;margin:0 0 1rem}
 a{color:#9a3412}
 .dev{margin-top:2rem;padding:1rem 1.25rem;border:2px dashed #9a3412;background:#fff;font-size:.9375rem}
 .dev h2{font-size:1rem;margin:0 0 .5rem}
-</style>
-</head>
-<body>
-<main>
-<h1>${brand.name} is temporarily unavailable</h1>
-<p>We're working on it and the site will be back shortly. Please try again in a few minutes.</p>
-<p>Need us in the meantime? Write to <a href="mailto:${brand.email}">${brand.email}</a> and we'll get back to you.</p>
-<p><span lang="es">¡Gracias por tu paciencia!</span> Thank you for your patience.</p>
-${developerNote}
-</main>
-</body>
-</html>
 `;
-}

@@ -2,6 +2,7 @@
 // change something is refused with a 403 and a page that says why (app/domain/cross-site.ts).
 import { brand } from "~/config/site";
 import { isCrossSiteRequest } from "~/domain/cross-site";
+import { refusal } from "./refusal.server";
 
 export const CROSS_SITE_MESSAGE = "This form was sent from another website, so we did not accept it. If you meant to send it, please use the form on our own site.";
 
@@ -13,28 +14,10 @@ export function refuseCrossSite(request: Request): Response | null {
     fetchSite: request.headers.get("Sec-Fetch-Site"),
   });
   if (!crossSite) return null;
-  const headers = new Headers({
-    "Cache-Control": "no-store",
-    "Content-Security-Policy": "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "no-referrer",
+  return refusal(request, {
+    status: 403,
+    title: "Request refused",
+    message: CROSS_SITE_MESSAGE,
+    body: `<h1>We didn’t accept this request</h1>\n<p>${CROSS_SITE_MESSAGE}</p>\n<p><a href="/">Go to the ${brand.name} home page</a></p>`,
   });
-  if ((request.headers.get("Accept") ?? "").includes("application/json") && !(request.headers.get("Accept") ?? "").includes("text/html")) {
-    headers.set("Content-Type", "application/json");
-    return new Response(JSON.stringify({ error: CROSS_SITE_MESSAGE }), { status: 403, headers });
-  }
-  headers.set("Content-Type", "text/html; charset=utf-8");
-  const page = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Request refused | ${brand.name}</title></head>
-<body>
-<main>
-<h1>We didn’t accept this request</h1>
-<p>${CROSS_SITE_MESSAGE}</p>
-<p><a href="/">Go to the ${brand.name} home page</a></p>
-</main>
-</body>
-</html>
-`;
-  return new Response(page, { status: 403, headers });
 }
