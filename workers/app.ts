@@ -20,7 +20,7 @@ const handleRequest = createRequestHandler(() => import("virtual:react-router/se
 
 export default {
   async fetch(request, env, ctx) {
-    const refused = refuseWhenMisconfigured(request, env) ?? refuseCrossSite(request) ?? (await refuseBursts(request, env));
+    const refused = refuseWhenMisconfigured(request, env) ?? (await refuseCrossSite(request, env)) ?? (await refuseBursts(request, env));
     const context = new RouterContextProvider();
     context.set(cloudflareContext, { env: withStorageGuard(env), ctx });
     const response = refused ?? (await handleRequest(request, context));

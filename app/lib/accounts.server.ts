@@ -11,6 +11,7 @@ import { authFor, clearSessionCookie, refusal } from "./auth.server";
 import { isCommon } from "./common-passwords.server";
 import { underRateLimit, withinRateLimit } from "./rate-limit.server";
 import { RATE_LIMITS } from "~/domain/rate-limits";
+import { pseudonym, securityEvent } from "./security-log.server";
 
 type Context = Readonly<RouterContextProvider>;
 export type FormResult = { intent: string; errors: Record<string, string>; values: Record<string, string>; done?: string };
@@ -63,18 +64,25 @@ export async function signIn(context: Context, request: Request, form: FormData)
   const { email, password, redirectTo } = parsed.value;
   const { env } = context.get(cloudflareContext);
   const ip = context.get(requestContext).clientIp ?? "unknown";
+  const from = { env, request };
+  const account = await pseudonym(env, "email", email);
   const throttled = !(await underRateLimit(env, "sign-in-account", email, SIGN_IN_THROTTLE.account)) || !(await underRateLimit(env, "sign-in-ip", ip, SIGN_IN_THROTTLE.ip));
-  if (throttled) return refused("sign-in", 429, { form: messages.throttled }, { email, redirectTo });
+  if (throttled) {
+    await securityEvent("sign-in.throttled", { actor: "buyer", account }, from);
+    return refused("sign-in", 429, { form: messages.throttled }, { email, redirectTo });
+  }
   const next = afterSignInPath(redirectTo);
   try {
-    const { headers } = await authFor(context, request).api.signInEmail({
+    const { headers, response } = await authFor(context, request).api.signInEmail({
       body: { email, password, rememberMe: true },
       headers: request.headers,
       returnHeaders: true,
     });
+    await securityEvent("sign-in.succeeded", { actor: "buyer", account, user: response.user.id }, from);
     return redirect(next, { headers: forwardCookies(headers) });
   } catch (error) {
     const code = refusal(error);
+    await securityEvent("sign-in.failed", { actor: "buyer", account, reason: code }, from);
     if (code === "EMAIL_NOT_VERIFIED") return refused("sign-in", 403, { form: messages.notConfirmed }, { email, redirectTo });
     // Only failures count: a buyer who signs in often is never paused.
     await withinRateLimit(env, "sign-in-account", email, SIGN_IN_THROTTLE.account);
@@ -93,6 +101,7 @@ export async function requestPasswordReset(context: Context, request: Request, f
   // Each request sends an email: bounded per address and per IP, with the same answer either way.
   if ((await withinRateLimit(env, "reset-email", email, { limit: 3, windowSeconds: 3600 })) && (await withinRateLimit(env, "reset-ip", ip, { limit: 20, windowSeconds: 3600 }))) {
     await authFor(context, request).api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" }, headers: request.headers }).catch(refusal);
+    await securityEvent("password-reset.requested", { actor: "buyer", account: await pseudonym(env, "email", email) }, { env, request });
   }
   return data({ intent: "request-reset", errors: {}, values: { email }, done: "reset-sent" } satisfies FormResult);
 }
@@ -105,9 +114,10 @@ export async function resetPassword(context: Context, request: Request, form: Fo
   try {
     await authFor(context, request).api.resetPassword({ body: { newPassword: password, token }, headers: request.headers });
   } catch (error) {
-    refusal(error);
+    await securityEvent("password-reset.failed", { actor: "buyer", reason: refusal(error) }, { env: context.get(cloudflareContext).env, request });
     return refused("reset-password", 400, { form: messages.resetLinkInvalid });
   }
+  await securityEvent("password-reset.succeeded", { actor: "buyer" }, { env: context.get(cloudflareContext).env, request });
   // Every session of the account ended with the reset, this browser's too: sign in with the new password.
   return redirect("/login?reset=done", { headers: { "Set-Cookie": clearSessionCookie() } });
 }
@@ -135,11 +145,12 @@ export async function changePassword(context: Context, request: Request, form: F
       headers: request.headers,
       returnHeaders: true,
     });
+    await securityEvent("password.changed", { actor: "buyer" }, { env: context.get(cloudflareContext).env, request });
     // better-auth replaced this browser's session too (every session ended): the new cookie must reach the
     // browser before the page loads again, so the answer is a redirect, not this request's page.
     return redirect("/personal-information?done=password-changed", { headers: forwardCookies(headers) });
   } catch (error) {
-    refusal(error);
+    await securityEvent("password.change-failed", { actor: "buyer", reason: refusal(error) }, { env: context.get(cloudflareContext).env, request });
     return refused("change-password", 400, { currentPassword: messages.wrongPassword });
   }
 }
@@ -151,9 +162,10 @@ export async function deleteAccount(context: Context, request: Request, form: Fo
   try {
     await authFor(context, request).api.deleteUser({ body: { password: parsed.value.currentPassword }, headers: request.headers });
   } catch (error) {
-    refusal(error);
+    await securityEvent("account.delete-failed", { actor: "buyer", reason: refusal(error) }, { env: context.get(cloudflareContext).env, request });
     return refused("delete-account", 400, { currentPassword: messages.wrongPassword });
   }
+  await securityEvent("account.deleted", { actor: "buyer" }, { env: context.get(cloudflareContext).env, request });
   const headers = new Headers({ "Set-Cookie": clearSessionCookie() });
   headers.append("Set-Cookie", await writeNotice("accountDeleted"));
   return redirect("/", { headers });

@@ -22,6 +22,7 @@ import { requestCookie } from "./cookies.server";
 import { anonymiseOrdersStatements } from "./orders.server";
 import { enqueue } from "./outbox.server";
 import { cancelPlanOf } from "./plans.server";
+import { securityEvent } from "./security-log.server";
 
 async function beforeAccountDeletion(env: Env, payments: AppConfig["payments"], userId: string) {
   await cancelPlanOf(env, payments, userId);
@@ -169,6 +170,8 @@ export function pagePath(request: Request): string {
 export async function signOut(context: Context, request: Request): Promise<Headers> {
   const headers = new Headers({ "Set-Cookie": clearSessionCookie() });
   if (!hasSessionCookie(request)) return headers;
+  const account = await currentAccount(context, request);
+  if (account) await securityEvent("sign-out", { actor: "buyer", user: account.user.id }, { env: context.get(cloudflareContext).env, request });
   try {
     const result = await authFor(context, request).api.signOut({ headers: request.headers, returnHeaders: true });
     return result.headers;

@@ -7,6 +7,7 @@ import { TOO_MANY_REQUESTS } from "~/domain/rate-limits";
 import { hmacHex } from "./crypto.server";
 import { getConfig } from "./env.server";
 import { refusal } from "./refusal.server";
+import { securityEvent } from "./security-log.server";
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -17,6 +18,7 @@ export async function refuseBursts(request: Request, env: Env): Promise<Response
   const key = await hmacHex(getConfig(env).sessionSecret, `burst:${ip}`);
   const { success } = await env.POST_LIMITER.limit({ key });
   if (success) return null;
+  await securityEvent("request.burst-refused", {}, { env, request });
   return refusal(request, {
     status: 429,
     title: "Please wait a minute",

@@ -3,10 +3,11 @@
 import { brand } from "~/config/site";
 import { isCrossSiteRequest } from "~/domain/cross-site";
 import { refusal } from "./refusal.server";
+import { securityEvent } from "./security-log.server";
 
 export const CROSS_SITE_MESSAGE = "This form was sent from another website, so we did not accept it. If you meant to send it, please use the form on our own site.";
 
-export function refuseCrossSite(request: Request): Response | null {
+export async function refuseCrossSite(request: Request, env: Env): Promise<Response | null> {
   const crossSite = isCrossSiteRequest({
     method: request.method,
     url: request.url,
@@ -14,6 +15,7 @@ export function refuseCrossSite(request: Request): Response | null {
     fetchSite: request.headers.get("Sec-Fetch-Site"),
   });
   if (!crossSite) return null;
+  await securityEvent("request.cross-site-refused", { origin: request.headers.get("Origin")?.slice(0, 100) ?? null, fetchSite: request.headers.get("Sec-Fetch-Site")?.slice(0, 20) ?? null }, { env, request });
   return refusal(request, {
     status: 403,
     title: "Request refused",

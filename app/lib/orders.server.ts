@@ -8,6 +8,7 @@ import { cartTotals, orderNumber, type CartLine, type OrderStatus } from "~/doma
 import { US_STATES } from "~/domain/us-states";
 import { clearCart } from "./cart.server";
 import { enqueue } from "./outbox.server";
+import { securityEvent } from "./security-log.server";
 
 export const billingSchema = z
   .object({
@@ -158,6 +159,7 @@ export async function ordersOf(db: D1Database, userId: string): Promise<OrderVie
 export async function orderOf(db: D1Database, userId: string, orderId: string): Promise<OrderView | null> {
   if (!/^[0-9a-f-]{36}$/.test(orderId)) return null;
   const row = await db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ? AND user_id = ?`).bind(orderId, userId).first<OrderRow>();
+  if (!row) await securityEvent("authorization.refused", { resource: "order", id: orderId, user: userId });
   return row ? withItems(db, row) : null;
 }
 

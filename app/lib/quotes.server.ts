@@ -10,6 +10,7 @@ import type { SignedIn } from "./auth.server";
 import { clearCart } from "./cart.server";
 import type { Billing } from "./orders.server";
 import { enqueue } from "./outbox.server";
+import { securityEvent } from "./security-log.server";
 
 export type QuoteView = {
   id: string;
@@ -137,6 +138,7 @@ export async function quotesOf(db: D1Database, userId: string, now = new Date())
 export async function quoteOf(db: D1Database, userId: string, id: string, now = new Date()): Promise<QuoteView | null> {
   if (!/^[0-9a-f-]{36}$/.test(id)) return null;
   const row = await db.prepare(`SELECT ${COLUMNS} FROM quotes WHERE id = ? AND user_id = ?`).bind(id, userId).first<Row>();
+  if (!row) await securityEvent("authorization.refused", { resource: "quote", id, user: userId });
   return row ? withItems(db, row, now) : null;
 }
 

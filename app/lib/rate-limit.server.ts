@@ -4,6 +4,7 @@
 import type { RateRule } from "~/domain/rate-limits";
 import { hmacHex } from "./crypto.server";
 import { getConfig } from "./env.server";
+import { securityEvent } from "./security-log.server";
 
 async function windowKey(env: Env, purpose: string, clientKey: string, windowSeconds: number) {
   const nowSeconds = Math.floor(Date.now() / 1000);
@@ -31,5 +32,8 @@ export async function withinRateLimit(env: Env, purpose: string, clientKey: stri
     // Occasional housekeeping keeps the table small without a dedicated job.
     await env.DB.prepare("DELETE FROM rate_limits WHERE expires_at < ?").bind(nowSeconds).run();
   }
-  return (row?.count ?? 1) <= rule.limit;
+  const count = row?.count ?? 1;
+  // Logged once per client and window, when the quota is first passed (a flood is one line, not thousands).
+  if (count === rule.limit + 1) await securityEvent("rate-limit.exceeded", { purpose, client: key.split(":")[1] ?? null, limit: rule.limit, windowSeconds: rule.windowSeconds });
+  return count <= rule.limit;
 }

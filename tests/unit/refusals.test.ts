@@ -1,11 +1,16 @@
 // The Worker's own refusals (403 cross-site, 429 burst, 503 misconfigured) in plain Node: each is a page
 // that says why (JSON for a JSON-only client), never cached, with the headers every page has (ASVS V3.4.1).
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { refuseBursts } from "~/lib/burst-limit.server";
 import { refuseWhenMisconfigured } from "~/lib/configuration-guard.server";
 import { CROSS_SITE_MESSAGE, refuseCrossSite } from "~/lib/cross-site.server";
 import { TOO_MANY_REQUESTS } from "~/domain/rate-limits";
 
+beforeEach(() => {
+  // The refusals log a security event and the 503 its reason (asserted elsewhere).
+  vi.spyOn(console, "info").mockImplementation(() => {});
+  vi.spyOn(console, "error").mockImplementation(() => {});
+});
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -16,14 +21,13 @@ const limited = { APP_ENV: "development", MAIN_HOSTS: "www.hablarte.com", POST_L
 const misconfigured = () => ({ APP_ENV: "production", MAIN_HOSTS: "www.hablarte.com" }) as unknown as Env;
 
 const refusals: Array<[string, (request: Request) => Promise<Response | null> | Response | null, number, string]> = [
-  ["a cross-site post", refuseCrossSite, 403, CROSS_SITE_MESSAGE],
+  ["a cross-site post", (request) => refuseCrossSite(request, limited), 403, CROSS_SITE_MESSAGE],
   ["a burst of posts", (request) => refuseBursts(request, limited), 429, TOO_MANY_REQUESTS],
   ["a misconfigured Worker", (request) => refuseWhenMisconfigured(request, misconfigured()), 503, "temporarily unavailable"],
 ];
 
 describe.each(refusals)("the refusal of %s", (_name, refuse, status, message) => {
   it("is a page that says why, with the headers every page has", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
     const response = (await refuse(post()))!;
     expect(response.status).toBe(status);
     expect(response.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
@@ -39,7 +43,6 @@ describe.each(refusals)("the refusal of %s", (_name, refuse, status, message) =>
   });
 
   it("is JSON for a client that asks only for JSON", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
     const json = (await refuse(post("application/json")))!;
     expect(json.headers.get("Content-Type")).toBe("application/json");
     expect(((await json.json()) as { error: string }).error).toContain(message);

@@ -11,6 +11,7 @@ import { fieldErrors } from "~/domain/form-errors";
 import { requestCookie } from "../cookies.server";
 import { randomToken, sha256Hex } from "../crypto.server";
 import { underRateLimit, withinRateLimit } from "../rate-limit.server";
+import { pseudonym, securityEvent } from "../security-log.server";
 import { auditStatement } from "./audit.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -55,7 +56,10 @@ export async function currentStaff(context: Context, request: Request): Promise<
 export async function requireStaff(context: Context, request: Request): Promise<StaffMember> {
   const staff = await currentStaff(context, request);
   // Cross-site posts never get here: the Worker refuses them first (app/lib/cross-site.server.ts).
-  if (!staff) throw notFound();
+  if (!staff) {
+    await securityEvent("authorization.refused", { area: "staff" }, { env: context.get(cloudflareContext).env, request });
+    throw notFound();
+  }
   return staff;
 }
 
@@ -79,7 +83,10 @@ export async function signInStaff(context: Context, request: Request, form: Form
   const { email, password, code } = parsed.data;
   const { env } = context.get(cloudflareContext);
   const ip = context.get(requestContext).clientIp ?? "unknown";
+  const from = { env, request };
+  const account = await pseudonym(env, "email", email);
   if (!(await underRateLimit(env, "staff-sign-in", email, STAFF_SIGN_IN_THROTTLE.account)) || !(await underRateLimit(env, "staff-sign-in-ip", ip, STAFF_SIGN_IN_THROTTLE.ip))) {
+    await securityEvent("sign-in.throttled", { actor: "staff", account }, from);
     return { ok: false, status: 429, errors: { form: THROTTLED }, email };
   }
   if (!isProduction(context)) await seedDevStaff(env.DB);
@@ -95,10 +102,13 @@ export async function signInStaff(context: Context, request: Request, form: Form
       ? ((await env.DB.prepare("UPDATE staff_members SET totp_last_step = ? WHERE id = ? AND totp_last_step < ?").bind(step, member.id, step).run()).meta.changes ?? 0) === 1
       : false;
   if (!allowed || !claimed) {
+    // Which factor failed is not logged either: the log is read by more people than the console.
+    await securityEvent("sign-in.failed", { actor: "staff", account }, from);
     await withinRateLimit(env, "staff-sign-in", email, STAFF_SIGN_IN_THROTTLE.account);
     await withinRateLimit(env, "staff-sign-in-ip", ip, STAFF_SIGN_IN_THROTTLE.ip);
     return { ok: false, status: 401, errors: { form: SIGN_IN_FAILED }, email };
   }
+  await securityEvent("sign-in.succeeded", { actor: "staff", staff: member.id }, from);
   const token = randomToken();
   const now = Date.now();
   await env.DB.batch([
@@ -120,6 +130,7 @@ function acceptedStep(secret: string, code: string): number | null {
 export async function signOutStaff(context: Context, staff: StaffMember): Promise<string> {
   const { DB } = context.get(cloudflareContext).env;
   await DB.batch([DB.prepare("DELETE FROM staff_sessions WHERE id = ?").bind(staff.sessionId), auditStatement(DB, staff.email, "signed out")]);
+  await securityEvent("sign-out", { actor: "staff", staff: staff.id });
   return `${STAFF_COOKIE}=; ${SESSION_COOKIE_ATTRIBUTES}; Max-Age=0`;
 }
 
