@@ -22,6 +22,9 @@ export type SettingProblem = {
 
 type Vars = Readonly<Record<string, unknown>>;
 
+/** The services the Worker calls, or whose script it loads, by a configured address. */
+const OUTBOUND_URLS = ["BACKEND_URL", "EMAIL_API_URL", "LEVEL_TEST_FORM_URL", "CHAT_SCRIPT_URL", "STRIPE_API_URL"] as const;
+
 const text = (vars: Vars, name: string) => (typeof vars[name] === "string" ? (vars[name] as string).trim() : "");
 
 /** Both or neither: one half alone is a mistake, never a choice. */
@@ -68,6 +71,12 @@ export function productionSettingProblems(vars: Vars): SettingProblem[] {
   const previewSecret = text(vars, "PREVIEW_SECRET");
   if (previewSecret !== "" && previewSecret.length < MIN_SESSION_SECRET_LENGTH) {
     problems.push({ setting: "PREVIEW_SECRET", problem: `shorter than ${MIN_SESSION_SECRET_LENGTH} characters` });
+  }
+  // What the Worker sends to these (contacts, emails, card payments, a script every page loads) must not
+  // cross the internet in clear (ASVS V12.3.1): http:// is for local fakes only.
+  for (const setting of OUTBOUND_URLS) {
+    const url = text(vars, setting);
+    if (url !== "" && !url.toLowerCase().startsWith("https://")) problems.push({ setting, problem: "not an https:// address: production sends nothing in clear" });
   }
   if (text(vars, "STRIPE_SECRET_KEY") !== "" && text(vars, "STRIPE_PLAN_PRICES") === "") {
     problems.push({ setting: "STRIPE_PLAN_PRICES", problem: "missing while STRIPE_SECRET_KEY is set: each weekly plan needs its Stripe price (plan-1-per-week=price_…,…)" });

@@ -73,6 +73,15 @@ describe("settings a production Worker can't serve without", () => {
     expect(settings({ ...production, CONTENT_WEBHOOK_SECRET: "", CALENDLY_WEBHOOK_SIGNING_KEY: "", CHAT_SCRIPT_URL: "" })).toEqual([]);
   });
 
+  it("refuses an http:// address for any service the Worker calls: nothing goes out in clear (ASVS V12.3.1)", () => {
+    for (const setting of ["BACKEND_URL", "EMAIL_API_URL", "LEVEL_TEST_FORM_URL", "CHAT_SCRIPT_URL", "STRIPE_API_URL"]) {
+      const key = setting === "EMAIL_API_URL" ? { EMAIL_API_KEY: "re_key" } : {};
+      expect(settings({ ...production, ...key, [setting]: "http://api.example.com/x" }), setting).toEqual([setting]);
+      expect(settings({ ...production, ...key, [setting]: "https://api.example.com/x" }), setting).toEqual([]);
+    }
+    expect(productionSettingProblems({ APP_ENV: "test", BACKEND_URL: "http://127.0.0.1:9999" })).toEqual([]);
+  });
+
   it("lists every problem at once, so one redeploy fixes them all", () => {
     expect(settings({ APP_ENV: "production", CONTENTFUL_SPACE_ID: "abc123" })).toEqual(["SESSION_SECRET", "MAIN_HOSTS", "CONTENTFUL_ACCESS_TOKEN"]);
   });
