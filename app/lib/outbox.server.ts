@@ -6,6 +6,7 @@ import type { ContactRequest } from "~/domain/newsletter";
 import { contactRequestSchema } from "~/domain/newsletter-schema";
 import { storeContactRequest } from "./db.server";
 import { getConfig, type AppConfig } from "./env.server";
+import { post } from "./outbound.server";
 
 export const MAX_ATTEMPTS = 8;
 const STUCK_AFTER_MINUTES = 10;
@@ -25,6 +26,7 @@ export class DeliveryError extends Error {
   override name = "DeliveryError";
 }
 
+
 /** `id` goes to each provider as its Idempotency-Key: should an attempt die after sending, the retry is one message. */
 async function deliver(delivery: Delivery, config: AppConfig, env: Env, id: string): Promise<void> {
   switch (delivery.kind) {
@@ -35,11 +37,9 @@ async function deliver(delivery: Delivery, config: AppConfig, env: Env, id: stri
         await storeContactRequest(env.DB, payload);
         return;
       }
-      const response = await fetch(`${config.backendUrl}/api/webpage/contact`, {
-        method: "POST",
+      const response = await post(`${config.backendUrl}/api/webpage/contact`, {
         headers: { "Content-Type": "application/json", "Idempotency-Key": id },
         body: JSON.stringify(payload),
-        signal: AbortSignal.timeout(10_000),
       });
       // The response body is not read (§7); only success matters.
       if (!response.ok) throw new DeliveryError(`backend answered ${response.status}`);
@@ -53,11 +53,9 @@ async function deliver(delivery: Delivery, config: AppConfig, env: Env, id: stri
         return;
       }
       // A Google-Forms-style formResponse endpoint: urlencoded entry.<id>=<value> pairs.
-      const response = await fetch(config.levelTestFormUrl, {
-        method: "POST",
+      const response = await post(config.levelTestFormUrl, {
         headers: { "Content-Type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams(fields).toString(),
-        signal: AbortSignal.timeout(10_000),
       });
       if (!response.ok) throw new DeliveryError(`form service answered ${response.status}`);
       return;
@@ -69,11 +67,9 @@ async function deliver(delivery: Delivery, config: AppConfig, env: Env, id: stri
         return;
       }
       // A Resend-compatible email API: POST {from, to, subject, text} with a bearer key.
-      const response = await fetch(config.email.apiUrl, {
-        method: "POST",
+      const response = await post(config.email.apiUrl, {
         headers: { "Content-Type": "application/json", Authorization: `Bearer ${config.email.apiKey}`, "Idempotency-Key": id },
         body: JSON.stringify({ from: config.email.from, to: [to], subject, text }),
-        signal: AbortSignal.timeout(10_000),
       });
       if (!response.ok) throw new DeliveryError(`email API answered ${response.status}`);
       return;
