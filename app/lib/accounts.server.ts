@@ -9,6 +9,7 @@ import { fieldErrors } from "~/domain/form-errors";
 import { writeNotice } from "./cookies.server";
 import { authFor, clearSessionCookie, refusal } from "./auth.server";
 import { isCommon } from "./common-passwords.server";
+import { adoptVisitorCart } from "./cart.server";
 import { underRateLimit, withinRateLimit } from "./rate-limit.server";
 import { RATE_LIMITS } from "~/domain/rate-limits";
 import { pseudonym, securityEvent } from "./security-log.server";
@@ -79,6 +80,7 @@ export async function signIn(context: Context, request: Request, form: FormData)
       returnHeaders: true,
     });
     await securityEvent("sign-in.succeeded", { actor: "buyer", account, user: response.user.id }, from);
+    await adoptVisitorCart(context, request, response.user.id);
     return redirect(next, { headers: forwardCookies(headers) });
   } catch (error) {
     const code = refusal(error);

@@ -1,6 +1,7 @@
 // The cart (spec §3 "Cart item", §4 "Cart"; decision 0018) lives on the server: a visitor's in their
-// session, a buyer's on their account; a visitor's cart joins the account's the first time it is read
-// signed in. Quantities are whole numbers of teachers, 1–500; prices come from the catalog at read time.
+// session, a buyer's on their account; a visitor's cart joins the account's when they sign in (a post,
+// or the confirmation link that signs a new buyer in), never on a read. Quantities are whole numbers of
+// teachers, 1–500; prices come from the catalog at read time.
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { cloudflareContext } from "~/context";
@@ -16,17 +17,22 @@ type Context = Readonly<RouterContextProvider>;
 
 const accountOwner = (userId: string) => `account:${userId}`;
 
-/** The cart's owner key for reading; a signed-in buyer's visitor cart is merged into their account's first. */
+/** The cart's owner key for reading (a read changes nothing): the account's, or the visitor's if they have one. */
 export async function cartOwnerForRead(context: Context, request: Request, account: SignedIn | null): Promise<string | null> {
+  if (account) return accountOwner(account.user.id);
   const { visitor } = await readVisitor(context, request);
-  if (!account) return visitor.cartId ? `visitor:${visitor.cartId}` : null;
-  if (visitor.cartId) await mergeCarts(context.get(cloudflareContext).env.DB, `visitor:${visitor.cartId}`, accountOwner(account.user.id));
-  return accountOwner(account.user.id);
+  return visitor.cartId ? `visitor:${visitor.cartId}` : null;
+}
+
+/** At sign-in: what the visitor put in their cart before joins the account's cart (quantities add up). */
+export async function adoptVisitorCart(context: Context, request: Request, userId: string): Promise<void> {
+  const { visitor } = await readVisitor(context, request);
+  if (visitor.cartId) await mergeCarts(context.get(cloudflareContext).env.DB, `visitor:${visitor.cartId}`, accountOwner(userId));
 }
 
 /** The owner key for a change: a visitor without a cart gets one (and the session cookie that keeps it). */
 export async function cartOwnerForWrite(context: Context, request: Request, account: SignedIn | null): Promise<{ owner: string; headers?: HeadersInit }> {
-  if (account) return { owner: (await cartOwnerForRead(context, request, account)) ?? accountOwner(account.user.id) };
+  if (account) return { owner: accountOwner(account.user.id) };
   const current = await readVisitor(context, request);
   if (current.visitor.cartId) return { owner: `visitor:${current.visitor.cartId}` };
   const cartId = crypto.randomUUID();

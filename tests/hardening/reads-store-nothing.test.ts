@@ -1,6 +1,7 @@
 // Issue #13 §2: a GET never writes a session row for a visitor who has none. The booking page still hands
 // the scheduler a funnel reference (a signed cookie), and the session adopts it once the visitor saves one.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Browser, confirmedBuyer } from "../worker/browser";
 import { startSite, type Site } from "../worker/harness";
 
 let site: Site;
@@ -37,5 +38,21 @@ describe("a new visitor's reads", () => {
     expect(again.headers.getSetCookie().some((c) => c.startsWith("__Host-hablarte_ref="))).toBe(false);
     expect(await again.text()).toContain(`salesforce_uuid=${reference}`);
     expect(await count("sessions")).toBe(0);
+  });
+});
+
+describe("a signed-in buyer's reads", () => {
+  it("of the cart and the checkout change no cart: a visitor's cart joins the account at sign-in, never on a read", async () => {
+    const visitor = new Browser(site);
+    expect((await visitor.post("/product/k2-level-1", { intent: "add", product: "k2-level-1", quantity: "2" })).status).toBe(302);
+    const buyer = await confirmedBuyer(site, "reader@riverside.example");
+    // A browser that carries both: the buyer's session, and a visitor session holding a cart.
+    const cookies = new Map([...buyer.cookies, ...[...visitor.cookies].filter(([name]) => name === "__Host-hablarte_session")]);
+    const Cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    const rows = async () => (await site.env.DB.prepare("SELECT owner, product_slug, quantity FROM cart_items ORDER BY owner, product_slug").all()).results;
+    const before = await rows();
+    expect(before).toHaveLength(1);
+    for (const path of ["/cart", "/checkout"]) expect((await site.fetch(path, { headers: { Cookie } })).status, path).toBeLessThan(500);
+    expect(await rows()).toEqual(before);
   });
 });

@@ -6,6 +6,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { brand } from "~/config/site";
 import { afterSignInPath } from "~/domain/account";
 import { authFor, refusal } from "~/lib/auth.server";
+import { adoptVisitorCart } from "~/lib/cart.server";
 import { pageMeta } from "~/lib/seo";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
@@ -14,7 +15,12 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const token = url.searchParams.get("token")?.slice(0, 2000) ?? "";
   if (token) {
     try {
-      const { headers } = await authFor(context, request).api.verifyEmail({ query: { token }, headers: request.headers, returnHeaders: true });
+      const auth = authFor(context, request);
+      const { headers } = await auth.api.verifyEmail({ query: { token }, headers: request.headers, returnHeaders: true });
+      // The link signs the new buyer in (the session is in the cookie it sets): the cart they filled
+      // before joins their account, as at any sign-in.
+      const signedIn = await auth.api.getSession({ headers: new Headers({ Cookie: headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ") }) });
+      if (signedIn) await adoptVisitorCart(context, request, signedIn.user.id);
       const forwarded = new Headers();
       for (const cookie of headers.getSetCookie()) forwarded.append("Set-Cookie", cookie);
       throw redirect(afterSignInPath(url.searchParams.get("redirectTo")), { headers: forwarded });
