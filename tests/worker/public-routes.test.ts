@@ -21,6 +21,14 @@ describe("not found", () => {
     expect(await response.text()).toContain("We couldn’t find that page");
   });
 
+  it("a form posted to a page that takes none is a 405 that says so, not an error of ours", async () => {
+    const response = await site.fetch("/about-hablarte", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": "203.0.113.140" }, body: "name=Ana" });
+    expect(response.status).toBe(405);
+    const html = await response.text();
+    expect(html).toContain("This page doesn’t take forms.");
+    expect(html).not.toContain("Something went wrong on our side.");
+  });
+
   it("/404 renders the same page and answers 404", async () => {
     const response = await site.fetch("/404");
     expect(response.status).toBe(404);
