@@ -56,3 +56,14 @@ describe("a signed-in buyer's reads", () => {
     expect(await rows()).toEqual(before);
   });
 });
+
+describe("a visitor's first post", () => {
+  it("starts a session whose id is 256 random bits (ASVS V11.5.1), kept only in the signed cookie and D1", async () => {
+    const visitor = new Browser(site);
+    expect((await visitor.post("/product/k2-level-1", { intent: "add", product: "k2-level-1", quantity: "1" })).status).toBe(302);
+    const { results } = await site.env.DB.prepare("SELECT id FROM sessions").all<{ id: string }>();
+    expect(results.length).toBeGreaterThan(0);
+    for (const { id } of results) expect(id).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(new Set(results.map((r) => r.id)).size).toBe(results.length);
+  });
+});
