@@ -1,8 +1,10 @@
 // Renders a content-service rich-text document as semantic HTML. Heading levels are shifted so a
-// document's top heading sits under the page's h1; site-internal links navigate client-side.
+// document's top heading sits under the page's h1; site-internal links navigate client-side, and a link
+// with an unsafe scheme is shown as its words only (app/domain/link-target.ts).
 import { Fragment } from "react";
 import { Link } from "react-router";
 import type { RichTextDocument, RichTextNode } from "~/domain/content/cms-schema";
+import { linkTarget } from "~/domain/link-target";
 
 type Images = Record<string, { url: string; alt: string; width?: number; height?: number }>;
 
@@ -21,14 +23,16 @@ function renderInline(nodes: RichTextNode[] = []): React.ReactNode[] {
   return nodes.map((node, i) => {
     if (node.nodeType === "text") return renderText(node, i);
     if (node.nodeType === "hyperlink") {
-      const uri = node.data?.uri ?? "#";
+      const target = linkTarget(node.data?.uri);
       const children = renderInline(node.content);
-      return uri.startsWith("/") ? (
-        <Link key={i} to={uri}>
+      // A link to an unsafe or unreadable address keeps its words, without the link.
+      if (!target) return <Fragment key={i}>{children}</Fragment>;
+      return target.kind === "internal" ? (
+        <Link key={i} to={target.path}>
           {children}
         </Link>
       ) : (
-        <a key={i} href={uri} rel="noopener noreferrer">
+        <a key={i} href={target.href} rel="noopener noreferrer">
           {children}
         </a>
       );
