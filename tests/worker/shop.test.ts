@@ -111,6 +111,21 @@ describe("the cart", () => {
   });
 });
 
+describe("signed-in pages", () => {
+  it("each offer Sign out, a plain form post to /logout (ASVS V7.4.4)", async () => {
+    const browser = await buyer("sign-out-everywhere@riverside.example");
+    expect((await browser.post(`/product/${PRODUCT}`, { intent: "add", product: PRODUCT, quantity: "1" })).status).toBe(302);
+    const checkout = await browser.post("/checkout", { intent: "pay-card", ...BILLING });
+    const orderId = new URL(location(checkout), "http://local").searchParams.get("order")!;
+    expect((await browser.post(`/product/${PRODUCT}`, { intent: "add", product: PRODUCT, quantity: "1" })).status).toBe(302);
+    for (const path of ["/account", "/account/my-products", "/personal-information", "/checkout", `/card-payment?order=${orderId}`]) {
+      const page = await browser.get(path);
+      expect(page.status, path).toBe(200);
+      expect(await page.text(), path).toMatch(/<form[^>]* action="\/logout" method="post">\s*<button[^>]* type="submit">Sign out<\/button>/);
+    }
+  });
+});
+
 describe("checkout and card payment through the test gateway", () => {
   it("sends an anonymous visitor to /login and back to checkout", async () => {
     const visitor = new Browser(site);

@@ -19,6 +19,7 @@ import { QuoteList, type QuoteRow } from "~/components/account/quote-list";
 import { PaymentsUnavailable } from "~/lib/payments/port";
 import { cancelPlanOf, isLive, planOf } from "~/lib/plans.server";
 import { pageMeta } from "~/lib/seo";
+import { AccountActions } from "~/components/account/account-actions";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 
@@ -239,14 +240,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         ) : loaderData.products ? (
           <MyProducts data={loaderData.products} feedback={productsFeedback(loaderData.products.licences, actionData)} />
         ) : null}
-        <div className="account-actions">
+        <AccountActions>
           <Link to="/personal-information">Personal information</Link>
-          <Form method="post" action="/logout">
-            <button className="button button-secondary" type="submit">
-              Sign out
-            </button>
-          </Form>
-        </div>
+        </AccountActions>
       </section>
     </>
   );

@@ -11,6 +11,7 @@ import { changePassword, deleteAccount, unknownIntent, updateProfile, type FormR
 import { requireAccount } from "~/lib/auth.server";
 import { readFormOrReject } from "~/lib/form.server";
 import { pageMeta } from "~/lib/seo";
+import { AccountActionsSection } from "~/components/account/account-actions";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 
@@ -111,6 +112,7 @@ export default function PersonalInformation({ loaderData, actionData }: Route.Co
           </Form>
         </section>
       </div>
+      <AccountActionsSection />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { contentFor } from "~/lib/content.server";
 import { materialsAccess } from "~/lib/licences.server";
 import { productMaterials } from "~/lib/teacher-materials.server";
 import { pageMeta } from "~/lib/seo";
+import { AccountActionsSection } from "~/components/account/account-actions";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 
@@ -78,6 +79,7 @@ export default function TeacherMaterials({ loaderData }: Route.ComponentProps) {
           <Link to="/account/my-products">Back to My Products</Link>
         </p>
       </section>
+      <AccountActionsSection />
     </>
   );
 }

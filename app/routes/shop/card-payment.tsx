@@ -14,6 +14,7 @@ import { orderOf, setOrderCheckout } from "~/lib/orders.server";
 import { paymentsFor } from "~/lib/payments/payments.server";
 import { PaymentsUnavailable } from "~/lib/payments/port";
 import { pageMeta } from "~/lib/seo";
+import { AccountActionsSection } from "~/components/account/account-actions";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 
@@ -83,6 +84,7 @@ export default function CardPayment({ loaderData, actionData }: Route.ComponentP
           <Link to="/checkout">Back to checkout</Link> · <Link to="/quote-details">Request a quote instead</Link>
         </p>
       </section>
+      <AccountActionsSection />
     </>
   );
 }

@@ -22,6 +22,7 @@ import { billingSchema, createOrder, lastBillingOf } from "~/lib/orders.server";
 import { requestQuote } from "~/lib/quotes.server";
 import { paymentsFor } from "~/lib/payments/payments.server";
 import { pageMeta } from "~/lib/seo";
+import { AccountActionsSection } from "~/components/account/account-actions";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 
@@ -130,6 +131,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           </div>
         </Form>
       </section>
+      <AccountActionsSection />
     </>
   );
 }

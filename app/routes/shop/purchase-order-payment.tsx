@@ -19,6 +19,7 @@ import { resolveSections } from "~/lib/page-sections.server";
 import { submitPurchaseOrder } from "~/lib/purchase-orders.server";
 import { quoteOf } from "~/lib/quotes.server";
 import { pageMeta } from "~/lib/seo";
+import { AccountActionsSection } from "~/components/account/account-actions";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 
@@ -92,6 +93,7 @@ export default function PurchaseOrderPayment({ loaderData, actionData }: Route.C
           </p>
         )}
       </section>
+      <AccountActionsSection />
     </>
   );
 }
