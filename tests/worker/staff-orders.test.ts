@@ -60,6 +60,26 @@ describe("staff sign-in", () => {
     expect(await text(replay)).toContain("That email, password and code don’t match a staff account.");
   });
 
+  it("signing out deletes the session on the server: the old cookie opens nothing (ASVS V7.4.1)", async () => {
+    const staff = await staffBrowser(site);
+    const cookie = staff.header();
+    expect((await staff.post("/staff/sign-out", {})).status).toBe(302);
+    expect(await site.env.DB.prepare("SELECT COUNT(*) AS n FROM staff_sessions s JOIN staff_members m ON m.id = s.staff_id WHERE m.email = ?").bind(staff.staffEmail).first("n")).toBe(0);
+    expect((await site.fetch("/staff", { headers: { Cookie: cookie } })).status).toBe(404);
+  });
+
+  it("a member disabled by an operator is signed out at once, and can't sign in again (ASVS V7.4.2)", async () => {
+    const member = await newStaffMember(site);
+    const staff = new Browser(site);
+    const now = Date.now();
+    expect((await staff.post("/staff/sign-in", { email: member.email, password: STAFF_PASSWORD, code: member.code(now) })).status).toBe(302);
+    expect((await staff.get("/staff")).status).toBe(200);
+    await site.env.DB.prepare("UPDATE staff_members SET disabled_at = ? WHERE email = ?").bind(Date.now(), member.email).run();
+    expect((await staff.get("/staff")).status).toBe(404);
+    // The next step's code (accepted one step ahead), with the right password: still refused.
+    expect((await new Browser(site).post("/staff/sign-in", { email: member.email, password: STAFF_PASSWORD, code: member.code(now + 30_000) })).status).toBe(401);
+  });
+
   it("answers a wrong password, a wrong code and an unknown email alike, and a malformed code next to its field", async () => {
     const wrongCode = await new Browser(site).post("/staff/sign-in", { email: DEV_STAFF.email, password: DEV_STAFF.password, code: "000000" });
     const wrongPassword = await new Browser(site).post("/staff/sign-in", { email: DEV_STAFF.email, password: "nope", code: new TOTP({ secret: DEV_STAFF.totpSecret }).generate() });
