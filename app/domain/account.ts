@@ -55,6 +55,27 @@ export function pastAbsoluteTimeout(sessionCreatedAt: Date, now: Date): boolean 
   return now.getTime() - sessionCreatedAt.getTime() > SESSION_ABSOLUTE_SECONDS * 1000;
 }
 
+/** Words of this service an attacker tries first against it (ASVS V6.2.11); the brand is added by the caller. */
+export const CONTEXT_WORDS = ["spanish", "español", "curriculum", "licence", "license", "teacher", "profesor", "profesora"];
+
+/** Letters only, lower case, accents off: "López" and "lopez" are one word to an attacker. */
+const lettersOf = (text: string) => text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().replace(/[^\p{L}]/gu, "");
+
+/**
+ * True when a password is little more than a word of this site's, or of the person's own (their name,
+ * the name part of their email): "Hablarte2026!", "spanishspanish", "ana.lopez1". Its letters, once
+ * every such word is taken out, leave at most two.
+ */
+export function isContextPassword(password: string, words: readonly string[]): boolean {
+  // A name or an email counts whole ("ana.lopez") and by its parts ("lopez").
+  const parts = words.flatMap((value) => [value, ...value.split(/[@\s._+-]+/)]);
+  const candidates = [...CONTEXT_WORDS, ...parts].map(lettersOf).filter((word) => word.length >= 4);
+  let rest = lettersOf(password);
+  if (rest.length === 0) return false;
+  for (const word of candidates.sort((a, b) => b.length - a.length)) rest = rest.replaceAll(word, "");
+  return rest.length <= 2;
+}
+
 /** The common-password rule: compared case-insensitively, as attackers' lists are used. */
 export function isCommonPassword(password: string, commonPasswords: ReadonlySet<string>): boolean {
   return commonPasswords.has(password.toLowerCase());

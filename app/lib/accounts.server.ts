@@ -41,7 +41,7 @@ export async function createAccount(context: Context, request: Request, form: Fo
   const parsed = parse(createAccountSchema, form, "create-account");
   if (!parsed.ok) return parsed.response;
   const { name, email, organisation, password, redirectTo } = parsed.value;
-  if (await isCommon(password)) return refused("create-account", 400, { password: messages.commonPassword }, { name, email, organisation });
+  if (await isCommon(password, [name, email.split("@")[0]!])) return refused("create-account", 400, { password: messages.commonPassword }, { name, email, organisation });
   // Each sign-up sends an email: bounded per address (the same answer for a new email or not).
   const { env } = context.get(cloudflareContext);
   if (!(await withinRateLimit(env, "sign-up-email", email, RATE_LIMITS.signUpPerAddress))) {

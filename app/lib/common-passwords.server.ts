@@ -1,6 +1,7 @@
 // The bundled list of common passwords (zxcvbn-ts's, ~49,000 entries from public breach corpora). Loaded
 // on first use only: the pages that never take a new password don't pay for unpacking it.
-import { isCommonPassword } from "~/domain/account";
+import { brand } from "~/config/site";
+import { isCommonPassword, isContextPassword } from "~/domain/account";
 
 let list: Promise<ReadonlySet<string>> | undefined;
 
@@ -9,6 +10,7 @@ function commonPasswords(): Promise<ReadonlySet<string>> {
   return list;
 }
 
-export async function isCommon(password: string): Promise<boolean> {
-  return isCommonPassword(password, await commonPasswords());
+/** On a breach list, or little more than this site's name or words, or the person's own (`personal`: name, email). */
+export async function isCommon(password: string, personal: readonly string[] = []): Promise<boolean> {
+  return isContextPassword(password, [brand.name, ...personal]) || isCommonPassword(password, await commonPasswords());
 }

@@ -109,6 +109,8 @@ describe("creating an account", () => {
   it.each([
     ["a short password", { password: "short" }, "password", "Use at least 8 characters"],
     ["a common password", { password: "Password123" }, "password", "This password is too common"],
+    ["a password that is the school's name", { password: "Hablarte2026!" }, "password", "This password is too common"],
+    ["a password that is the email's name", { password: "bad-input-2026" }, "password", "This password is too common"],
     ["a 129-character password", { password: "a".repeat(129) }, "password", "Use at most 128 characters"],
     ["a bad email", { email: "ana@" }, "email", "Enter a valid email address"],
     ["no name", { name: "" }, "name", "Tell us your name"],

@@ -5,6 +5,7 @@ import { createAccountSchema, formFields, signInSchema } from "~/domain/account-
 import {
   afterSignInPath,
   isCommonPassword,
+  isContextPassword,
   loginPathFor,
   pastAbsoluteTimeout,
   RESET_LINK_SECONDS,
@@ -33,6 +34,16 @@ describe("passwords", () => {
     expect(common.size).toBeGreaterThanOrEqual(10_000);
     for (const password of ["password", "Password1", "qwertyuiop", "iloveyou", "12345678"]) expect(isCommonPassword(password, common), password).toBe(true);
     expect(isCommonPassword("tres tristes tigres comen trigo", common)).toBe(false);
+  });
+
+  it("are refused when they are little more than the site's own words or the person's name (ASVS V6.2.11)", () => {
+    const words = ["Hablarte", "Ana López", "ana.lopez"];
+    for (const password of ["Hablarte2026!", "hablarte hablarte", "SpanishSpanish", "español-curriculum", "LÓPEZ lopez 99", "ana.lopez1", "teacher!!teacher"]) {
+      expect(isContextPassword(password, words), password).toBe(true);
+    }
+    for (const password of ["tres tristes tigres", "hablarte is where I learn on Tuesdays", "my 3 spanish verbs: ser, estar, haber", "12345678901234"]) {
+      expect(isContextPassword(password, words), password).toBe(false);
+    }
   });
 });
 
