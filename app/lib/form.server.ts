@@ -1,5 +1,6 @@
 // Reading request bodies safely: a byte cap, and a clear 4xx for anything that isn’t a form (or JSON, for the APIs).
 import { data } from "react-router";
+import { securityEvent } from "./security-log.server";
 
 export const MAX_FORM_BYTES = 16 * 1024;
 /**
@@ -122,6 +123,8 @@ export async function readFormOrReject(request: Request): Promise<{ form: FormDa
   try {
     return { form: await readForm(request) };
   } catch (error) {
+    // No page of ours sends these: a client probing the input checks is on record.
+    if (error instanceof FormRejected) await securityEvent("form.rejected", { status: error.status, reason: error.message }, { request });
     return { rejected: rejectedForm(error) };
   }
 }

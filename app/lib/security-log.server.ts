@@ -1,5 +1,6 @@
 // Security events (ASVS 5.0 V16.2.1, V16.3.1–V16.3.3): sign-ins and their failures, sign-outs, password
-// and account changes, refused authorisations, cross-site and rate-limit refusals. Each is one line in
+// and account changes, refused authorisations, cross-site and rate-limit refusals, and form bodies no
+// page of ours sends (oversized, not a form, not UTF-8). Each is one line in
 // Workers Logs, "[security] " and a JSON object, so an attack's who, when and what are on record:
 //   {"event":"sign-in.failed","actor":"buyer","account":"3f9c…","method":"POST","path":"/login","client":"a41b…"}
 // Who is an account or staff id; an email is a keyed pseudonym (the same address, the same value, so
@@ -24,7 +25,8 @@ export type SecurityEventName =
   | "authorization.refused"
   | "request.cross-site-refused"
   | "request.burst-refused"
-  | "rate-limit.exceeded";
+  | "rate-limit.exceeded"
+  | "form.rejected";
 
 type Fields = Record<string, string | number | null | undefined>;
 
@@ -35,14 +37,15 @@ export async function pseudonym(env: Env, kind: string, value: string): Promise<
 
 /**
  * Writes one security event. With the request, the line says where it came from (method, path without
- * its query, the client's pseudonym); without it (a data lookup that has no request), only `fields`.
+ * its query) and, with the env, the client's pseudonym; without them (a data lookup that has no
+ * request), only `fields`.
  */
-export async function securityEvent(event: SecurityEventName, fields: Fields, from?: { env: Env; request: Request }): Promise<void> {
+export async function securityEvent(event: SecurityEventName, fields: Fields, from?: { env?: Env; request: Request }): Promise<void> {
   const where = from
     ? {
         method: from.request.method,
         path: new URL(from.request.url).pathname,
-        client: await pseudonym(from.env, "ip", from.request.headers.get("CF-Connecting-IP") ?? "unknown"),
+        ...(from.env ? { client: await pseudonym(from.env, "ip", from.request.headers.get("CF-Connecting-IP") ?? "unknown") } : {}),
       }
     : {};
   console.info(`[security] ${JSON.stringify({ event, ...fields, ...where })}`);

@@ -1,6 +1,6 @@
-// ASVS 5.0 V16.2.1, V16.3.1–V16.3.3: authentication, authorisation and abuse events are in the Worker's
-// log as "[security] {json}" lines that say who, what and where — and never the email, the IP, the
-// password or a link's token.
+// ASVS 5.0 V16.2.1, V16.3.1–V16.3.3: authentication, authorisation, abuse and input-probing events are
+// in the Worker's log as "[security] {json}" lines that say who, what and where — and never the email,
+// the IP, the password or a link's token.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEV_STAFF } from "~/domain/staff";
 import { Browser, confirmedBuyer, TEST_PASSWORD } from "../worker/browser";
@@ -69,10 +69,14 @@ describe("security events", () => {
     expect(refused.user).toEqual(expect.any(String));
   });
 
-  it("records a cross-site post, and a quota passed once per window, not once per request", async () => {
+  it("records a cross-site post, a body no page of ours sends, and a quota passed once per window, not once per request", async () => {
     const crossSite = await site.fetch("/contact-hablarte", { method: "POST", headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site", "Content-Type": "application/x-www-form-urlencoded" }, body: "name=x" });
     expect(crossSite.status).toBe(403);
     expect(await logged({ event: "request.cross-site-refused", origin: "https://evil.example", path: "/contact-hablarte" })).toBeTruthy();
+
+    const notAForm = await site.fetch("/contact-hablarte", { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": "203.0.113.141" }, body: '{"name":"x"}' });
+    expect(notAForm.status).toBe(415);
+    expect(await logged({ event: "form.rejected", status: 415, path: "/contact-hablarte" })).toBeTruthy();
 
     const before = events().length;
     const browser = new Browser(site);
