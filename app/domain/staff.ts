@@ -1,6 +1,7 @@
 // The staff console's rules (issue #11 §3; decision 0021): who may sign in, how long a staff session
 // lives, when a TOTP code is acceptable, and what staff type into the console's forms.
 import { z } from "zod";
+import { digits } from "./form-numbers";
 
 /** RFC 6238 as every authenticator app reads it by default. */
 export const TOTP = { algorithm: "SHA1", digits: 6, period: 30 } as const;
@@ -49,7 +50,7 @@ const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 export function recordPaymentSchema(today: string) {
   return z.strictObject({
     intent: z.literal("record-payment"),
-    version: z.coerce.number().int().min(0),
+    version: digits(9),
     method: z.enum(Object.keys(PAYMENT_METHODS) as [PaymentMethod, ...PaymentMethod[]], { error: "Choose how the school paid." }),
     reference: z.string().trim().min(2, "Enter the payment’s reference (transfer id or cheque number).").max(80, "Please use at most 80 characters."),
     paidOn: z
@@ -60,10 +61,10 @@ export function recordPaymentSchema(today: string) {
   });
 }
 
-export const approveSchema = z.strictObject({ intent: z.literal("approve"), version: z.coerce.number().int().min(0) });
+export const approveSchema = z.strictObject({ intent: z.literal("approve"), version: digits(9) });
 
 export const declinePoSchema = z.strictObject({
   intent: z.literal("decline-po"),
-  version: z.coerce.number().int().min(0),
+  version: digits(9),
   reason: z.string().trim().min(5, "Tell the buyer what to correct (at least 5 characters).").max(500, "Please keep the reason under 500 characters."),
 });

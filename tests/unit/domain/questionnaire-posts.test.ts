@@ -54,6 +54,8 @@ describe("a questionnaire post", () => {
     expect(questionnaireFormSchema.parse({ intent: "answer", question: "1", answer: " Business ", prior: ["New"] })).toEqual({ intent: "answer", question: 1, answer: "Business", prior: ["New"] });
     expect(questionnaireFormSchema.parse({ intent: "answer", question: "0", answer: "New" })).toMatchObject({ prior: [] });
     expect(questionnaireFormSchema.parse({ intent: "back" })).toEqual({ intent: "back" });
+    // The page writes the index as digits; Number() would read these too.
+    for (const question of ["0x1", "1e0", " ", "Infinity", "-0", "10"]) expect(questionnaireFormSchema.safeParse({ intent: "answer", question, answer: "New" }).success, question).toBe(false);
   });
 
   it("refuses an empty answer, a question out of range, too many earlier answers, or another intent", () => {

@@ -53,6 +53,7 @@ describe("the staff forms", () => {
 
   it("reject PO: a reason of 5–500 characters", () => {
     expect(declinePoSchema.safeParse({ intent: "decline-po", version: "1", reason: "The PO total differs." }).success).toBe(true);
+    for (const version of ["0x1", "1e0", " ", "-1"]) expect(declinePoSchema.safeParse({ intent: "decline-po", version, reason: "The PO total differs." }).success, version).toBe(false);
     expect(declinePoSchema.safeParse({ intent: "decline-po", version: "1", reason: "no" }).error?.issues[0]?.message).toBe("Tell the buyer what to correct (at least 5 characters).");
     expect(declinePoSchema.safeParse({ intent: "decline-po", version: "1", reason: "x".repeat(501) }).error?.issues[0]?.message).toBe("Please keep the reason under 500 characters.");
   });
