@@ -31,6 +31,9 @@ function parse<S extends z.ZodType>(schema: S, form: FormData, intent: string) {
   return { ok: false as const, response: refused(intent, 400, fieldErrors(parsed.error) as Record<string, string>, fields) };
 }
 
+/** Where a security event comes from: the request, and the env that keys the client's pseudonym. */
+const where = (context: Context, request: Request) => ({ env: context.get(cloudflareContext).env, request });
+
 const forwardCookies = (from: Headers) => {
   const headers = new Headers();
   for (const cookie of from.getSetCookie()) headers.append("Set-Cookie", cookie);
@@ -116,10 +119,10 @@ export async function resetPassword(context: Context, request: Request, form: Fo
   try {
     await authFor(context, request).api.resetPassword({ body: { newPassword: password, token }, headers: request.headers });
   } catch (error) {
-    await securityEvent("password-reset.failed", { actor: "buyer", reason: refusal(error) }, { env: context.get(cloudflareContext).env, request });
+    await securityEvent("password-reset.failed", { actor: "buyer", reason: refusal(error) }, where(context, request));
     return refused("reset-password", 400, { form: messages.resetLinkInvalid });
   }
-  await securityEvent("password-reset.succeeded", { actor: "buyer" }, { env: context.get(cloudflareContext).env, request });
+  await securityEvent("password-reset.succeeded", { actor: "buyer" }, where(context, request));
   // Every session of the account ended with the reset, this browser's too: sign in with the new password.
   return redirect("/login?reset=done", { headers: { "Set-Cookie": clearSessionCookie() } });
 }
@@ -147,12 +150,12 @@ export async function changePassword(context: Context, request: Request, form: F
       headers: request.headers,
       returnHeaders: true,
     });
-    await securityEvent("password.changed", { actor: "buyer" }, { env: context.get(cloudflareContext).env, request });
+    await securityEvent("password.changed", { actor: "buyer" }, where(context, request));
     // better-auth replaced this browser's session too (every session ended): the new cookie must reach the
     // browser before the page loads again, so the answer is a redirect, not this request's page.
     return redirect("/personal-information?done=password-changed", { headers: forwardCookies(headers) });
   } catch (error) {
-    await securityEvent("password.change-failed", { actor: "buyer", reason: refusal(error) }, { env: context.get(cloudflareContext).env, request });
+    await securityEvent("password.change-failed", { actor: "buyer", reason: refusal(error) }, where(context, request));
     return refused("change-password", 400, { currentPassword: messages.wrongPassword });
   }
 }
@@ -164,10 +167,10 @@ export async function deleteAccount(context: Context, request: Request, form: Fo
   try {
     await authFor(context, request).api.deleteUser({ body: { password: parsed.value.currentPassword }, headers: request.headers });
   } catch (error) {
-    await securityEvent("account.delete-failed", { actor: "buyer", reason: refusal(error) }, { env: context.get(cloudflareContext).env, request });
+    await securityEvent("account.delete-failed", { actor: "buyer", reason: refusal(error) }, where(context, request));
     return refused("delete-account", 400, { currentPassword: messages.wrongPassword });
   }
-  await securityEvent("account.deleted", { actor: "buyer" }, { env: context.get(cloudflareContext).env, request });
+  await securityEvent("account.deleted", { actor: "buyer" }, where(context, request));
   const headers = new Headers({ "Set-Cookie": clearSessionCookie() });
   headers.append("Set-Cookie", await writeNotice("accountDeleted"));
   return redirect("/", { headers });
