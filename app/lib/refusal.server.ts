@@ -1,10 +1,10 @@
-// The answers the Worker gives before React Router — 403 to a cross-site post, 429 to a burst, 503 when
-// misconfigured — in one shape: a small self-contained page (JSON for a client that asks only for JSON),
+// The answers the Worker gives before React Router — 403 to a cross-site post, 405 to a method the site
+// doesn't speak, 429 to a burst, 503 when misconfigured — in one shape: a small self-contained page (JSON for a client that asks only for JSON),
 // never cached, with the protective headers every rendered page has (HSTS included, ASVS V3.4.1).
 import { brand } from "~/config/site";
 
 export type Refusal = {
-  status: 403 | 429 | 503;
+  status: 403 | 405 | 429 | 503;
   /** The page's title, before " | brand". */
   title: string;
   /** The page's main content: trusted HTML, built by the caller (escape anything that isn't a constant). */

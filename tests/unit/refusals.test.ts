@@ -1,9 +1,10 @@
-// The Worker's own refusals (403 cross-site, 429 burst, 503 misconfigured) in plain Node: each is a page
+// The Worker's own refusals (403 cross-site, 405 another method, 429 burst, 503 misconfigured) in plain Node: each is a page
 // that says why (JSON for a JSON-only client), never cached, with the headers every page has (ASVS V3.4.1).
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { refuseBursts } from "~/lib/burst-limit.server";
 import { refuseWhenMisconfigured } from "~/lib/configuration-guard.server";
 import { CROSS_SITE_MESSAGE, refuseCrossSite } from "~/lib/cross-site.server";
+import { METHOD_NOT_ALLOWED, refuseOtherMethods } from "~/lib/methods.server";
 import { TOO_MANY_REQUESTS } from "~/domain/rate-limits";
 
 beforeEach(() => {
@@ -22,6 +23,7 @@ const misconfigured = () => ({ APP_ENV: "production", MAIN_HOSTS: "www.hablarte.
 
 const refusals: Array<[string, (request: Request) => Promise<Response | null> | Response | null, number, string]> = [
   ["a cross-site post", (request) => refuseCrossSite(request, limited), 403, CROSS_SITE_MESSAGE],
+  ["a method the site doesn't speak", (request) => refuseOtherMethods(new Request(request.url, { method: "PUT", headers: request.headers })), 405, METHOD_NOT_ALLOWED],
   ["a burst of posts", (request) => refuseBursts(request, limited), 429, TOO_MANY_REQUESTS],
   ["a misconfigured Worker", (request) => refuseWhenMisconfigured(request, misconfigured()), 503, "temporarily unavailable"],
 ];

@@ -23,6 +23,12 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   return { kind: "policy" as const, policy: await loadPolicy(context, params.id, url) };
 }
 
+/** A post to a path that is no page is a 404, as its GET is; a page (none of them takes a form here) is a 405. */
+export async function action(args: Route.ActionArgs) {
+  await loader(args);
+  throw data(null, { status: 405, headers: { Allow: "GET, HEAD" } });
+}
+
 export default function MarketingPageRoute({ loaderData }: Route.ComponentProps) {
   return loaderData.kind === "page" ? <PageSections sections={loaderData.page.sections} data={loaderData.sectionData} /> : <PolicyArticle policy={loaderData.policy} />;
 }
