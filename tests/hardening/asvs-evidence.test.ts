@@ -138,4 +138,20 @@ describe("headers the Observatory rubric doesn't score", () => {
     expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31_536_000);
     expect(hsts).toContain("includeSubDomains");
   });
+
+  it("static files: public/_headers' HSTS, CSP, CORP, nosniff and framing, and a year's cache for built assets", async () => {
+    const html = await (await site.fetch("/")).text();
+    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    expect(asset).toBeDefined();
+    for (const path of ["/favicon.svg", asset!]) {
+      const { status, headers } = await site.fetch(path);
+      expect(status, path).toBe(200);
+      expect(headers.get("Strict-Transport-Security"), path).toBe("max-age=63072000; includeSubDomains");
+      expect(headers.get("Content-Security-Policy"), path).toBe("default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+      expect(headers.get("Cross-Origin-Resource-Policy"), path).toBe("same-origin");
+      expect(headers.get("X-Content-Type-Options"), path).toBe("nosniff");
+      expect(headers.get("X-Frame-Options"), path).toBe("DENY");
+    }
+    expect((await site.fetch(asset!)).headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+  });
 });
