@@ -140,6 +140,15 @@ describe("signing in", () => {
     expect(sessionCookie(first)).not.toBe(sessionCookie(second));
   });
 
+  it("checks the password exactly as typed: spaces and case count, nothing is trimmed (ASVS V6.2.8)", async () => {
+    const typed = "  Tres Tristes Tigres  ";
+    await confirmedAccount("as-typed@riverside.example", typed);
+    for (const other of ["Tres Tristes Tigres", "  tres tristes tigres  ", "  TRES TRISTES TIGRES  ", `${typed} `]) {
+      expect((await post("/login", { intent: "sign-in", email: "as-typed@riverside.example", password: other })).status, JSON.stringify(other)).toBe(401);
+    }
+    expect((await post("/login", { intent: "sign-in", email: "as-typed@riverside.example", password: typed })).status).toBe(302);
+  });
+
   it.each([["//evil.example"], ["https://evil.example"], ["/\\evil.example"], ["javascript:alert(1)"]])("never redirects off the site (%s → /account)", async (redirectTo) => {
     const response = await post("/login", { intent: "sign-in", email: "signin@riverside.example", password: PASSWORD, redirectTo });
     expect(response.status).toBe(302);
