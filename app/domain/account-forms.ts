@@ -36,6 +36,7 @@ export const resetPasswordSchema = z.strictObject({ intent: z.literal("reset-pas
 export const profileSchema = z.strictObject({ intent: z.literal("profile"), name, organisation });
 export const changePasswordSchema = z.strictObject({ intent: z.literal("change-password"), currentPassword, password: newPassword });
 export const deleteAccountSchema = z.strictObject({ intent: z.literal("delete-account"), currentPassword });
+export const signOutOthersSchema = z.strictObject({ intent: z.literal("sign-out-others"), currentPassword });
 
 /** The form's fields as strings (a repeated or file field is not a string: zod answers for it). */
 export function formFields(form: FormData): Record<string, unknown> {

@@ -22,6 +22,8 @@ export type SecurityEventName =
   | "password.change-failed"
   | "account.deleted"
   | "account.delete-failed"
+  | "sessions.ended-others"
+  | "sessions.end-others-failed"
   | "authorization.refused"
   | "request.cross-site-refused"
   | "request.burst-refused"

@@ -1,5 +1,6 @@
 // Accounts in the browser (issue #10 §1), with JavaScript and without: create an account, confirm it
-// through the local mailbox (/_dev/mail), sign out, sign in, reset the password through the mailbox.
+// through the local mailbox (/_dev/mail), sign out, sign in, reset the password through the mailbox, and
+// sign out the account's other sessions (ASVS V7.5.2).
 // Axe on the signed-in screens (the public account screens are in the crawl).
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, followMailLink, hydrated, test } from "./fixtures";
@@ -80,6 +81,38 @@ for (const js of [true, false]) {
       await expect(page.getByText("Your password is changed")).toBeVisible();
       await signIn(page, email, "un nuevo comienzo");
       await expect(page).toHaveURL(/\/account$/);
+    });
+
+    test("see where the account is signed in, and sign out everywhere else", async ({ page, browser, consoleErrors }) => {
+      test.slow();
+      const email = `sessions-${js ? "js" : "nojs"}-${Date.now()}@riverside.example`;
+      await createAndConfirm(page, email, { js });
+      const elsewhere = await (await browser.newContext({ javaScriptEnabled: js })).newPage();
+      await elsewhere.goto("/login");
+      if (js) await hydrated(elsewhere);
+      await signIn(elsewhere, email, PASSWORD);
+      await expect(elsewhere).toHaveURL(/\/account$/);
+
+      await page.goto("/personal-information");
+      if (js) await hydrated(page);
+      const sessions = page.getByRole("region", { name: "Where you’re signed in" });
+      await expect(sessions.getByRole("listitem")).toHaveCount(2);
+      await expect(sessions.getByRole("listitem").filter({ hasText: "(this browser)" })).toHaveCount(1);
+      if (js) await expectNoAxeViolations(page);
+      await sessions.getByLabel("Your password, to sign out everywhere else").fill("not my password");
+      await sessions.getByRole("button", { name: "Sign out everywhere else" }).click();
+      await expect(sessions.getByText("That isn’t your current password.")).toBeVisible();
+      // The refused post is answered with 400 on purpose; Chromium logs that as an error.
+      consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes("status of 400")));
+      await sessions.getByLabel("Your password, to sign out everywhere else").fill(PASSWORD);
+      await sessions.getByRole("button", { name: "Sign out everywhere else" }).click();
+      await expect(page.getByText("You’re signed out everywhere else")).toBeVisible();
+
+      await elsewhere.goto("/account/my-products");
+      await expect(elsewhere).toHaveURL(/\/login\?redirectTo=%2Faccount%2Fmy-products$/);
+      await page.goto("/personal-information");
+      await expect(page.getByText("No other browser or device is signed in to your account.")).toBeVisible();
+      await elsewhere.context().close();
     });
   });
 }

@@ -302,6 +302,39 @@ describe("personal information and deletion", () => {
     expect((await get("/account", current)).status).toBe(302);
   });
 
+  it("lists where the account is signed in, and signs out everywhere else once the password is given (ASVS V7.5.2)", async () => {
+    const cookie = await confirmedAccount("sessions@riverside.example");
+    const chrome = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+    const elsewhere = await site.fetch("/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": nextIp(), "User-Agent": chrome },
+      body: new URLSearchParams({ intent: "sign-in", email: "sessions@riverside.example", password: PASSWORD }).toString(),
+    });
+    const other = sessionCookie(elsewhere);
+    const text = async (response: Awaited<ReturnType<Site["fetch"]>>) => (await response.text()).replaceAll("<!-- -->", "");
+
+    const listed = await text(await get("/personal-information", cookie));
+    expect(listed).toContain("Where you’re signed in");
+    expect(listed).toContain("<strong>Chrome on Windows</strong>");
+    expect(listed).toContain(" (this browser)");
+    expect(listed.match(/<li><strong>/g)).toHaveLength(2);
+    expect(listed).not.toMatch(/token/i);
+
+    const wrong = await post("/personal-information", { intent: "sign-out-others", currentPassword: "not my password" }, { cookie });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain("That isn’t your current password.");
+    expect((await get("/account", other)).status).toBe(200);
+
+    const done = await post("/personal-information", { intent: "sign-out-others", currentPassword: PASSWORD }, { cookie });
+    expect(done.status).toBe(200);
+    expect(await text(done)).toContain("You’re signed out everywhere else");
+    expect((await get("/account", other)).status).toBe(302);
+    expect((await get("/account", cookie)).status).toBe(200);
+    const after = await text(await get("/personal-information", cookie));
+    expect(after.match(/<li><strong>/g)).toHaveLength(1);
+    expect(after).toContain("No other browser or device is signed in to your account.");
+  });
+
   it("answers an action from a signed-out visitor with a redirect to /login, changing nothing", async () => {
     const response = await post("/personal-information", { intent: "delete-account", currentPassword: PASSWORD });
     expect(response.status).toBe(302);

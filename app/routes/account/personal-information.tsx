@@ -1,5 +1,6 @@
 // /personal-information (spec §2.9): name and organisation, the email the account uses, a password
-// change (it signs out every other session), and deleting the account (asks for the password).
+// change (it signs out every other session), where the account is signed in (and signing out everywhere
+// else, ASVS V7.5.2), and deleting the account. Each change that matters asks for the password.
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/personal-information";
 import { Done, FormMessage, PASSWORD_HINT } from "~/components/account/form-fields";
@@ -12,12 +13,21 @@ import { requireAccount } from "~/lib/auth.server";
 import { readFormOrReject } from "~/lib/form.server";
 import { pageMeta } from "~/lib/seo";
 import { AccountActionsSection } from "~/components/account/account-actions";
+import { formatShortDate } from "~/domain/shop";
+import { sessionsOf, signOutOtherSessions } from "~/lib/account-sessions.server";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const { user } = await requireAccount(context, request);
-  return { name: user.name, email: user.email, organisation: user.organisation ?? "", passwordChanged: url.searchParams.get("done") === "password-changed" };
+  const account = await requireAccount(context, request);
+  const { user } = account;
+  return {
+    name: user.name,
+    email: user.email,
+    organisation: user.organisation ?? "",
+    passwordChanged: url.searchParams.get("done") === "password-changed",
+    sessions: await sessionsOf(context, account),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -30,6 +40,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       return updateProfile(context, request, form);
     case "change-password":
       return changePassword(context, request, form);
+    case "sign-out-others":
+      return signOutOtherSessions(context, request, form);
     case "delete-account":
       return deleteAccount(context, request, form);
     default:
@@ -54,6 +66,8 @@ export default function PersonalInformation({ loaderData, actionData }: Route.Co
   const profile = errorsOf("profile");
   const password = errorsOf("change-password");
   const deletion = errorsOf("delete-account");
+  const others = errorsOf("sign-out-others");
+  const otherSessions = loaderData.sessions.filter((session) => !session.current).length;
   return (
     <>
       <PageHero eyebrow="Your account" title="Personal information" lines={["The details we use for your orders, receipts and licences."]} />
@@ -99,6 +113,36 @@ export default function PersonalInformation({ loaderData, actionData }: Route.Co
             <FormMessage error={password.form} />
             <Submit label="Change my password" busy="Changing…" intent="change-password" />
           </Form>
+        </section>
+
+        <section aria-labelledby="sessions-title">
+          <h2 id="sessions-title">Where you’re signed in</h2>
+          {result?.done === "others-signed-out" ? (
+            <Done title="You’re signed out everywhere else">
+              <p>Only this browser is still signed in to your account.</p>
+            </Done>
+          ) : null}
+          <ul className="session-list">
+            {loaderData.sessions.map((session) => (
+              <li key={session.id}>
+                <strong>{session.device}</strong>
+                {session.current ? " (this browser)" : ""}
+                <br />
+                Signed in <time dateTime={session.signedInAt}>{formatShortDate(new Date(session.signedInAt))}</time>, last active{" "}
+                <time dateTime={session.lastActiveAt}>{formatShortDate(new Date(session.lastActiveAt))}</time>
+              </li>
+            ))}
+          </ul>
+          {otherSessions > 0 ? (
+            <Form method="post" className="stack-form" noValidate>
+              <input type="hidden" name="intent" value="sign-out-others" />
+              <TextField idPrefix="others-" name="currentPassword" label="Your password, to sign out everywhere else" type="password" autoComplete="current-password" maxLength={MAX_PASSWORD_LENGTH} required error={others.currentPassword} />
+              <FormMessage error={others.form} />
+              <Submit label="Sign out everywhere else" busy="Signing out…" intent="sign-out-others" className="button button-secondary" />
+            </Form>
+          ) : (
+            <p>No other browser or device is signed in to your account.</p>
+          )}
         </section>
 
         <section aria-labelledby="delete-title">
