@@ -24,6 +24,7 @@ export type SecurityEventName =
   | "account.delete-failed"
   | "sessions.ended-others"
   | "sessions.end-others-failed"
+  | "sessions.ended-by-staff"
   | "authorization.refused"
   | "request.cross-site-refused"
   | "request.burst-refused"

@@ -228,6 +228,24 @@ describe("the loop: approve → invoice → payment → licences", () => {
   });
 });
 
+describe("a buyer's sessions", () => {
+  it("staff sign the order's buyer out everywhere, audited; the buyer signs in again (ASVS V7.4.5)", async () => {
+    const { buyer, id } = await pendingApproval("signed-out-by-staff@lakeview.example");
+    expect((await buyer.get("/account")).status).toBe(200);
+    const staff = await staffBrowser(site);
+    expect(await text(await staff.get(`/staff/orders/${id}`))).toContain("Sign the buyer out everywhere");
+    const ended = await staff.post(`/staff/orders/${id}`, { intent: "end-buyer-sessions" });
+    expect(ended.status).toBe(302);
+    expect(location(ended)).toBe(`/staff/orders/${id}?done=signed-out`);
+    expect(await text(await staff.get(location(ended)))).toContain("The buyer is signed out everywhere");
+    expect((await buyer.get("/account")).status).toBe(302);
+    const audit = await site.env.DB.prepare("SELECT action FROM staff_audit WHERE staff_email = ? ORDER BY id").bind(staff.staffEmail).all<{ action: string }>();
+    expect(audit.results.map((entry) => entry.action)).toContain("signed the buyer out everywhere");
+    // Anyone else posting it gets the console's 404, and signs nobody out.
+    expect((await buyer.post(`/staff/orders/${id}`, { intent: "end-buyer-sessions" })).status).toBe(404);
+  });
+});
+
 describe("two staff at once", () => {
   it("approving twice at the same moment issues one invoice and one order", async () => {
     const { id } = await pendingApproval("race-approve@lakeview.example");

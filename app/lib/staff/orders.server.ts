@@ -15,6 +15,7 @@ import { enqueue } from "../outbox.server";
 import { applyQuoteEvent, quoteById, quoteHistory, type Applied, type QuoteView } from "../quotes.server";
 import { auditStatement } from "./audit.server";
 import type { StaffMember } from "./auth.server";
+import { securityEvent } from "../security-log.server";
 
 export type QueueRow = {
   id: string;
@@ -169,6 +170,22 @@ export async function recordPayment(env: Env, staff: StaffMember, quote: QuoteVi
 
 async function buyerOf(db: D1Database, quote: Pick<QuoteView, "userId">) {
   return quote.userId ? db.prepare("SELECT name, email FROM auth_users WHERE id = ?").bind(quote.userId).first<{ name: string; email: string }>() : null;
+}
+
+/**
+ * Signs the order's buyer out everywhere (ASVS V7.4.5): a school reports the account misused, or a
+ * purchaser leaves. Their sessions end at once; their password still works, so the school changes it
+ * with a reset if it may be known. Audited and logged.
+ */
+export async function endBuyerSessions(env: Env, staff: StaffMember, quote: QuoteView): Promise<Decision> {
+  if (!quote.userId) return { ok: false, status: 409, errors: { form: "The buyer deleted their account: nobody is signed in to it." } };
+  const [ended] = await env.DB.batch([
+    env.DB.prepare("DELETE FROM auth_sessions WHERE userId = ?").bind(quote.userId),
+    auditStatement(env.DB, staff.email, "signed the buyer out everywhere", quote.number),
+  ]);
+  const sessions = ended?.meta.changes ?? 0;
+  await securityEvent("sessions.ended-by-staff", { staff: staff.id, user: quote.userId, sessions });
+  return { ok: true, message: `Signed out ${sessions} session${sessions === 1 ? "" : "s"}.` };
 }
 
 /** A staff member downloaded a document: kept in the audit log like every other staff action. */

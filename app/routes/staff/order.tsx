@@ -19,7 +19,7 @@ import { readFormOrReject } from "~/lib/form.server";
 import { quoteById } from "~/lib/quotes.server";
 import { pageMeta } from "~/lib/seo";
 import { requireStaff } from "~/lib/staff/auth.server";
-import { approveOrder, declinePurchaseOrder, recordPayment, staffOrder } from "~/lib/staff/orders.server";
+import { approveOrder, declinePurchaseOrder, endBuyerSessions, recordPayment, staffOrder } from "~/lib/staff/orders.server";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 
@@ -27,6 +27,7 @@ const DONE: Record<string, string> = {
   approved: "Approved: the invoice is issued and emailed to the buyer.",
   "po-rejected": "Purchase Order rejected: the buyer has been emailed the reason and can send a corrected one.",
   paid: "Payment recorded: the order is paid and the licences are in the buyer’s My Products.",
+  "signed-out": "The buyer is signed out everywhere: they sign in again with their password (ask them to reset it if someone else may know it).",
 };
 
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {
@@ -82,9 +83,11 @@ export async function action({ request, context, params, url }: Route.ActionArgs
         ? await declinePurchaseOrder(env, staff, quote, read.form, url.origin)
         : intent === "record-payment"
           ? await recordPayment(env, staff, quote, read.form)
-          : ({ ok: false, status: 400, errors: { form: "This form can’t be sent here. Please reload the page." } } as const);
+          : intent === "end-buyer-sessions"
+            ? await endBuyerSessions(env, staff, quote)
+            : ({ ok: false, status: 400, errors: { form: "This form can’t be sent here. Please reload the page." } } as const);
   if (!decision.ok) return data({ intent: String(intent), errors: decision.errors }, { status: decision.status });
-  const done = intent === "approve" ? "approved" : intent === "decline-po" ? "po-rejected" : "paid";
+  const done = intent === "approve" ? "approved" : intent === "decline-po" ? "po-rejected" : intent === "end-buyer-sessions" ? "signed-out" : "paid";
   throw redirect(`/staff/orders/${quote.id}?done=${done}`);
 }
 
@@ -118,7 +121,21 @@ export default function StaffOrder({ loaderData, actionData }: Route.ComponentPr
             <Row term="Organisation">{order.billing.organisation ?? "—"}</Row>
             <Row term="Contact">{[order.billing.contactName, order.billing.email].filter(Boolean).join(", ") || "—"}</Row>
             <Row term="Billing address">{[order.billing.address, order.billing.city, order.billing.state, order.billing.zip].filter(Boolean).join(", ") || "—"}</Row>
-            <Row term="Buyer’s account">{order.buyer ? `${order.buyer.name} (${order.buyer.email})` : "Account deleted"}</Row>
+            <Row term="Buyer’s account">
+              {order.buyer ? (
+                <>
+                  {`${order.buyer.name} (${order.buyer.email})`}
+                  <Form method="post" className="inline-form">
+                    <input type="hidden" name="intent" value="end-buyer-sessions" />
+                    <button className="button button-secondary" type="submit">
+                      Sign the buyer out everywhere
+                    </button>
+                  </Form>
+                </>
+              ) : (
+                "Account deleted"
+              )}
+            </Row>
             {order.rejectReason ? <Row term="Buyer’s reason for rejecting">{order.rejectReason}</Row> : null}
             {order.poNumber ? (
               <Row term="Purchase Order">
