@@ -1,13 +1,15 @@
 // The Worker: requests go to React Router, unless the configuration is unfit to serve (a 503 page), the
-// method isn't GET, HEAD or POST (a 405), a cross-site request would change something (a 403) or a
-// client posts in a burst (a 429); whatever of the body the answer didn't need is read and dropped, so
-// the client gets the answer, not a reset. Queue batches and cron ticks go to app/lib. Nothing else.
+// method isn't GET, HEAD or POST (a 405), an API is called over plain http in production or a
+// cross-site request would change something (a 403), or a client posts in a burst (a 429). Whatever of
+// the body the answer didn't need is read and dropped, so the client gets the answer, not a reset.
+// Queue batches and cron ticks go to app/lib. Nothing else.
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext } from "~/context";
 import { refuseWhenMisconfigured } from "~/lib/configuration-guard.server";
 import { refuseBursts } from "~/lib/burst-limit.server";
 import { refuseCrossSite } from "~/lib/cross-site.server";
 import { refuseOtherMethods } from "~/lib/methods.server";
+import { refusePlainHttpApi } from "~/lib/plain-http.server";
 import { withStorageGuard } from "~/lib/storage-guard.server";
 import { drainUnreadBody } from "~/lib/form.server";
 import { handleOutboxBatch, redriveStuckDeliveries, type OutboxMessage } from "~/lib/outbox.server";
@@ -21,7 +23,7 @@ const handleRequest = createRequestHandler(() => import("virtual:react-router/se
 
 export default {
   async fetch(request, env, ctx) {
-    const refused = refuseWhenMisconfigured(request, env) ?? refuseOtherMethods(request) ?? (await refuseCrossSite(request, env)) ?? (await refuseBursts(request, env));
+    const refused = refuseWhenMisconfigured(request, env) ?? refuseOtherMethods(request) ?? refusePlainHttpApi(request, env) ?? (await refuseCrossSite(request, env)) ?? (await refuseBursts(request, env));
     const context = new RouterContextProvider();
     context.set(cloudflareContext, { env: withStorageGuard(env), ctx });
     const response = refused ?? (await handleRequest(request, context));

@@ -101,8 +101,20 @@ describe("APP_ENV=production with SESSION_SECRET", () => {
 
   it("has no test payment gateway and no payments webhook without a Stripe key", async () => {
     expect((await site.fetch(`/test-gateway/cs_test_${"a".repeat(32)}`)).status).toBe(404);
-    const webhook = await site.fetch("/api/payments/webhook", { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": "t=1,v1=00" }, body: "{}" });
+    const webhook = await site.fetch("/api/payments/webhook", { https: true, method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": "t=1,v1=00" }, body: "{}" });
     expect(webhook.status).toBe(404);
+  });
+
+  it("refuses an API call over plain http with a 403 that says to use https, and never redirects it (ASVS V4.1.2)", async () => {
+    for (const path of ["/api/webpage/contact", "/api/payments/webhook", "/api/content/webhook"]) {
+      const response = await site.fetch(path, { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json" }, body: "{}" });
+      expect(response.status, path).toBe(403);
+      expect(response.headers.get("Location"), path).toBeNull();
+      expect(await response.json(), path).toEqual({ error: "This address answers over https only. Change the address you call to start with https://." });
+    }
+    // Pages stay for browsers (the zone redirects them to https before the Worker), and https API calls pass.
+    expect((await site.fetch("/")).status).toBe(200);
+    expect((await site.fetch("/api/webpage/contact", { https: true, method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" })).status).toBe(422);
   });
 
   it("says card payment is unavailable at checkout, and a card post never pretends to succeed", async () => {
