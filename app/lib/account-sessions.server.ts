@@ -3,7 +3,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { cloudflareContext } from "~/context";
 import { messages, pastAbsoluteTimeout } from "~/domain/account";
-import { signOutOthersSchema } from "~/domain/account-forms";
+import { formFields, signOutOthersSchema } from "~/domain/account-forms";
 import { describeDevice } from "~/domain/devices";
 import { fieldErrors } from "~/domain/form-errors";
 import { authFor, refusal, type SignedIn } from "./auth.server";
@@ -33,7 +33,7 @@ export async function sessionsOf(context: Context, account: SignedIn, now = new 
 
 /** Ends every session of the account but this one, once the password is confirmed. */
 export async function signOutOtherSessions(context: Context, request: Request, form: FormData) {
-  const parsed = signOutOthersSchema.safeParse(Object.fromEntries(form));
+  const parsed = signOutOthersSchema.safeParse(formFields(form));
   if (!parsed.success) return data({ intent: "sign-out-others", errors: fieldErrors(parsed.error) as Record<string, string>, values: {} } satisfies FormResult, { status: 400 });
   const auth = authFor(context, request);
   const from = { env: context.get(cloudflareContext).env, request };

@@ -2,6 +2,7 @@
 // the outbox: staff sign-in with TOTP (the seeded local account, a replayed code, buyers kept out), the
 // whole loop (PO → approve → invoice → record payment → licences), the card path for an invoice,
 // rejecting a PO, two staff at once (one invoice, one set of licences), and who may read which document.
+import { verifyPassword } from "better-auth/crypto";
 import { TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEV_STAFF } from "~/domain/staff";
@@ -78,6 +79,34 @@ describe("staff sign-in", () => {
     expect((await staff.get("/staff")).status).toBe(404);
     // The next step's code (accepted one step ahead), with the right password: still refused.
     expect((await new Browser(site).post("/staff/sign-in", { email: member.email, password: STAFF_PASSWORD, code: member.code(now + 30_000) })).status).toBe(401);
+  });
+
+  it("a member changes their own password: the current one first, the same rules as a buyer's, their other sessions end (ASVS V6.2.2)", async () => {
+    const member = await newStaffMember(site);
+    const now = Date.now();
+    const here = new Browser(site);
+    const there = new Browser(site);
+    expect((await here.post("/staff/sign-in", { email: member.email, password: STAFF_PASSWORD, code: member.code(now) })).status).toBe(302);
+    expect((await there.post("/staff/sign-in", { email: member.email, password: STAFF_PASSWORD, code: member.code(now + 30_000) })).status).toBe(302);
+    expect(await text(await here.get("/staff/password"))).toContain("Change my password");
+
+    const wrong = await here.post("/staff/password", { intent: "change-password", currentPassword: "not it at all", password: "una contraseña nueva y larga" });
+    expect(wrong.status).toBe(400);
+    expect(await text(wrong)).toContain("That isn’t your current password.");
+    const common = await here.post("/staff/password", { intent: "change-password", currentPassword: STAFF_PASSWORD, password: "password123" });
+    expect(common.status).toBe(400);
+    expect(await text(common)).toContain("This password is too common and easy to guess.");
+
+    const changed = await here.post("/staff/password", { intent: "change-password", currentPassword: STAFF_PASSWORD, password: "una contraseña nueva y larga" });
+    expect(changed.status).toBe(302);
+    expect(location(changed)).toBe("/staff/password?done=changed");
+    expect(await text(await here.get("/staff/password?done=changed"))).toContain("Your password is changed");
+    expect((await there.get("/staff")).status).toBe(404);
+    const stored = await site.env.DB.prepare("SELECT password_hash FROM staff_members WHERE email = ?").bind(member.email).first<{ password_hash: string }>();
+    expect(await verifyPassword({ hash: stored!.password_hash, password: "una contraseña nueva y larga" })).toBe(true);
+    const audit = await site.env.DB.prepare("SELECT action FROM staff_audit WHERE staff_email = ?").bind(member.email).all<{ action: string }>();
+    expect(audit.results.map((entry) => entry.action)).toContain("changed their password");
+    expect((await new Browser(site).post("/staff/password", { intent: "change-password", currentPassword: "x", password: "y" })).status).toBe(404);
   });
 
   it("answers a wrong password, a wrong code and an unknown email alike, and a malformed code next to its field", async () => {

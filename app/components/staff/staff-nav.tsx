@@ -9,6 +9,7 @@ export const STAFF_SECTIONS = [
   { path: "/staff/newsletter", label: "Newsletter" },
   { path: "/staff/outbox", label: "Outbox" },
   { path: "/staff/audit", label: "Audit log" },
+  { path: "/staff/password", label: "Your password" },
 ] as const;
 
 export function StaffNav({ email }: { email: string }) {

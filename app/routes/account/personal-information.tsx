@@ -133,7 +133,7 @@ export default function PersonalInformation({ loaderData, actionData }: Route.Co
               </li>
             ))}
           </ul>
-          {otherSessions > 0 ? (
+          {otherSessions > 0 || (result?.intent === "sign-out-others" && !result.done) ? (
             <Form method="post" className="stack-form" noValidate>
               <input type="hidden" name="intent" value="sign-out-others" />
               <TextField idPrefix="others-" name="currentPassword" label="Your password, to sign out everywhere else" type="password" autoComplete="current-password" maxLength={MAX_PASSWORD_LENGTH} required error={others.currentPassword} />

@@ -259,6 +259,13 @@ export async function corpus(f: Fixtures): Promise<Map<string, BadRequest[]>> {
       required: ["currentPassword"],
     },
     {
+      route: "POST /personal-information (sign-out-others)",
+      path: "/personal-information",
+      as: "buyer",
+      base: () => [["intent", "sign-out-others"], ["currentPassword", "not the password"]],
+      required: ["currentPassword"],
+    },
+    {
       route: "POST /personal-information (anonymous)",
       path: "/personal-information",
       allowRedirectTo: LOGIN,
@@ -504,6 +511,16 @@ export async function corpus(f: Fixtures): Promise<Map<string, BadRequest[]>> {
       ],
     },
     {
+      // The new password is always too short, so no case gets as far as checking the current one (each
+      // wrong one would count towards the member's sign-in pause).
+      route: "POST /staff/password",
+      path: "/staff/password",
+      as: "staff",
+      base: () => [["intent", "change-password"], ["currentPassword", "whatever it is"], ["password", "short"]],
+      required: ["currentPassword", "password"],
+      intent: true,
+    },
+    {
       route: "POST /staff/outbox (redrive)",
       path: "/staff/outbox",
       as: "staff",
@@ -526,6 +543,8 @@ export async function corpus(f: Fixtures): Promise<Map<string, BadRequest[]>> {
   }
   for (const section of ["leads", "messages", "audit", "newsletter"]) one("POST /staff/:section (staff)", `a post to ${section}`, { path: `/staff/${section}`, as: "staff", headers: { "Content-Type": FORM }, body: urlencoded([["id", "x"]]) });
   one("POST /staff/:section (anonymous)", "outbox", { path: "/staff/outbox", headers: { "Content-Type": FORM }, body: urlencoded([["id", "x"]]) });
+  one("POST /staff/:section (anonymous)", "password", { path: "/staff/password", headers: { "Content-Type": FORM }, body: urlencoded([["intent", "change-password"], ["currentPassword", "x"], ["password", "a new long password"]]) });
+  one("POST /staff/orders/:id (anonymous)", "end the buyer's sessions", { path: `/staff/orders/${f.quoteId}`, headers: { "Content-Type": FORM }, body: urlencoded([["intent", "end-buyer-sessions"]]) });
   one("POST /staff/:section (anonymous)", "sign-out", { path: "/staff/sign-out", headers: { "Content-Type": FORM }, body: "" });
   one("POST /staff/:section (anonymous)", "the queue", { path: "/staff", headers: { "Content-Type": FORM }, body: urlencoded([["intent", "approve"]]) });
 

@@ -1,0 +1,43 @@
+// A member of staff changes their own password (ASVS V6.2.2): the current one first, a new one that
+// passes the same rules as a buyer's (8–128 characters, not common, not the school's words or their own
+// email). Their other sessions end; wrong current passwords count towards the same pause as failed
+// sign-ins. Audited and logged.
+import { hashPassword, verifyPassword } from "better-auth/crypto";
+import type { RouterContextProvider } from "react-router";
+import { cloudflareContext } from "~/context";
+import { messages } from "~/domain/account";
+import { changePasswordSchema, formFields } from "~/domain/account-forms";
+import { fieldErrors } from "~/domain/form-errors";
+import { STAFF_SIGN_IN_THROTTLE } from "~/domain/staff";
+import { isCommon } from "../common-passwords.server";
+import { underRateLimit, withinRateLimit } from "../rate-limit.server";
+import { securityEvent } from "../security-log.server";
+import { auditStatement } from "./audit.server";
+import type { StaffMember } from "./auth.server";
+
+type Result = { ok: true } | { ok: false; status: 400 | 429; errors: Record<string, string> };
+
+export async function changeStaffPassword(context: Readonly<RouterContextProvider>, request: Request, staff: StaffMember, form: FormData): Promise<Result> {
+  const parsed = changePasswordSchema.safeParse(formFields(form));
+  if (!parsed.success) return { ok: false, status: 400, errors: fieldErrors(parsed.error) as Record<string, string> };
+  const { currentPassword, password } = parsed.data;
+  const { env } = context.get(cloudflareContext);
+  const from = { env, request };
+  if (!(await underRateLimit(env, "staff-sign-in", staff.email, STAFF_SIGN_IN_THROTTLE.account))) {
+    return { ok: false, status: 429, errors: { form: "Too many attempts. Please wait 15 minutes before trying again." } };
+  }
+  const row = await env.DB.prepare("SELECT password_hash FROM staff_members WHERE id = ? AND disabled_at IS NULL").bind(staff.id).first<{ password_hash: string }>();
+  if (!row || !(await verifyPassword({ hash: row.password_hash, password: currentPassword }))) {
+    await withinRateLimit(env, "staff-sign-in", staff.email, STAFF_SIGN_IN_THROTTLE.account);
+    await securityEvent("password.change-failed", { actor: "staff", staff: staff.id }, from);
+    return { ok: false, status: 400, errors: { currentPassword: messages.wrongPassword } };
+  }
+  if (await isCommon(password, [staff.email])) return { ok: false, status: 400, errors: { password: messages.commonPassword } };
+  await env.DB.batch([
+    env.DB.prepare("UPDATE staff_members SET password_hash = ? WHERE id = ?").bind(await hashPassword(password), staff.id),
+    env.DB.prepare("DELETE FROM staff_sessions WHERE staff_id = ? AND id != ?").bind(staff.id, staff.sessionId),
+    auditStatement(env.DB, staff.email, "changed their password"),
+  ]);
+  await securityEvent("password.changed", { actor: "staff", staff: staff.id }, from);
+  return { ok: true };
+}
