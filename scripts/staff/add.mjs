@@ -47,14 +47,24 @@ const sql = flag("--reset")
       `SELECT COUNT(*) AS found FROM staff_members WHERE email = ${quoted(email)};`,
     ].join(" ");
 
-const wrangler = (...command) => spawnSync(`${ROOT}node_modules/.bin/wrangler`, command, { cwd: ROOT, encoding: "utf8" });
+const run = (...command) => spawnSync(`${ROOT}node_modules/.bin/wrangler`, command, { cwd: ROOT, encoding: "utf8" });
+// A local database may be in use by a running site (`npm start`, the browser tests), which holds SQLite's
+// write lock for a moment at a time: a command that finds it locked changed nothing, and is tried again.
+async function wrangler(...command) {
+  for (let attempt = 1; ; attempt++) {
+    const result = run(...command);
+    const busy = result.status !== 0 && /SQLITE_BUSY|database is locked/.test(`${result.stdout}\n${result.stderr}`);
+    if (!busy || flag("--remote") || attempt === 8) return result;
+    await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+  }
+}
 // Production's migrations are applied by `npm run deploy`; a local database may not have been made yet.
 const where = flag("--remote") ? ["--remote", "--config", "wrangler.toml", "--env", "production"] : ["--local", ...(option("--persist-to") ? ["--persist-to", option("--persist-to")] : [])];
 if (!flag("--remote")) {
-  const migrated = wrangler("d1", "migrations", "apply", "DB", ...where);
+  const migrated = await wrangler("d1", "migrations", "apply", "DB", ...where);
   if (migrated.status !== 0) fail(`Applying the local migrations failed:\n${migrated.stdout}\n${migrated.stderr}`);
 }
-const result = wrangler("d1", "execute", "DB", ...where, "--json", "--command", sql);
+const result = await wrangler("d1", "execute", "DB", ...where, "--json", "--command", sql);
 if (result.status !== 0) {
   const output = `${result.stdout}\n${result.stderr}`;
   fail(/UNIQUE/.test(output) ? `${email} is already a staff member. Use --reset to give them a new password and code.` : `wrangler d1 execute failed:\n${output}`);
