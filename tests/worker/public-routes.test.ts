@@ -126,3 +126,34 @@ describe("caching", () => {
     expect((await site.fetch("/nope")).headers.get("Cache-Control")).toBe("private, no-store");
   });
 });
+
+// Issue #22 §7: a link's secret or one person's page is never kept by a shared cache, even for a browser
+// with no cookie (a claim link opened in a fresh browser shows the invited email and school).
+describe("pages that carry a token or are about one person", () => {
+  const tokenRoutes = [
+    "/claim-licence?token=4fJq9xYw2sQm7pLk",
+    "/claim-licence.data?token=4fJq9xYw2sQm7pLk",
+    "/reset-password?token=4fJq9xYw2sQm7pLk",
+    "/reset-password.data?token=4fJq9xYw2sQm7pLk",
+    "/verify-email?token=4fJq9xYw2sQm7pLk",
+    "/confirm-card?order=8b8f2c1e-0000-4000-8000-000000000000&session_id=cs_test_0123456789abcdef0123456789abcdef",
+    "/card-payment?order=8b8f2c1e-0000-4000-8000-000000000000",
+    "/purchase-order-payment?quote=8b8f2c1e-0000-4000-8000-000000000000",
+    "/test-gateway/cs_test_0123456789abcdef0123456789abcdef",
+    "/api/preview?secret=not-the-secret&path=/",
+    "/documents/quotes/8b8f2c1e-0000-4000-8000-000000000000",
+  ];
+  const personalRoutes = ["/login", "/create-account", "/account", "/personal-information", "/cart", "/checkout", "/staff/sign-in", "/for-parents?email=ana%40example.com"];
+
+  it.each([...tokenRoutes, ...personalRoutes])("%s answers Cache-Control: private, no-store without a cookie", async (path) => {
+    const response = await site.fetch(path);
+    await response.body?.cancel();
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+  });
+
+  it("a public page keeps its edge caching with a campaign's parameters", async () => {
+    const response = await site.fetch("/for-parents?utm_source=newsletter&utm_campaign=spring");
+    await response.body?.cancel();
+    expect(response.headers.get("Cache-Control")).toMatch(/^public.*s-maxage=\d+/);
+  });
+});
