@@ -3,14 +3,15 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { cloudflareContext, requestContext } from "~/context";
-import { afterSignInPath, messages, SIGN_IN_THROTTLE } from "~/domain/account";
+import { afterSignInPath, messages } from "~/domain/account";
+import { countersClearedByReset, signInCounters } from "~/domain/sign-in-throttle";
 import { changePasswordSchema, createAccountSchema, deleteAccountSchema, formFields, profileSchema, requestResetSchema, resetPasswordSchema, signInSchema } from "~/domain/account-forms";
 import { fieldErrors } from "~/domain/form-errors";
 import { writeNotice } from "./cookies.server";
 import { authFor, clearSessionCookie, refusal } from "./auth.server";
 import { isCommon } from "./common-passwords.server";
 import { adoptVisitorCart } from "./cart.server";
-import { underRateLimit, withinRateLimit } from "./rate-limit.server";
+import { claimAttempt, clearCounters, withinRateLimit } from "./rate-limit.server";
 import { RATE_LIMITS } from "~/domain/rate-limits";
 import { pseudonym, securityEvent } from "./security-log.server";
 
@@ -70,8 +71,9 @@ export async function signIn(context: Context, request: Request, form: FormData)
   const ip = context.get(requestContext).clientIp ?? "unknown";
   const from = { env, request };
   const account = await pseudonym(env, "email", email);
-  const throttled = !(await underRateLimit(env, "sign-in-account", email, SIGN_IN_THROTTLE.account)) || !(await underRateLimit(env, "sign-in-ip", ip, SIGN_IN_THROTTLE.ip));
-  if (throttled) {
+  // Counted before the password is checked: parallel guesses each take a place, and only the first few go on.
+  const attempt = await claimAttempt(env, signInCounters("buyer", email, ip));
+  if (!attempt.allowed) {
     await securityEvent("sign-in.throttled", { actor: "buyer", account }, from);
     return refused("sign-in", 429, { form: messages.throttled }, { email, redirectTo });
   }
@@ -82,16 +84,22 @@ export async function signIn(context: Context, request: Request, form: FormData)
       headers: request.headers,
       returnHeaders: true,
     });
+    if (!(await attempt.stillWithin())) {
+      // A burst of guesses from this client passed the limit while this one was checked: none of them
+      // signs in, the right password included (it may be the burst's lucky guess).
+      await env.DB.prepare("DELETE FROM auth_sessions WHERE token = ?").bind(response.token).run();
+      await securityEvent("sign-in.throttled", { actor: "buyer", account }, from);
+      return refused("sign-in", 429, { form: messages.throttled }, { email, redirectTo });
+    }
+    await attempt.release();
     await securityEvent("sign-in.succeeded", { actor: "buyer", account, user: response.user.id }, from);
     await adoptVisitorCart(context, request, response.user.id);
     return redirect(next, { headers: forwardCookies(headers) });
   } catch (error) {
     const code = refusal(error);
     await securityEvent("sign-in.failed", { actor: "buyer", account, reason: code }, from);
+    // An unconfirmed account's right password still counts: each such sign-in would send a new link.
     if (code === "EMAIL_NOT_VERIFIED") return refused("sign-in", 403, { form: messages.notConfirmed }, { email, redirectTo });
-    // Only failures count: a buyer who signs in often is never paused.
-    await withinRateLimit(env, "sign-in-account", email, SIGN_IN_THROTTLE.account);
-    await withinRateLimit(env, "sign-in-ip", ip, SIGN_IN_THROTTLE.ip);
     // The same words for an unknown email and a wrong password.
     return refused("sign-in", 401, { form: messages.signInFailed }, { email, redirectTo });
   }
@@ -116,6 +124,11 @@ export async function resetPassword(context: Context, request: Request, form: Fo
   if (!parsed.ok) return parsed.response;
   const { token, password } = parsed.value;
   if (await isCommon(password)) return refused("reset-password", 400, { password: messages.commonPassword }, { token });
+  const { env } = context.get(cloudflareContext);
+  // Whose link it is, read before better-auth spends it (its row is keyed by the token).
+  const owner = await env.DB.prepare("SELECT u.email FROM auth_verifications v JOIN auth_users u ON u.id = v.value WHERE v.identifier = ?")
+    .bind(`reset-password:${token}`)
+    .first<string>("email");
   try {
     await authFor(context, request).api.resetPassword({ body: { newPassword: password, token }, headers: request.headers });
   } catch (error) {
@@ -123,6 +136,8 @@ export async function resetPassword(context: Context, request: Request, form: Fo
     return refused("reset-password", 400, { form: messages.resetLinkInvalid });
   }
   await securityEvent("password-reset.succeeded", { actor: "buyer" }, where(context, request));
+  // The owner proved their mailbox: whatever pause strangers' guesses put on the account is lifted.
+  if (owner) await clearCounters(env, countersClearedByReset(owner, context.get(requestContext).clientIp ?? "unknown"));
   // Every session of the account ended with the reset, this browser's too: sign in with the new password.
   return redirect("/login?reset=done", { headers: { "Set-Cookie": clearSessionCookie() } });
 }
