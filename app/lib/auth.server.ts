@@ -98,17 +98,16 @@ function createAuth(env: Env, config: AppConfig, origin: string) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-const instances = new WeakMap<Env, Map<string, Auth>>();
+const instances = new WeakMap<Env, Auth>();
 
-/** One better-auth instance per isolate and origin (links in emails point at the host the visitor used). */
-export function authFor(context: Context, request: Request): Auth {
+/**
+ * One better-auth instance per isolate. Links in its emails point at the configured SITE_ORIGIN, never at
+ * the request's Host (issue #22 §6: a forged Host would have mailed a reset link to another site).
+ */
+export function authFor(context: Context): Auth {
   const { env } = context.get(cloudflareContext);
-  const { config } = context.get(requestContext);
-  const origin = new URL(request.url).origin;
-  let byOrigin = instances.get(env);
-  if (!byOrigin) instances.set(env, (byOrigin = new Map()));
-  let auth = byOrigin.get(origin);
-  if (!auth) byOrigin.set(origin, (auth = createAuth(env, config, origin)));
+  let auth = instances.get(env);
+  if (!auth) instances.set(env, (auth = createAuth(env, context.get(requestContext).config, context.get(requestContext).config.siteOrigin)));
   return auth;
 }
 
@@ -117,7 +116,7 @@ export type SignedIn = { user: { id: string; name: string; email: string; organi
 /** The signed-in account, or null (no cookie, an unknown, expired or revoked session). */
 export async function currentAccount(context: Context, request: Request): Promise<SignedIn | null> {
   if (!hasSessionCookie(request)) return null;
-  const found = await authFor(context, request).api.getSession({ headers: request.headers, query: { disableRefresh: false } });
+  const found = await authFor(context).api.getSession({ headers: request.headers, query: { disableRefresh: false } });
   if (!found) return null;
   const account: SignedIn = {
     user: { id: found.user.id, name: found.user.name, email: found.user.email, organisation: (found.user as { organisation?: string | null }).organisation ?? null, createdAt: new Date(found.user.createdAt) },
@@ -173,7 +172,7 @@ export async function signOut(context: Context, request: Request): Promise<Heade
   const account = await currentAccount(context, request);
   if (account) await securityEvent("sign-out", { actor: "buyer", user: account.user.id }, { env: context.get(cloudflareContext).env, request });
   try {
-    const result = await authFor(context, request).api.signOut({ headers: request.headers, returnHeaders: true });
+    const result = await authFor(context).api.signOut({ headers: request.headers, returnHeaders: true });
     return result.headers;
   } catch (error) {
     if (error instanceof APIError) return headers;

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentPack } from "~/content";
 import type { Entry } from "~/domain/content/cms-schema";
-import { form, startSite, type Site } from "./harness";
+import { form, SITE_ORIGIN, startSite, type Site } from "./harness";
 
 let site: Site;
 beforeAll(async () => {
@@ -66,7 +66,7 @@ describe("SEO", () => {
   it("lists every public page and every content record in sitemap.xml", async () => {
     const xml = await (await site.fetch("/sitemap.xml")).text();
     for (const path of ["/", "/for-parents", "/spanish-course-pricing", "/faqs", "/about-hablarte/teachers", "/privacy-policy", "/catalog"]) {
-      expect(xml).toContain(`${new URL(path, site.url).toString()}</loc>`);
+      expect(xml).toContain(`${new URL(path, SITE_ORIGIN).toString()}</loc>`);
     }
     const records = (contentPack.entries as Entry[]).filter((e) => ["course", "blog", "caseStudy", "eBook", "event", "resource", "learningMaterial", "k12Program", "product"].includes(e.sys.contentType.sys.id));
     for (const record of records) {
@@ -77,8 +77,14 @@ describe("SEO", () => {
 
   it("serves robots.txt with the sitemap and private paths disallowed", async () => {
     const text = await (await site.fetch("/robots.txt")).text();
-    expect(text).toContain("Sitemap: ");
+    expect(text).toContain(`Sitemap: ${SITE_ORIGIN}/sitemap.xml`);
     expect(text).toContain("Disallow: /account");
+  });
+
+  it("names the configured SITE_ORIGIN in sitemap.xml and robots.txt whatever Host was asked (issue #22 §6: both are cached publicly)", async () => {
+    const forged = { headers: { Host: "evil.test" } };
+    expect(await (await site.fetch("/sitemap.xml", forged)).text()).not.toContain("evil.test");
+    expect(await (await site.fetch("/robots.txt", forged)).text()).toContain(`Sitemap: ${SITE_ORIGIN}/sitemap.xml`);
   });
 
   it("describes pages with structured data", async () => {

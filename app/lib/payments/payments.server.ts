@@ -10,11 +10,11 @@ import { testGatewayPayments } from "./test-gateway.server";
 
 type Context = Readonly<RouterContextProvider>;
 
-export function paymentsFor(context: Context, request: Request): PaymentsPort | null {
+export function paymentsFor(context: Context): PaymentsPort | null {
   const { env } = context.get(cloudflareContext);
   const { payments } = context.get(requestContext).config;
   if (payments.provider === "stripe") return stripePayments(payments);
-  if (payments.provider === "test-gateway") return testGatewayPayments(env, new URL(request.url).origin, payments.webhookSecret);
+  if (payments.provider === "test-gateway") return testGatewayPayments(env, context.get(requestContext).config.siteOrigin, payments.webhookSecret);
   return null;
 }
 

@@ -7,7 +7,7 @@ import type { Route } from "./+types/purchase";
 import { Done, FormMessage } from "~/components/account/form-fields";
 import { FunnelSteps } from "~/components/funnel/funnel-steps";
 import { brand } from "~/config/site";
-import { cloudflareContext } from "~/context";
+import { cloudflareContext, requestContext } from "~/context";
 import { isExternalFunnel, nextFunnelPath } from "~/domain/funnel";
 import { FREE_TRIAL_DAYS, formatUsd, INDIVIDUAL_PLANS } from "~/domain/pricing";
 import { formatLongDate, SUBSCRIPTION_STATUS_LABELS, trialEnd } from "~/domain/shop";
@@ -42,7 +42,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     subscription: subscription
       ? { title: subscription.plan.title, status: SUBSCRIPTION_STATUS_LABELS[subscription.status], trialEnd: subscription.trialEnd ? formatLongDate(subscription.trialEnd) : null }
       : null,
-    cardAvailable: paymentsFor(context, request) !== null,
+    cardAvailable: paymentsFor(context) !== null,
     left: url.searchParams.has("cancelled"),
     started: url.searchParams.has("started"),
   };
@@ -60,10 +60,10 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   }
   if (intent !== "pay") return data({ error: "This form can’t be sent here. Please reload the page." }, { status: 400 });
   if (subscription) throw redirect(`${url.pathname}?plan=${plan.id}&started=1`);
-  const payments = paymentsFor(context, request);
+  const payments = paymentsFor(context);
   const unavailable = () => data({ error: "Card payment is not available at the moment, so your trial can’t start yet. Nothing was charged. Please try again later." }, { status: 503 });
   if (!payments) return unavailable();
-  const back = `${url.origin}${url.pathname}?plan=${plan.id}`;
+  const back = `${context.get(requestContext).config.siteOrigin}${url.pathname}?plan=${plan.id}`;
   try {
     const checkout = await payments.createCheckout(
       {
