@@ -48,3 +48,13 @@ export function hostKind(host: string, hosts: { mainHosts: readonly string[]; la
   if (hosts.mainHosts.includes(name)) return "main";
   return hosts.landingHosts.includes(name) ? "landing" : "unlisted";
 }
+
+/**
+ * Where a payment page sends the visitor back: the host they are on when it is one of the configured
+ * main or landing hosts (their session cookie belongs to that host), else the configured site origin —
+ * never a host only the request named (issue #22 §6). Production is https whatever the request said.
+ */
+export function returnOrigin(url: URL, config: { env: string; siteOrigin: string; mainHosts: readonly string[]; landingHosts: readonly string[] }): string {
+  if (hostKind(url.hostname, config) === "unlisted") return config.siteOrigin;
+  return `${config.env === "production" ? "https:" : url.protocol}//${url.host}`;
+}
