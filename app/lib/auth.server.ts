@@ -16,6 +16,7 @@ import {
   pastAbsoluteTimeout,
 } from "~/domain/account";
 import { accountEmails } from "~/copy/account-emails";
+import { originForHost } from "~/domain/hot-site";
 import type { AppConfig } from "./env.server";
 import { licenceDeletionStatements } from "./licences.server";
 import { requestCookie } from "./cookies.server";
@@ -98,16 +99,21 @@ function createAuth(env: Env, config: AppConfig, origin: string) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-const instances = new WeakMap<Env, Auth>();
+const instances = new WeakMap<Env, Map<string, Auth>>();
 
 /**
- * One better-auth instance per isolate. Links in its emails point at the configured SITE_ORIGIN, never at
- * the request's Host (issue #22 §6: a forged Host would have mailed a reset link to another site).
+ * One better-auth instance per isolate and origin. Its emails link to the configured host the visitor is
+ * on (a landing host's funnel comes back to that host), any other host to SITE_ORIGIN: never to a host
+ * only the request named (issue #22 §6: a forged Host had mailed a reset link to another site).
  */
 export function authFor(context: Context): Auth {
   const { env } = context.get(cloudflareContext);
-  let auth = instances.get(env);
-  if (!auth) instances.set(env, (auth = createAuth(env, context.get(requestContext).config, context.get(requestContext).config.siteOrigin)));
+  const { config, host } = context.get(requestContext);
+  const origin = originForHost(host, config);
+  let byOrigin = instances.get(env);
+  if (!byOrigin) instances.set(env, (byOrigin = new Map()));
+  let auth = byOrigin.get(origin);
+  if (!auth) byOrigin.set(origin, (auth = createAuth(env, config, origin)));
   return auth;
 }
 

@@ -3,6 +3,7 @@
 // is unavailable; nothing pretends to succeed).
 import type { RouterContextProvider } from "react-router";
 import { cloudflareContext, requestContext } from "~/context";
+import { originForHost } from "~/domain/hot-site";
 import type { EventSource } from "./events.server";
 import type { PaymentsPort } from "./port";
 import { stripePayments } from "./stripe.server";
@@ -14,7 +15,8 @@ export function paymentsFor(context: Context): PaymentsPort | null {
   const { env } = context.get(cloudflareContext);
   const { payments } = context.get(requestContext).config;
   if (payments.provider === "stripe") return stripePayments(payments);
-  if (payments.provider === "test-gateway") return testGatewayPayments(env, context.get(requestContext).config.siteOrigin, payments.webhookSecret);
+  // The gateway's page stands in for Stripe's: on the configured host the visitor is on (issue #22 §6).
+  if (payments.provider === "test-gateway") return testGatewayPayments(env, originForHost(context.get(requestContext).host, context.get(requestContext).config), payments.webhookSecret);
   return null;
 }
 

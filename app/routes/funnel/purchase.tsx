@@ -9,7 +9,7 @@ import { FunnelSteps } from "~/components/funnel/funnel-steps";
 import { brand } from "~/config/site";
 import { cloudflareContext, requestContext } from "~/context";
 import { isExternalFunnel, nextFunnelPath } from "~/domain/funnel";
-import { returnOrigin } from "~/domain/hot-site";
+import { originForHost } from "~/domain/hot-site";
 import { FREE_TRIAL_DAYS, formatUsd, INDIVIDUAL_PLANS } from "~/domain/pricing";
 import { formatLongDate, SUBSCRIPTION_STATUS_LABELS, trialEnd } from "~/domain/shop";
 import { requireAccount } from "~/lib/auth.server";
@@ -64,7 +64,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   const payments = paymentsFor(context);
   const unavailable = () => data({ error: "Card payment is not available at the moment, so your trial can’t start yet. Nothing was charged. Please try again later." }, { status: 503 });
   if (!payments) return unavailable();
-  const back = `${returnOrigin(url, context.get(requestContext).config)}${url.pathname}?plan=${plan.id}`;
+  const back = `${originForHost(url.host, context.get(requestContext).config)}${url.pathname}?plan=${plan.id}`;
   try {
     const checkout = await payments.createCheckout(
       {

@@ -7,7 +7,7 @@ import { OrderLines } from "~/components/shop/order-lines";
 import { PageHero } from "~/components/sections/page-hero";
 import { brand } from "~/config/site";
 import { cloudflareContext, requestContext } from "~/context";
-import { returnOrigin } from "~/domain/hot-site";
+import { originForHost } from "~/domain/hot-site";
 import { formatUsd } from "~/domain/pricing";
 import { requireAccount } from "~/lib/auth.server";
 import { readFormOrReject } from "~/lib/form.server";
@@ -41,7 +41,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const payments = paymentsFor(context);
   const unavailable = () => data({ error: "Card payment is not available at the moment. Nothing was charged. Please try again in a few minutes, or request a quote." }, { status: 503 });
   if (!payments) return unavailable();
-  const origin = returnOrigin(url, context.get(requestContext).config);
+  const origin = originForHost(url.host, context.get(requestContext).config);
   try {
     const checkout = await payments.createCheckout(
       {
