@@ -26,6 +26,18 @@ export const RATE_LIMITS = {
   licenceInvitationPerAccount: { limit: 60, windowSeconds: HOUR },
 } as const satisfies Record<string, RateRule>;
 
+/**
+ * One allowance per address a visitor typed (issue #22 §5), whichever path sends to it: confirmation,
+ * reset and "you already have an account" emails, licence invitations, level-test results, quotes. The
+ * per-path limits above stay; this one stops a stranger from adding them up against one inbox.
+ */
+export const TYPED_ADDRESS_EMAILS = {
+  hour: { limit: 3, windowSeconds: HOUR },
+  day: { limit: 10, windowSeconds: 24 * HOUR },
+} as const satisfies Record<string, RateRule>;
+
+export const TYPED_ADDRESS_REFUSAL = "We have sent several emails to this address recently. Please check its inbox (and spam folder), or try again in an hour.";
+
 /** The platform limiter's rule (wrangler.toml [[ratelimits]] POST_LIMITER): posts per client per minute. */
 export const POSTS_PER_MINUTE = 120;
 

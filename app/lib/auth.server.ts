@@ -21,6 +21,7 @@ import type { AppConfig } from "./env.server";
 import { licenceDeletionStatements } from "./licences.server";
 import { requestCookie } from "./cookies.server";
 import { anonymiseOrdersStatements } from "./orders.server";
+import { claimEmailTo } from "./email-allowance.server";
 import { enqueue } from "./outbox.server";
 import { cancelPlanOf } from "./plans.server";
 import { securityEvent } from "./security-log.server";
@@ -42,6 +43,10 @@ type Context = Readonly<RouterContextProvider>;
 function createAuth(env: Env, config: AppConfig, origin: string) {
   const secret = config.sessionSecret;
   const send = (to: string, message: { subject: string; text: string }) => enqueue(env, { kind: "email", payload: { to, ...message } }).then(() => undefined);
+  // Emails to an address someone typed, before its owner proved it: within the address's allowance, or not at all.
+  const sendTyped = async (to: string, message: { subject: string; text: string }) => {
+    if ((await claimEmailTo(env, to)).allowed) await send(to, message);
+  };
   return betterAuth({
     appName: "Hablarte",
     baseURL: origin,
@@ -70,8 +75,8 @@ function createAuth(env: Env, config: AppConfig, origin: string) {
       autoSignIn: false,
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: ({ user, token }) => send(user.email, accountEmails.reset(user.name, `${origin}/reset-password?token=${encodeURIComponent(token)}`)),
-      onExistingUserSignUp: ({ user }) => send(user.email, accountEmails.existingAccount(user.name, `${origin}/login`, `${origin}/reset-password`)),
+      sendResetPassword: ({ user, token }) => sendTyped(user.email, accountEmails.reset(user.name, `${origin}/reset-password?token=${encodeURIComponent(token)}`)),
+      onExistingUserSignUp: ({ user }) => sendTyped(user.email, accountEmails.existingAccount(user.name, `${origin}/login`, `${origin}/reset-password`)),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -82,7 +87,7 @@ function createAuth(env: Env, config: AppConfig, origin: string) {
         // better-auth's own link carries the sign-up's callbackURL; ours points at our page instead of its handler.
         const next = new URL(url).searchParams.get("callbackURL");
         const link = `${origin}/verify-email?${new URLSearchParams({ token, ...(next ? { redirectTo: next } : {}) })}`;
-        return send(user.email, accountEmails.confirm(user.name, link));
+        return sendTyped(user.email, accountEmails.confirm(user.name, link));
       },
       afterEmailVerification: (user) => send(user.email, accountEmails.welcome(user.name, `${origin}/account`)),
     },

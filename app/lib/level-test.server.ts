@@ -16,6 +16,7 @@ import {
   type LevelTestContact,
 } from "~/domain/level-test";
 import { levelTestResultEmail } from "~/domain/level-test-email";
+import { claimEmailTo } from "./email-allowance.server";
 import { getConfig } from "./env.server";
 import {
   contactValues,
@@ -166,7 +167,8 @@ export async function postLevelTest(context: Readonly<RouterContextProvider>, re
       const ip = context.get(requestContext).clientIp ?? "unknown";
       const allowed =
         (await withinRateLimit(env, "level-test-email", read.contact.email.toLowerCase(), RATE_LIMITS.levelTestEmailPerAddress)) &&
-        (await withinRateLimit(env, "level-test-ip", ip, RATE_LIMITS.levelTestEmailPerIp));
+        (await withinRateLimit(env, "level-test-ip", ip, RATE_LIMITS.levelTestEmailPerIp)) &&
+        (await claimEmailTo(env, read.contact.email)).allowed;
       if (!allowed) return { ok: false, status: 429, errors: { email: TOO_MANY_RESULTS }, values: contactValues(form) };
       const { headers } = await submitLevelTest(context, current, questions, progress, read.contact);
       return { ok: true, redirectTo: `${here}#result`, headers };

@@ -6,8 +6,9 @@
 import { licenceEmails } from "~/copy/licence-emails";
 import { historyLine, invitationExpiresAt, isLive, move, secondLicenceRefusal, type AssignmentStatus, type Refusal } from "~/domain/licence-assignment";
 import { randomToken, sha256Hex } from "./crypto.server";
-import { RATE_LIMITS } from "~/domain/rate-limits";
+import { RATE_LIMITS, TYPED_ADDRESS_REFUSAL } from "~/domain/rate-limits";
 import { enqueue } from "./outbox.server";
+import { claimEmailTo } from "./email-allowance.server";
 import { withinRateLimit } from "./rate-limit.server";
 
 export type Actor = { id: string; name: string; email: string; organisation: string | null };
@@ -40,6 +41,8 @@ export async function assignLicence(env: Env, owner: Actor, productSlug: string,
     .all<{ productSlug: string; teacherEmail: string }>();
   const second = secondLicenceRefusal(live.results, productSlug, email);
   if (second) return { ok: false, status: 409, error: second };
+  const allowance = await claimEmailTo(env, email);
+  if (!allowance.allowed) return { ok: false, status: 429, error: TYPED_ADDRESS_REFUSAL };
 
   const id = crypto.randomUUID();
   const token = randomToken();
@@ -64,6 +67,7 @@ export async function assignLicence(env: Env, owner: Actor, productSlug: string,
       .bind(now.getTime(), owner.email, historyLine("assigned", `${held.title} (${held.level})`, email), id),
   ]);
   if ((inserted?.meta.changes ?? 0) === 0) {
+    await allowance.release();
     const again = await db.prepare("SELECT COUNT(*) AS n FROM licence_assignments WHERE owner_id = ? AND product_slug = ? AND teacher_email = ? AND status IN ('invited', 'claimed')").bind(owner.id, productSlug, email).first<number>("n");
     if (again) return { ok: false, status: 409, error: secondLicenceRefusal([{ productSlug, teacherEmail: email }], productSlug, email)! };
     return { ok: false, status: 409, error: `All ${held.bought} licences of ${held.title} are assigned. Revoke one to give it to another teacher, or buy more.` };
@@ -117,6 +121,8 @@ export async function resendInvitation(env: Env, owner: Actor, assignmentId: str
   if (!allowed.ok) return refused(allowed);
   if (now.getTime() - row.sent_at < RESEND_AFTER_MS) return { ok: false, status: 429, error: `The invitation to ${row.teacher_email} went out a few minutes ago. Please give it time to arrive (and ask them to check their spam folder) before sending it again.` };
   if (!(await withinRateLimit(env, "licence-invitation", owner.id, RATE_LIMITS.licenceInvitationPerAccount))) return TOO_MANY_INVITATIONS;
+  const allowance = await claimEmailTo(env, row.teacher_email);
+  if (!allowance.allowed) return { ok: false, status: 429, error: TYPED_ADDRESS_REFUSAL };
   const token = randomToken();
   const expiresAt = invitationExpiresAt(now);
   const [updated] = await db.batch([
@@ -127,7 +133,10 @@ export async function resendInvitation(env: Env, owner: Actor, assignmentId: str
       .prepare("INSERT INTO licence_events (owner_id, licence_id, assignment_id, at, actor_email, action, detail) SELECT owner_id, licence_id, id, ?, ?, 'reminded', ? FROM licence_assignments WHERE id = ? AND changes() = 1")
       .bind(now.getTime(), owner.email, historyLine("reminded", `${row.title} (${row.level})`, row.teacher_email), row.id),
   ]);
-  if ((updated?.meta.changes ?? 0) === 0) return { ok: false, status: 409, error: "This invitation changed meanwhile. Please check it below." };
+  if ((updated?.meta.changes ?? 0) === 0) {
+    await allowance.release();
+    return { ok: false, status: 409, error: "This invitation changed meanwhile. Please check it below." };
+  }
   const message = licenceEmails.invitation({ inviterName: owner.name, organisation: row.organisation, title: row.title, level: row.level, claimLink: claimLink(origin, token), expiresAt });
   await enqueue(env, { kind: "email", payload: { to: row.teacher_email, ...message } });
   return { ok: true, slug: row.product_slug };

@@ -9,6 +9,7 @@ import { quoteEmails } from "~/copy/shop-emails";
 import type { SignedIn } from "./auth.server";
 import { clearCart } from "./cart.server";
 import type { Billing } from "./orders.server";
+import { claimEmailTo } from "./email-allowance.server";
 import { enqueue } from "./outbox.server";
 import { securityEvent } from "./security-log.server";
 
@@ -88,16 +89,19 @@ export async function createQuote(db: D1Database, userId: string, lines: CartLin
   throw new Error("unreachable");
 }
 
-/** The buyer's request: the quote of their cart, emailed; the cart is emptied (the quote holds its lines). */
+/**
+ * The buyer's request: the quote of their cart, emailed; the cart is emptied (the quote holds its lines).
+ * The email counts on the address's allowance (issue #22 §5); when it is spent the quote is still made and
+ * the page says it was not emailed (`emailed: false`), so a buyer is never blocked and an inbox never flooded.
+ */
 export async function requestQuote(env: Env, account: SignedIn, lines: CartLine[], billing: Billing, origin: string) {
   const quote = await createQuote(env.DB, account.user.id, lines, billing);
   await clearCart(env.DB, account.user.id);
   const view = await quoteOf(env.DB, account.user.id, quote.id);
-  if (view) {
-    const message = quoteEmails.requested(account.user.name, view.number, view.totalCents, view.validUntil, `${origin}/documents/quotes/${view.id}`, `${origin}/account/my-order`);
-    await enqueue(env, { kind: "email", payload: { to: account.user.email, ...message } });
-  }
-  return quote;
+  if (!view || !(await claimEmailTo(env, account.user.email)).allowed) return { quote, emailed: false };
+  const message = quoteEmails.requested(account.user.name, view.number, view.totalCents, view.validUntil, `${origin}/documents/quotes/${view.id}`, `${origin}/account/my-order`);
+  await enqueue(env, { kind: "email", payload: { to: account.user.email, ...message } });
+  return { quote, emailed: true };
 }
 
 async function withItems(db: D1Database, row: Row, now: Date): Promise<QuoteView> {

@@ -29,6 +29,7 @@ export type SecurityEventName =
   | "request.cross-site-refused"
   | "request.burst-refused"
   | "rate-limit.exceeded"
+  | "email.allowance-spent"
   | "form.rejected";
 
 type Fields = Record<string, string | number | null | undefined>;

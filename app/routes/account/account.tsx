@@ -79,6 +79,10 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
 /** What My Order confirms after a change elsewhere (post → redirect → get). */
 const DONE: Record<string, { title: string; text: string }> = {
   "quote-requested": { title: "Your quote is ready", text: "We emailed it to you too. Accept it here when it looks right, then add your Purchase Order." },
+  "quote-ready": {
+    title: "Your quote is ready",
+    text: "We’ve emailed your address several times in the last hour, so this quote is here only, not in your inbox. Accept it here when it looks right, then add your Purchase Order.",
+  },
   "po-sent": { title: "Purchase Order sent: Pending Approval", text: "Our staff review it within 1–2 business days and email you once it is approved." },
   "quote-rejected": { title: "Quote rejected", text: "Thank you for telling us. You can request a new quote from your cart at any time." },
 };

@@ -66,8 +66,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!(await withinRateLimit(context.get(cloudflareContext).env, "quote-request", account.user.id, RATE_LIMITS.quoteRequestPerAccount))) {
       return data({ errors: { form: "You have requested many quotes in the last hour. Please wait a while, or write to us and we’ll prepare the quote for you." }, values }, { status: 429 });
     }
-    const quote = await requestQuote(context.get(cloudflareContext).env, account, lines, parsed.data, context.get(requestContext).config.siteOrigin);
-    throw redirect(`/account/my-order?done=quote-requested#quote-${quote.id}`);
+    const { quote, emailed } = await requestQuote(context.get(cloudflareContext).env, account, lines, parsed.data, context.get(requestContext).config.siteOrigin);
+    throw redirect(`/account/my-order?done=${emailed ? "quote-requested" : "quote-ready"}#quote-${quote.id}`);
   }
   const payments = paymentsFor(context);
   if (!payments) return data({ errors: { form: "Card payment is not available at the moment. Please request a quote instead, or try again later." }, values }, { status: 503 });
