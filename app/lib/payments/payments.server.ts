@@ -19,10 +19,12 @@ export function paymentsFor(context: Context, request: Request): PaymentsPort | 
 }
 
 /** The webhook's source of events, or null when no provider is configured (the endpoint is off). */
-export function eventSourceFor(context: Context): EventSource | null {
+export function eventSourceFor(context: Context, request: Request): EventSource | null {
   const { payments } = context.get(requestContext).config;
   if (payments.provider === "unavailable") return null;
-  return { provider: payments.provider, webhookSecret: payments.webhookSecret };
+  const port = paymentsFor(context, request);
+  if (!port) return null;
+  return { provider: payments.provider, webhookSecret: payments.webhookSecret, payments: port };
 }
 
 /** The test gateway's pages exist only where it is the provider (never in production). */
