@@ -41,6 +41,8 @@ export type TrialToClaim = { subscriptionId: string; userId: string; provider: s
  * from an earlier delivery of its events), or which key had a trial already.
  */
 export async function claimTrial(env: Env, payments: PaymentsPort, trial: TrialToClaim): Promise<TrialRefusal | null> {
+  // Every later event of a trial that has its claim (claims never change): no need to ask the provider again.
+  if (await env.DB.prepare("SELECT 1 FROM trial_claims WHERE subscription_id = ?").bind(trial.subscriptionId).first()) return null;
   const buyer = await env.DB.prepare("SELECT email FROM auth_users WHERE id = ?").bind(trial.userId).first<{ email: string }>();
   const email = buyer ? await emailKey(env, buyer.email) : null;
   const card = trial.paymentMethodId ? await payments.cardFingerprint(trial.paymentMethodId) : null;

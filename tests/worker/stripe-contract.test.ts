@@ -198,7 +198,12 @@ describe("one free trial per person, with Stripe (issue #22 §1; decision 0029)"
     await buyer(borrower);
     // Two payment methods of one card number: Stripe gives them one fingerprint.
     fingerprints.set("pm_1Owner", "fpSameCard123456").set("pm_1Borrower", "fpSameCard123456");
-    expect((await created("evt_trial_owner", trialing("sub_1Owner", await userIdOf("stripe-card-owner@riverside.example"), "pm_1Owner"))).status).toBe(200);
+    const owner = await userIdOf("stripe-card-owner@riverside.example");
+    expect((await created("evt_trial_owner", trialing("sub_1Owner", owner, "pm_1Owner"))).status).toBe(200);
+    // The trial's later events find its claim: Stripe isn't asked about the card again.
+    const claimed = requests.length;
+    expect((await signed({ id: "evt_trial_owner_will_end", object: "event", type: "customer.subscription.trial_will_end", created: Math.floor(Date.now() / 1000), data: { object: trialing("sub_1Owner", owner, "pm_1Owner") } })).status).toBe(200);
+    expect(requests.length).toBe(claimed);
     const before = requests.length;
     expect((await created("evt_trial_borrower", trialing("sub_1Borrower", await userIdOf(borrower), "pm_1Borrower"))).status).toBe(200);
     const sent = requests.slice(before);
