@@ -13,13 +13,13 @@ const SECRET_KEY = "sk_test_hablarte_contract";
 const WEBHOOK_SECRET = "whsec_hablarte_contract";
 
 type Recorded = { method: string; path: string; idempotencyKey: string | undefined; body: URLSearchParams };
+/** The fake's cards: a payment method id → its card's fingerprint (the same card number, the same fingerprint). */
+const fingerprints = new Map<string, string>();
 
 let site: Site;
 let stripe: Server;
 const requests: Recorded[] = [];
 const sessionsByKey = new Map<string, Record<string, unknown>>();
-/** The fake's cards: a payment method id → its card's fingerprint (the same card number, the same fingerprint). */
-const fingerprints = new Map<string, string>();
 /** While set, every request gets Stripe's 500 (the SDK's retries included). */
 let stripeDown = false;
 
@@ -44,6 +44,13 @@ beforeAll(async () => {
     const idempotencyKey = request.headers["idempotency-key"] as string | undefined;
     requests.push({ method: request.method!, path: request.url!, idempotencyKey, body });
     if (stripeDown) return answer(500, { error: { type: "api_error", message: "Something went wrong on Stripe's end." } });
+    // GET /v1/payment_methods/{id}: a card's fingerprint is the same for the same card number.
+    const method = /^\/v1\/payment_methods\/(pm_[A-Za-z0-9]+)$/.exec(request.url ?? "");
+    if (request.method === "GET" && method) {
+      const fingerprint = fingerprints.get(method[1]!);
+      if (!fingerprint) return answer(404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such PaymentMethod: '${method[1]}'` } });
+      return answer(200, { id: method[1], object: "payment_method", type: "card", card: { brand: "visa", last4: "4242", exp_month: 12, exp_year: 2034, fingerprint } });
+    }
     if (request.method === "POST" && request.url === "/v1/checkout/sessions") {
       const known = idempotencyKey ? sessionsByKey.get(idempotencyKey) : undefined;
       if (known) return answer(200, known);
@@ -51,12 +58,6 @@ beforeAll(async () => {
       const session = { id, object: "checkout.session", mode: body.get("mode"), status: "open", url: `https://checkout.stripe.com/c/pay/${id}`, client_reference_id: body.get("client_reference_id") };
       if (idempotencyKey) sessionsByKey.set(idempotencyKey, session);
       return answer(200, session);
-    }
-    const method = /^\/v1\/payment_methods\/(pm_[A-Za-z0-9]+)$/.exec(request.url ?? "");
-    if (request.method === "GET" && method) {
-      const fingerprint = fingerprints.get(method[1]!);
-      if (!fingerprint) return answer(404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such PaymentMethod: '${method[1]}'` } });
-      return answer(200, { id: method[1], object: "payment_method", type: "card", card: { brand: "visa", last4: "4242", exp_month: 12, exp_year: 2034, fingerprint } });
     }
     const cancel = /^\/v1\/subscriptions\/(sub_[A-Za-z0-9]+)$/.exec(request.url ?? "");
     if (request.method === "DELETE" && cancel) return answer(200, { id: cancel[1], object: "subscription", status: "canceled" });
@@ -150,40 +151,6 @@ describe("Stripe Checkout, payment mode (curriculum licences)", () => {
   });
 });
 
-describe("Stripe Checkout, subscription mode (the weekly plan)", () => {
-  it("asks for the plan's price with a 7-day trial, records the trial from the events, and cancels through the API", async () => {
-    const browser = await buyer("stripe-plan@riverside.example");
-    await browser.post("/start-journey?plan=plan-2-per-week", { intent: "continue" });
-    const pay = await browser.post("/complete-purchase?plan=plan-2-per-week", { intent: "pay" });
-    expect(pay.status).toBe(303);
-    const sent = requests.findLast((r) => r.path === "/v1/checkout/sessions")!;
-    const userId = await site.env.DB.prepare("SELECT id FROM auth_users WHERE email = ?").bind("stripe-plan@riverside.example").first<string>("id");
-    expect(sent.idempotencyKey).toMatch(new RegExp(`^plan-${userId}-plan-2-per-week-\\d{4}-\\d{2}-\\d{2}-0$`));
-    expect(Object.fromEntries(sent.body)).toMatchObject({
-      mode: "subscription",
-      "line_items[0][price]": "price_2W",
-      "line_items[0][quantity]": "1",
-      payment_method_collection: "always",
-      "subscription_data[trial_period_days]": "7",
-      "subscription_data[metadata][user_id]": userId,
-      "subscription_data[metadata][plan_id]": "plan-2-per-week",
-    });
-    const trialEnd = Math.floor(Date.now() / 1000) + 7 * 86_400;
-    const subscription = { id: "sub_1Contract", object: "subscription", status: "trialing", customer: "cus_Contract", trial_end: trialEnd, cancel_at_period_end: false, metadata: { user_id: userId, plan_id: "plan-2-per-week" }, items: { data: [{ current_period_end: trialEnd }] } };
-    const created = Math.floor(Date.now() / 1000);
-    expect((await signed({ id: "evt_sub_created", object: "event", type: "customer.subscription.created", created, data: { object: subscription } })).status).toBe(200);
-    // An older event arriving late changes nothing.
-    expect((await signed({ id: "evt_sub_old", object: "event", type: "customer.subscription.updated", created: created - 60, data: { object: { ...subscription, status: "incomplete" } } })).status).toBe(200);
-    expect(await site.env.DB.prepare("SELECT status, trial_end FROM subscriptions WHERE id = 'sub_1Contract'").first()).toEqual({ status: "trialing", trial_end: trialEnd * 1000 });
-    const cancelled = await browser.post("/account", { intent: "cancel-plan" });
-    expect(cancelled.headers.get("Location")).toBe("/account/my-order?done=plan-cancelled");
-    const cancel = requests.findLast((r) => r.method === "DELETE")!;
-    expect(cancel.path).toBe("/v1/subscriptions/sub_1Contract");
-    expect(cancel.idempotencyKey).toBe("cancel-sub_1Contract");
-    expect(await site.env.DB.prepare("SELECT status FROM subscriptions WHERE id = 'sub_1Contract'").first("status")).toBe("canceled");
-  });
-});
-
 describe("one free trial per person, with Stripe (issue #22 §1; decision 0029)", () => {
   const trialing = (id: string, userId: string, paymentMethod: string) => {
     const trialEnd = Math.floor(Date.now() / 1000) + 7 * 86_400;
@@ -235,5 +202,39 @@ describe("one free trial per person, with Stripe (issue #22 §1; decision 0029)"
     const sent = Object.fromEntries(requests.findLast((r) => r.path === "/v1/checkout/sessions")!.body);
     expect(sent).toMatchObject({ mode: "subscription", "line_items[0][price]": "price_1W", "subscription_data[metadata][plan_id]": "plan-1-per-week" });
     expect(Object.keys(sent).filter((key) => key.includes("trial"))).toEqual([]);
+  });
+});
+
+describe("Stripe Checkout, subscription mode (the weekly plan)", () => {
+  it("asks for the plan's price with a 7-day trial, records the trial from the events, and cancels through the API", async () => {
+    const browser = await buyer("stripe-plan@riverside.example");
+    await browser.post("/start-journey?plan=plan-2-per-week", { intent: "continue" });
+    const pay = await browser.post("/complete-purchase?plan=plan-2-per-week", { intent: "pay" });
+    expect(pay.status).toBe(303);
+    const sent = requests.findLast((r) => r.path === "/v1/checkout/sessions")!;
+    const userId = await site.env.DB.prepare("SELECT id FROM auth_users WHERE email = ?").bind("stripe-plan@riverside.example").first<string>("id");
+    expect(sent.idempotencyKey).toMatch(new RegExp(`^plan-${userId}-plan-2-per-week-\\d{4}-\\d{2}-\\d{2}-0$`));
+    expect(Object.fromEntries(sent.body)).toMatchObject({
+      mode: "subscription",
+      "line_items[0][price]": "price_2W",
+      "line_items[0][quantity]": "1",
+      payment_method_collection: "always",
+      "subscription_data[trial_period_days]": "7",
+      "subscription_data[metadata][user_id]": userId,
+      "subscription_data[metadata][plan_id]": "plan-2-per-week",
+    });
+    const trialEnd = Math.floor(Date.now() / 1000) + 7 * 86_400;
+    const subscription = { id: "sub_1Contract", object: "subscription", status: "trialing", customer: "cus_Contract", trial_end: trialEnd, cancel_at_period_end: false, metadata: { user_id: userId, plan_id: "plan-2-per-week" }, items: { data: [{ current_period_end: trialEnd }] } };
+    const created = Math.floor(Date.now() / 1000);
+    expect((await signed({ id: "evt_sub_created", object: "event", type: "customer.subscription.created", created, data: { object: subscription } })).status).toBe(200);
+    // An older event arriving late changes nothing.
+    expect((await signed({ id: "evt_sub_old", object: "event", type: "customer.subscription.updated", created: created - 60, data: { object: { ...subscription, status: "incomplete" } } })).status).toBe(200);
+    expect(await site.env.DB.prepare("SELECT status, trial_end FROM subscriptions WHERE id = 'sub_1Contract'").first()).toEqual({ status: "trialing", trial_end: trialEnd * 1000 });
+    const cancelled = await browser.post("/account", { intent: "cancel-plan" });
+    expect(cancelled.headers.get("Location")).toBe("/account/my-order?done=plan-cancelled");
+    const cancel = requests.findLast((r) => r.method === "DELETE")!;
+    expect(cancel.path).toBe("/v1/subscriptions/sub_1Contract");
+    expect(cancel.idempotencyKey).toBe("cancel-sub_1Contract");
+    expect(await site.env.DB.prepare("SELECT status FROM subscriptions WHERE id = 'sub_1Contract'").first("status")).toBe("canceled");
   });
 });

@@ -9,9 +9,9 @@ import { enqueue } from "../outbox.server";
 import { planEmails } from "~/copy/shop-emails";
 import { brand } from "~/config/site";
 import { INDIVIDUAL_PLANS } from "~/domain/pricing";
+import { verifiedEvent } from "./stripe.server";
 import { claimTrial, endRefusedTrial } from "../trials.server";
 import type { PaymentsPort } from "./port";
-import { verifiedEvent } from "./stripe.server";
 
 export type WebhookAnswer = { status: number; body: { received: boolean; error?: string; duplicate?: boolean; ignored?: string } };
 

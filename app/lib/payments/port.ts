@@ -34,13 +34,13 @@ export interface PaymentsPort {
   readonly provider: "stripe" | "test-gateway";
   /** A hosted checkout for `request`. The same idempotency key never creates a second one. */
   createCheckout(request: CheckoutRequest, idempotencyKey: string): Promise<HostedCheckout>;
-  /** Cancels a subscription at once (in a trial: nothing is ever charged). */
-  cancelSubscription(subscriptionId: string, idempotencyKey: string): Promise<void>;
   /**
    * The provider's fingerprint of a payment method's card (the same card number, the same fingerprint), or
    * null if it isn't a card. One free trial per card (decision 0029) rests on it; the number is never seen.
    */
   cardFingerprint(paymentMethodId: string): Promise<string | null>;
+  /** Cancels a subscription at once (in a trial: nothing is ever charged). */
+  cancelSubscription(subscriptionId: string, idempotencyKey: string): Promise<void>;
 }
 
 /** The payment provider could not be reached or refused: the page says so and nothing is lost. */

@@ -65,14 +65,14 @@ export function stripePayments(settings: StripeSettings): PaymentsPort {
       if (!session.url) return unavailable(new Error("Checkout Session without a url"));
       return { id: session.id, url: session.url };
     },
-    async cancelSubscription(subscriptionId: string, idempotencyKey: string): Promise<void> {
-      await stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey }).catch(unavailable);
-    },
     async cardFingerprint(paymentMethodId: string): Promise<string | null> {
       // Checkout makes the card the subscription's default payment method; its fingerprint is the same for
       // the same card number on this Stripe account, whoever enters it.
       const method = await stripe.paymentMethods.retrieve(paymentMethodId).catch(unavailable);
       return method.card?.fingerprint ?? null;
+    },
+    async cancelSubscription(subscriptionId: string, idempotencyKey: string): Promise<void> {
+      await stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey }).catch(unavailable);
     },
   };
 }

@@ -35,7 +35,7 @@ const paramsSchema = z.discriminatedUnion("mode", [
   }),
 ]);
 
-export type GatewaySession = { id: string; status: "open" | "requires_action" | "complete"; params: CheckoutRequest; createdAt: number; cardFingerprint: string | null };
+export type GatewaySession = { id: string; status: "open" | "requires_action" | "complete"; params: CheckoutRequest; createdAt: number };
 
 const randomId = (prefix: string) => `${prefix}_test_${crypto.randomUUID().replaceAll("-", "").slice(0, 24)}`;
 
@@ -50,6 +50,10 @@ export function testGatewayPayments(env: Env, origin: string, webhookSecret: str
         .run();
       return { id, url: `${origin}/test-gateway/${id}` };
     },
+    async cardFingerprint(paymentMethodId: string): Promise<string | null> {
+      // The gateway's payment method ids carry the card's fingerprint (see paymentMethodId below).
+      return /^pm_test_([a-f0-9]{24})$/.exec(paymentMethodId)?.[1] ?? null;
+    },
     async cancelSubscription(subscriptionId: string): Promise<void> {
       const row = await env.DB.prepare("SELECT id, user_id, plan_id, provider_customer_id, trial_end FROM subscriptions WHERE id = ? AND provider = 'test-gateway'")
         .bind(subscriptionId)
@@ -62,10 +66,6 @@ export function testGatewayPayments(env: Env, origin: string, webhookSecret: str
         canceled_at: now,
         ended_at: now,
       });
-    },
-    async cardFingerprint(paymentMethodId: string): Promise<string | null> {
-      // The gateway's payment method ids carry the card's fingerprint (see paymentMethodId below).
-      return /^pm_test_([a-f0-9]{24})$/.exec(paymentMethodId)?.[1] ?? null;
     },
   };
 }
@@ -82,11 +82,9 @@ const paymentMethodId = (fingerprint: string | null) => (fingerprint ? `pm_test_
 
 export async function readGatewaySession(env: Env, id: string): Promise<GatewaySession | null> {
   if (!/^cs_test_[a-f0-9]{32}$/.test(id)) return null;
-  const row = await env.DB.prepare("SELECT id, status, params, created_at, card_fingerprint FROM gateway_sessions WHERE id = ?")
-    .bind(id)
-    .first<{ id: string; status: GatewaySession["status"]; params: string; created_at: number; card_fingerprint: string | null }>();
+  const row = await env.DB.prepare("SELECT id, status, params, created_at FROM gateway_sessions WHERE id = ?").bind(id).first<{ id: string; status: GatewaySession["status"]; params: string; created_at: number }>();
   if (!row) return null;
-  return { id: row.id, status: row.status, params: paramsSchema.parse(JSON.parse(row.params)), createdAt: row.created_at, cardFingerprint: row.card_fingerprint };
+  return { id: row.id, status: row.status, params: paramsSchema.parse(JSON.parse(row.params)), createdAt: row.created_at };
 }
 
 export const cardFormSchema = z.object({
@@ -114,7 +112,7 @@ export async function payGatewaySession(env: Env, session: GatewaySession, digit
     await env.DB.prepare("UPDATE gateway_sessions SET status = 'requires_action' WHERE id = ? AND status = 'open'").bind(session.id).run();
     return { outcome: "redirect", to: `/test-gateway/${session.id}/authenticate` };
   }
-  return completeGatewaySession(env, { ...session, cardFingerprint }, webhookSecret);
+  return completeGatewaySession(env, session, webhookSecret);
 }
 
 /** The buyer's bank accepted (or authentication completed): events go out, the buyer goes back to the shop. */
@@ -144,7 +142,9 @@ export async function completeGatewaySession(env: Env, session: GatewaySession, 
     const subscriptionId = randomId("sub");
     const customer = randomId("cus");
     const metadata = { userId: p.userId, planId: p.planId };
-    const card = paymentMethodId(session.cardFingerprint);
+    // The card given on the card page (kept as its fingerprint), reported like Stripe's default_payment_method.
+    const stored = await env.DB.prepare("SELECT card_fingerprint FROM gateway_sessions WHERE id = ?").bind(session.id).first<string | null>("card_fingerprint");
+    const card = paymentMethodId(stored ?? null);
     const paid = p.trialDays === 0;
     if (paid) {
       // No free week: the subscription starts now and its first week is charged, as Stripe does.
