@@ -14,7 +14,6 @@ import { withStorageGuard } from "~/lib/storage-guard.server";
 import { drainUnreadBody } from "~/lib/form.server";
 import { handleOutboxBatch, redriveStuckDeliveries, type OutboxMessage } from "~/lib/outbox.server";
 import { purgeExpiredSessions } from "~/lib/session.server";
-import { brand } from "~/config/site";
 import { getConfig } from "~/lib/env.server";
 import { chargeEndedTestTrials } from "~/lib/payments/test-gateway.server";
 import { remindTrialsEndingSoon } from "~/lib/plans.server";
@@ -36,8 +35,8 @@ export default {
   async scheduled(_controller, env, ctx) {
     ctx.waitUntil(redriveStuckDeliveries(env));
     ctx.waitUntil(purgeExpiredSessions(env.DB));
-    ctx.waitUntil(remindTrialsEndingSoon(env, brand.defaultOrigin));
-    const { payments } = getConfig(env);
+    const { payments, siteOrigin } = getConfig(env);
+    ctx.waitUntil(remindTrialsEndingSoon(env, siteOrigin));
     // Without Stripe, the test gateway's clock charges the trials that ended, as Stripe would.
     if (payments.provider === "test-gateway") ctx.waitUntil(chargeEndedTestTrials(env, payments.webhookSecret));
   },

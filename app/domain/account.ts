@@ -18,12 +18,6 @@ export const RESET_LINK_SECONDS = 30 * 60;
 /** An email-confirmation link works for this long. */
 export const CONFIRM_LINK_SECONDS = 24 * 60 * 60;
 
-/** Failed sign-ins allowed per window, per account and per client IP, before sign-in pauses. */
-export const SIGN_IN_THROTTLE = {
-  account: { limit: 5, windowSeconds: 15 * 60 },
-  ip: { limit: 20, windowSeconds: 15 * 60 },
-} as const;
-
 /** Where a signed-in visitor lands when no (safe) page was asked for. */
 export const ACCOUNT_HOME = "/account";
 

@@ -48,3 +48,14 @@ export function hostKind(host: string, hosts: { mainHosts: readonly string[]; la
   if (hosts.mainHosts.includes(name)) return "main";
   return hosts.landingHosts.includes(name) ? "landing" : "unlisted";
 }
+
+/**
+ * The origin of links that bring a visitor back to their own journey (a payment's return page, the
+ * confirmation or reset link of the account they just made): the host they are on when it is one of the
+ * configured main or landing hosts (their session cookie belongs to that host), else the configured
+ * SITE_ORIGIN — never a host only the request named (issue #22 §6). The scheme is SITE_ORIGIN's.
+ */
+export function originForHost(host: string, config: { siteOrigin: string; mainHosts: readonly string[]; landingHosts: readonly string[] }): string {
+  if (hostKind(host, config) === "unlisted") return config.siteOrigin;
+  return `${new URL(config.siteOrigin).protocol}//${host.toLowerCase()}`;
+}

@@ -3,8 +3,8 @@ import { brand } from "~/config/site";
 import { CEFR_MEANING, type LevelTestContact, type LevelTestResult } from "./level-test";
 import { COURSES, LEVEL_TITLES } from "./levels";
 
-/** `course`: the recommended course's display copy, when the site has it. */
-export function levelTestResultEmail(contact: LevelTestContact, result: LevelTestResult, course?: { desc: string }) {
+/** `siteOrigin`: the configured address links point to; `course`: the recommended course's display copy, when the site has it. */
+export function levelTestResultEmail(siteOrigin: string, contact: LevelTestContact, result: LevelTestResult, course?: { desc: string }) {
   const level = LEVEL_TITLES[result.yourLevel.level];
   return {
     to: contact.email,
@@ -16,7 +16,7 @@ export function levelTestResultEmail(contact: LevelTestContact, result: LevelTes
       `Your estimated level is ${result.cefr} (${level}). ${CEFR_MEANING[result.cefr]}`,
       "",
       `We recommend ${COURSES[result.yourLevel.course].title}${course ? `: ${course.desc}` : "."}`,
-      `Book a free class at your level: ${brand.defaultOrigin}/book/class`,
+      `Book a free class at your level: ${siteOrigin}/book/class`,
       "",
       `¡Hasta pronto!`,
       `The ${brand.name} team`,

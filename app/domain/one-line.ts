@@ -2,8 +2,10 @@
 // CR/LF or NUL could split an email header, a log line or a redirect. Refused with a message, never stripped.
 import { z } from "zod";
 
+// C0 and C1 controls (U+0085 NEL among them) and the Unicode line and paragraph separators (U+2028,
+// U+2029), which JavaScript, JSON-in-HTML and several mail and log readers treat as line breaks too.
 // oxlint-disable-next-line no-control-regex -- matching control characters is the point
-export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 export const ONE_LINE_MESSAGE = "Please write this on one line, without line breaks or special characters.";
 

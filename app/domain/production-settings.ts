@@ -10,6 +10,9 @@ export const LOCAL_SESSION_SECRET = "hablarte-local-development-session";
 
 export const MIN_SESSION_SECRET_LENGTH = 32;
 
+/** Where `npm start` serves: the links in local emails point here when SITE_ORIGIN is not set. */
+export const LOCAL_SITE_ORIGIN = "http://localhost:8787";
+
 /** Signs the built-in test gateway's payment events; the gateway never runs in production. */
 export const LOCAL_GATEWAY_WEBHOOK_SECRET = "whsec_hablarte_local_test_gateway";
 
@@ -55,6 +58,11 @@ export function productionSettingProblems(vars: Vars): SettingProblem[] {
   } else if (sessionSecret.length < MIN_SESSION_SECRET_LENGTH) {
     problems.push({ setting: "SESSION_SECRET", problem: `shorter than ${MIN_SESSION_SECRET_LENGTH} characters` });
   }
+
+  // Links in emails (a password reset, a licence invitation) are built from it: never from a request's Host.
+  const siteOrigin = text(vars, "SITE_ORIGIN");
+  if (siteOrigin === "") problems.push({ setting: "SITE_ORIGIN", problem: "missing: the site's https address (like https://www.hablarte.com) that links in emails point to" });
+  else if (!siteOrigin.toLowerCase().startsWith("https://")) problems.push({ setting: "SITE_ORIGIN", problem: "not an https:// address: links in emails would send buyers to the site in clear" });
 
   if (text(vars, "MAIN_HOSTS") === "") {
     problems.push({ setting: "MAIN_HOSTS", problem: "empty: every host would show a hot-site landing and none the home page" });

@@ -26,12 +26,6 @@ export const totpStepAcceptable = (step: number, lastAcceptedStep: number) => st
 
 export const totpStepAt = (epochMs: number) => Math.floor(epochMs / 1000 / TOTP.period);
 
-/** Failed sign-ins, per account and per address (the same fixed windows as the buyers' sign-in). */
-export const STAFF_SIGN_IN_THROTTLE = {
-  account: { limit: 5, windowSeconds: 15 * 60 },
-  ip: { limit: 20, windowSeconds: 15 * 60 },
-} as const;
-
 export const staffSignInSchema = z.strictObject({
   email: z.string().trim().toLowerCase().max(254, "Enter a valid email").pipe(z.email("Enter a valid email")),
   password: z.string().min(1, "Enter your password.").max(128, "Enter your password."),

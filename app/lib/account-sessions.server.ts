@@ -35,7 +35,7 @@ export async function sessionsOf(context: Context, account: SignedIn, now = new 
 export async function signOutOtherSessions(context: Context, request: Request, form: FormData) {
   const parsed = signOutOthersSchema.safeParse(formFields(form));
   if (!parsed.success) return data({ intent: "sign-out-others", errors: fieldErrors(parsed.error) as Record<string, string>, values: {} } satisfies FormResult, { status: 400 });
-  const auth = authFor(context, request);
+  const auth = authFor(context);
   const from = { env: context.get(cloudflareContext).env, request };
   try {
     await auth.api.verifyPassword({ body: { password: parsed.data.currentPassword }, headers: request.headers });

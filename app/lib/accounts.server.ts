@@ -3,14 +3,15 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { cloudflareContext, requestContext } from "~/context";
-import { afterSignInPath, messages, SIGN_IN_THROTTLE } from "~/domain/account";
+import { afterSignInPath, messages } from "~/domain/account";
+import { countersClearedByReset, signInCounters } from "~/domain/sign-in-throttle";
 import { changePasswordSchema, createAccountSchema, deleteAccountSchema, formFields, profileSchema, requestResetSchema, resetPasswordSchema, signInSchema } from "~/domain/account-forms";
 import { fieldErrors } from "~/domain/form-errors";
 import { writeNotice } from "./cookies.server";
 import { authFor, clearSessionCookie, refusal } from "./auth.server";
 import { isCommon } from "./common-passwords.server";
 import { adoptVisitorCart } from "./cart.server";
-import { underRateLimit, withinRateLimit } from "./rate-limit.server";
+import { claimAttempt, clearCounters, withinRateLimit } from "./rate-limit.server";
 import { RATE_LIMITS } from "~/domain/rate-limits";
 import { pseudonym, securityEvent } from "./security-log.server";
 
@@ -52,7 +53,7 @@ export async function createAccount(context: Context, request: Request, form: Fo
   }
   try {
     // callbackURL: the confirmation link brings the buyer back to where they were going.
-    await authFor(context, request).api.signUpEmail({ body: { name, email, password, organisation, callbackURL: afterSignInPath(redirectTo) }, headers: request.headers });
+    await authFor(context).api.signUpEmail({ body: { name, email, password, organisation, callbackURL: afterSignInPath(redirectTo) }, headers: request.headers });
   } catch (error) {
     // An existing email never lands here: it answers exactly like a new one (better-auth emails its owner
     // instead). Whatever else the library refused, its code stays in the log, not on the page.
@@ -70,28 +71,35 @@ export async function signIn(context: Context, request: Request, form: FormData)
   const ip = context.get(requestContext).clientIp ?? "unknown";
   const from = { env, request };
   const account = await pseudonym(env, "email", email);
-  const throttled = !(await underRateLimit(env, "sign-in-account", email, SIGN_IN_THROTTLE.account)) || !(await underRateLimit(env, "sign-in-ip", ip, SIGN_IN_THROTTLE.ip));
-  if (throttled) {
+  // Counted before the password is checked: parallel guesses each take a place, and only the first few go on.
+  const attempt = await claimAttempt(env, signInCounters("buyer", email, ip));
+  if (!attempt.allowed) {
     await securityEvent("sign-in.throttled", { actor: "buyer", account }, from);
     return refused("sign-in", 429, { form: messages.throttled }, { email, redirectTo });
   }
   const next = afterSignInPath(redirectTo);
   try {
-    const { headers, response } = await authFor(context, request).api.signInEmail({
+    const { headers, response } = await authFor(context).api.signInEmail({
       body: { email, password, rememberMe: true },
       headers: request.headers,
       returnHeaders: true,
     });
+    if (!(await attempt.stillWithin())) {
+      // A burst of guesses from this client passed the limit while this one was checked: none of them
+      // signs in, the right password included (it may be the burst's lucky guess).
+      await env.DB.prepare("DELETE FROM auth_sessions WHERE token = ?").bind(response.token).run();
+      await securityEvent("sign-in.throttled", { actor: "buyer", account }, from);
+      return refused("sign-in", 429, { form: messages.throttled }, { email, redirectTo });
+    }
+    await attempt.release();
     await securityEvent("sign-in.succeeded", { actor: "buyer", account, user: response.user.id }, from);
     await adoptVisitorCart(context, request, response.user.id);
     return redirect(next, { headers: forwardCookies(headers) });
   } catch (error) {
     const code = refusal(error);
     await securityEvent("sign-in.failed", { actor: "buyer", account, reason: code }, from);
+    // An unconfirmed account's right password still counts: each such sign-in would send a new link.
     if (code === "EMAIL_NOT_VERIFIED") return refused("sign-in", 403, { form: messages.notConfirmed }, { email, redirectTo });
-    // Only failures count: a buyer who signs in often is never paused.
-    await withinRateLimit(env, "sign-in-account", email, SIGN_IN_THROTTLE.account);
-    await withinRateLimit(env, "sign-in-ip", ip, SIGN_IN_THROTTLE.ip);
     // The same words for an unknown email and a wrong password.
     return refused("sign-in", 401, { form: messages.signInFailed }, { email, redirectTo });
   }
@@ -105,7 +113,7 @@ export async function requestPasswordReset(context: Context, request: Request, f
   const ip = context.get(requestContext).clientIp ?? "unknown";
   // Each request sends an email: bounded per address and per IP, with the same answer either way.
   if ((await withinRateLimit(env, "reset-email", email, { limit: 3, windowSeconds: 3600 })) && (await withinRateLimit(env, "reset-ip", ip, { limit: 20, windowSeconds: 3600 }))) {
-    await authFor(context, request).api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" }, headers: request.headers }).catch(refusal);
+    await authFor(context).api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" }, headers: request.headers }).catch(refusal);
     await securityEvent("password-reset.requested", { actor: "buyer", account: await pseudonym(env, "email", email) }, { env, request });
   }
   return data({ intent: "request-reset", errors: {}, values: { email }, done: "reset-sent" } satisfies FormResult);
@@ -116,13 +124,20 @@ export async function resetPassword(context: Context, request: Request, form: Fo
   if (!parsed.ok) return parsed.response;
   const { token, password } = parsed.value;
   if (await isCommon(password)) return refused("reset-password", 400, { password: messages.commonPassword }, { token });
+  const { env } = context.get(cloudflareContext);
+  // Whose link it is, read before better-auth spends it (its row is keyed by the token).
+  const owner = await env.DB.prepare("SELECT u.email FROM auth_verifications v JOIN auth_users u ON u.id = v.value WHERE v.identifier = ?")
+    .bind(`reset-password:${token}`)
+    .first<string>("email");
   try {
-    await authFor(context, request).api.resetPassword({ body: { newPassword: password, token }, headers: request.headers });
+    await authFor(context).api.resetPassword({ body: { newPassword: password, token }, headers: request.headers });
   } catch (error) {
     await securityEvent("password-reset.failed", { actor: "buyer", reason: refusal(error) }, where(context, request));
     return refused("reset-password", 400, { form: messages.resetLinkInvalid });
   }
   await securityEvent("password-reset.succeeded", { actor: "buyer" }, where(context, request));
+  // The owner proved their mailbox: whatever pause strangers' guesses put on the account is lifted.
+  if (owner) await clearCounters(env, countersClearedByReset(owner, context.get(requestContext).clientIp ?? "unknown"));
   // Every session of the account ended with the reset, this browser's too: sign in with the new password.
   return redirect("/login?reset=done", { headers: { "Set-Cookie": clearSessionCookie() } });
 }
@@ -135,7 +150,7 @@ export function unknownIntent() {
 export async function updateProfile(context: Context, request: Request, form: FormData) {
   const parsed = parse(profileSchema, form, "profile");
   if (!parsed.ok) return parsed.response;
-  await authFor(context, request).api.updateUser({ body: { name: parsed.value.name, organisation: parsed.value.organisation }, headers: request.headers });
+  await authFor(context).api.updateUser({ body: { name: parsed.value.name, organisation: parsed.value.organisation }, headers: request.headers });
   return data({ intent: "profile", errors: {}, values: {}, done: "profile-saved" } satisfies FormResult);
 }
 
@@ -145,7 +160,7 @@ export async function changePassword(context: Context, request: Request, form: F
   const { currentPassword, password } = parsed.value;
   if (await isCommon(password)) return refused("change-password", 400, { password: messages.commonPassword });
   try {
-    const { headers } = await authFor(context, request).api.changePassword({
+    const { headers } = await authFor(context).api.changePassword({
       body: { currentPassword, newPassword: password, revokeOtherSessions: true },
       headers: request.headers,
       returnHeaders: true,
@@ -165,7 +180,7 @@ export async function deleteAccount(context: Context, request: Request, form: Fo
   const parsed = parse(deleteAccountSchema, form, "delete-account");
   if (!parsed.ok) return parsed.response;
   try {
-    await authFor(context, request).api.deleteUser({ body: { password: parsed.value.currentPassword }, headers: request.headers });
+    await authFor(context).api.deleteUser({ body: { password: parsed.value.currentPassword }, headers: request.headers });
   } catch (error) {
     await securityEvent("account.delete-failed", { actor: "buyer", reason: refusal(error) }, where(context, request));
     return refused("delete-account", 400, { currentPassword: messages.wrongPassword });

@@ -16,6 +16,7 @@ import {
   pastAbsoluteTimeout,
 } from "~/domain/account";
 import { accountEmails } from "~/copy/account-emails";
+import { originForHost } from "~/domain/hot-site";
 import type { AppConfig } from "./env.server";
 import { licenceDeletionStatements } from "./licences.server";
 import { requestCookie } from "./cookies.server";
@@ -102,11 +103,15 @@ export type Auth = ReturnType<typeof createAuth>;
 
 const instances = new WeakMap<Env, Map<string, Auth>>();
 
-/** One better-auth instance per isolate and origin (links in emails point at the host the visitor used). */
-export function authFor(context: Context, request: Request): Auth {
+/**
+ * One better-auth instance per isolate and origin. Its emails link to the configured host the visitor is
+ * on (a landing host's funnel comes back to that host), any other host to SITE_ORIGIN: never to a host
+ * only the request named (issue #22 §6: a forged Host had mailed a reset link to another site).
+ */
+export function authFor(context: Context): Auth {
   const { env } = context.get(cloudflareContext);
-  const { config } = context.get(requestContext);
-  const origin = new URL(request.url).origin;
+  const { config, host } = context.get(requestContext);
+  const origin = originForHost(host, config);
   let byOrigin = instances.get(env);
   if (!byOrigin) instances.set(env, (byOrigin = new Map()));
   let auth = byOrigin.get(origin);
@@ -119,7 +124,7 @@ export type SignedIn = { user: { id: string; name: string; email: string; organi
 /** The signed-in account, or null (no cookie, an unknown, expired or revoked session). */
 export async function currentAccount(context: Context, request: Request): Promise<SignedIn | null> {
   if (!hasSessionCookie(request)) return null;
-  const found = await authFor(context, request).api.getSession({ headers: request.headers, query: { disableRefresh: false } });
+  const found = await authFor(context).api.getSession({ headers: request.headers, query: { disableRefresh: false } });
   if (!found) return null;
   const account: SignedIn = {
     user: { id: found.user.id, name: found.user.name, email: found.user.email, organisation: (found.user as { organisation?: string | null }).organisation ?? null, createdAt: new Date(found.user.createdAt) },
@@ -175,7 +180,7 @@ export async function signOut(context: Context, request: Request): Promise<Heade
   const account = await currentAccount(context, request);
   if (account) await securityEvent("sign-out", { actor: "buyer", user: account.user.id }, { env: context.get(cloudflareContext).env, request });
   try {
-    const result = await authFor(context, request).api.signOut({ headers: request.headers, returnHeaders: true });
+    const result = await authFor(context).api.signOut({ headers: request.headers, returnHeaders: true });
     return result.headers;
   } catch (error) {
     if (error instanceof APIError) return headers;

@@ -1,6 +1,6 @@
 // Bindings and settings are read and validated here, once per Worker isolate; nothing else reads `env` vars.
 import { z } from "zod";
-import { LOCAL_GATEWAY_WEBHOOK_SECRET, LOCAL_SESSION_SECRET, productionSettingProblems } from "~/domain/production-settings";
+import { LOCAL_GATEWAY_WEBHOOK_SECRET, LOCAL_SESSION_SECRET, LOCAL_SITE_ORIGIN, productionSettingProblems } from "~/domain/production-settings";
 
 declare global {
   interface Env {
@@ -85,6 +85,16 @@ const envSchema = z
   .object({
     // Fail closed: a Worker nobody said is local is production (decision 0026).
     APP_ENV: z.preprocess((value) => (value === "" ? undefined : value), z.enum(["development", "test", "production"]).default("production")),
+    /**
+     * The site's own address (scheme, host, port): every link in an email and every absolute URL is built
+     * from it, never from the request's Host (issue #22 §6). Required in production; locally the address
+     * `npm start` serves.
+     */
+    SITE_ORIGIN: z
+      .string()
+      .default("")
+      .transform((value) => value.trim().replace(/\/+$/, ""))
+      .pipe(z.union([z.literal(""), z.url({ protocol: /^https?$/ }).refine((url) => new URL(url).origin === url, "SITE_ORIGIN: only a scheme, host and port, like https://www.hablarte.com")])),
     MAIN_HOSTS: list,
     LANDING_HOSTS: list,
     CONTENTFUL_SPACE_ID: z.string().default(""),
@@ -148,6 +158,7 @@ function toConfig(vars: z.infer<typeof envSchema>) {
       : null;
   return {
     env: vars.APP_ENV,
+    siteOrigin: vars.SITE_ORIGIN || LOCAL_SITE_ORIGIN,
     mainHosts: vars.MAIN_HOSTS,
     landingHosts: vars.LANDING_HOSTS,
     contentful,

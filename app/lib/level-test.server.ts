@@ -16,6 +16,7 @@ import {
   type LevelTestContact,
 } from "~/domain/level-test";
 import { levelTestResultEmail } from "~/domain/level-test-email";
+import { getConfig } from "./env.server";
 import {
   contactValues,
   progressFor,
@@ -60,9 +61,9 @@ export async function loadBank(context: Readonly<RouterContextProvider>, bank: L
 }
 
 /** The result email, with the recommended course's description from the site's copy. */
-function resultEmail(contact: LevelTestContact, result: ReturnType<typeof scoreLevelTest>) {
+function resultEmail(env: Env, contact: LevelTestContact, result: ReturnType<typeof scoreLevelTest>) {
   const course = SPANISH_LEVELS.find((level) => courseIdOfTitle(level.title) === result.yourLevel.course);
-  return levelTestResultEmail(contact, result, course);
+  return levelTestResultEmail(getConfig(env).siteOrigin, contact, result, course);
 }
 
 /** Stores, scores and forwards a complete test. The answers must cover every question of the bank. */
@@ -78,7 +79,7 @@ async function submitLevelTest(
   const submissionId = crypto.randomUUID();
   // The submission and its two deliveries in one batch (a transaction): all kept, or none.
   const toFormService = storeDelivery(env, { kind: "form-service", payload: { submissionId, fields: formServicePayload(progress.answers, contact) } });
-  const toVisitor = storeDelivery(env, { kind: "email", payload: resultEmail(contact, result) });
+  const toVisitor = storeDelivery(env, { kind: "email", payload: resultEmail(env, contact, result) });
   await env.DB.batch([
     env.DB.prepare(
       `INSERT INTO level_test_submissions (id, bank, full_name, email, state, privacy_agreed, age_agreed, answers, score, total, cefr)

@@ -8,6 +8,7 @@ import { brand } from "~/config/site";
 import { MAX_PO_BYTES, PDF_MAGIC, PO_NUMBER_PATTERN } from "~/domain/quote-order";
 import type { SignedIn } from "./auth.server";
 import { FormRejected, readAtMost } from "./form.server";
+import { getConfig } from "./env.server";
 import { enqueue } from "./outbox.server";
 import { withinRateLimit } from "./rate-limit.server";
 import { RATE_LIMITS } from "~/domain/rate-limits";
@@ -88,7 +89,7 @@ export async function submitPurchaseOrder(env: Env, account: SignedIn, quote: Qu
     payload: {
       to: brand.email,
       subject: `Purchase Order ${number.data} for quote ${quote.number} is waiting for approval`,
-      text: `${quote.billing.organisation ?? account.user.name} sent Purchase Order ${number.data} for quote ${quote.number} (${account.user.email}).\n\nReview it in the staff console within 1–2 business days:\n${new URL(request.url).origin}/staff/orders/${quote.id}`,
+      text: `${quote.billing.organisation ?? account.user.name} sent Purchase Order ${number.data} for quote ${quote.number} (${account.user.email}).\n\nReview it in the staff console within 1–2 business days:\n${getConfig(env).siteOrigin}/staff/orders/${quote.id}`,
     },
   });
   return { ok: true };

@@ -56,6 +56,8 @@ export const requestStateMiddleware: MiddlewareFunction<Response> = async ({ req
       requestHasCookies: Boolean(request.headers.get("Cookie")),
       responseSetsCookies: response.headers.getSetCookie().length > 0,
       existing: response.headers.get("Cache-Control"),
+      path: url.pathname,
+      search: url.search,
     }),
   );
   response.headers.append("Vary", "Cookie");

@@ -58,7 +58,7 @@ function summary({ title, result, statuses }) {
 async function main() {
   if (!process.argv.includes("--no-build")) run("npm", ["run", "build"]);
   // Production rules, with a secret made for this run only (never stored).
-  const { stop } = await startLocalWorker({ port: PORT, state: STATE, vars: { APP_ENV: "production", SESSION_SECRET: randomBytes(32).toString("hex") } });
+  const { stop } = await startLocalWorker({ port: PORT, state: STATE, vars: { APP_ENV: "production", SITE_ORIGIN: "https://www.hablarte.com", SESSION_SECRET: randomBytes(32).toString("hex") } });
   try {
     await waitFor(`${ORIGIN}${COURSE}`);
     const results = [];

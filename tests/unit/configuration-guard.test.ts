@@ -14,7 +14,7 @@ afterEach(() => {
 describe("configuration guard", () => {
   it("lets a complete configuration through to React Router", () => {
     expect(refuseWhenMisconfigured(get(), env({ APP_ENV: "development" }))).toBeNull();
-    expect(refuseWhenMisconfigured(get(), env({ APP_ENV: "production", SESSION_SECRET: "s".repeat(48) }))).toBeNull();
+    expect(refuseWhenMisconfigured(get(), env({ APP_ENV: "production", SITE_ORIGIN: "https://www.hablarte.com", SESSION_SECRET: "s".repeat(48) }))).toBeNull();
   });
 
   it("answers 503 in production without SESSION_SECRET: a real page, no-store, Retry-After, nothing about secrets", async () => {

@@ -1,7 +1,7 @@
 // Accounts through HTTP against real local D1 and the outbox (issue #10 §1): sign-up with confirmation,
 // sign-in, throttling, reset (single use, expiry, other sessions end), sign-out, deletion, lastURL attacks.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventually, startSite, type Site } from "./harness";
+import { eventually, SITE_ORIGIN, startSite, type Site } from "./harness";
 
 let site: Site;
 let ipCounter = 0;
@@ -72,6 +72,28 @@ describe("over https, as deployed", () => {
     const account = await get("/account", cookie, true);
     expect(account.status).toBe(200);
     expect(await account.text()).toContain("Hola, Lucía Ortega");
+  });
+});
+
+// Issue #22 §6: a forged Host (evil.test) once put http://evil.test/reset-password?token=… in the email.
+describe("links in emails", () => {
+  const forgedHost = (path: string, fields: Record<string, string>) =>
+    site.fetch(path, { host: "evil.test", method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": nextIp() }, body: new URLSearchParams(fields).toString() });
+
+  it("come from SITE_ORIGIN (or the configured host the visitor is on), never from a Host only the request named: confirmation, reset, and the existing-account notice", async () => {
+    expect((await forgedHost("/create-account", { intent: "create-account", name: "Ana López", email: "host@riverside.example", organisation: "", password: PASSWORD })).status).toBe(200);
+    const confirm = await mailTo("host@riverside.example", /Confirm your email/);
+    expect(confirm.link.startsWith(`${SITE_ORIGIN}/verify-email?token=`)).toBe(true);
+    expect((await get(new URL(confirm.link).pathname + new URL(confirm.link).search)).status).toBe(302);
+
+    expect((await forgedHost("/reset-password", { intent: "request-reset", email: "host@riverside.example" })).status).toBe(200);
+    const reset = await mailTo("host@riverside.example", /Reset your Hablarte password/);
+    expect(reset.link.startsWith(`${SITE_ORIGIN}/reset-password?token=`)).toBe(true);
+
+    expect((await forgedHost("/create-account", { intent: "create-account", name: "Ana López", email: "host@riverside.example", organisation: "", password: PASSWORD })).status).toBe(200);
+    const existing = await mailTo("host@riverside.example", /tried to create/);
+    expect(existing.text).not.toContain("evil.test");
+    expect(existing.text).toContain(`${SITE_ORIGIN}/login`);
   });
 });
 
@@ -165,12 +187,15 @@ describe("signing in", () => {
     expect(await wrong.text()).toContain(message);
   });
 
-  it("pauses an account after 5 failed sign-ins, even from many IPs, and an IP after 20", async () => {
+  // Per account and client (decision 0030): the guessing client is paused, the customer elsewhere is not.
+  it("pauses a client after 5 failed sign-ins to an account, while the owner signs in from elsewhere; and an IP after 20", async () => {
     await confirmedAccount("target@riverside.example");
-    for (let i = 0; i < 5; i++) expect((await post("/login", { intent: "sign-in", email: "target@riverside.example", password: `wrong guess ${i}` })).status).toBe(401);
-    const paused = await post("/login", { intent: "sign-in", email: "target@riverside.example", password: PASSWORD });
+    const guesser = "203.0.113.76";
+    for (let i = 0; i < 5; i++) expect((await post("/login", { intent: "sign-in", email: "target@riverside.example", password: `wrong guess ${i}` }, { ip: guesser })).status).toBe(401);
+    const paused = await post("/login", { intent: "sign-in", email: "target@riverside.example", password: PASSWORD }, { ip: guesser });
     expect(paused.status).toBe(429);
     expect(await paused.text()).toContain("Too many attempts");
+    expect((await post("/login", { intent: "sign-in", email: "target@riverside.example", password: PASSWORD })).status).toBe(302);
 
     const ip = "203.0.113.77";
     for (let i = 0; i < 20; i++) expect((await post("/login", { intent: "sign-in", email: `sprayed${i}@riverside.example`, password: PASSWORD }, { ip })).status).toBe(401);
@@ -351,6 +376,6 @@ describe("the local mailbox", () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain("Reset your Hablarte password");
-    expect(html).toMatch(/<a href="http:\/\/[^"]+\/reset-password\?token=/);
+    expect(html).toMatch(/<a href="https:\/\/[^"]+\/reset-password\?token=/);
   });
 });

@@ -3,12 +3,16 @@ import { createTestHarness } from "wrangler";
 
 export type Site = Awaited<ReturnType<typeof startSite>>;
 
+/** The configured address of the site under test (every emailed link starts with it). */
+export const SITE_ORIGIN = "https://www.hablarte.test";
+
 export async function startSite(options: { vars?: Record<string, string>; secrets?: Record<string, string> } = {}) {
   const server = createTestHarness({
     workers: [
       {
         configPath: "./build/server/wrangler.json",
-        vars: { APP_ENV: "test", OUTBOX_RETRY_BASE_SECONDS: "1", ...options.vars },
+        // SITE_ORIGIN is not where the harness listens: a link built from the request would show.
+        vars: { APP_ENV: "test", SITE_ORIGIN, OUTBOX_RETRY_BASE_SECONDS: "1", ...options.vars },
         secrets: options.secrets ?? {},
       },
     ],

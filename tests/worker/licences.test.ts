@@ -84,7 +84,10 @@ describe("licences given to teachers", () => {
 
     // Signed out, the claim page shows the invitation and ways in that come back to it.
     const visitor = new Browser(site);
-    const shown = await text(await visitor.get(claim));
+    const claimPage = await visitor.get(claim);
+    // It names the invited school and product: no shared cache may keep it (issue #22 §7).
+    expect(claimPage.headers.get("Cache-Control")).toBe("private, no-store");
+    const shown = await text(claimPage);
     expect(shown).toContain(`Riverside ISD has given you a licence for ${TITLE}.`);
     expect(shown).toContain(`href="/login?${new URLSearchParams({ redirectTo: claim }).toString().replaceAll("&", "&amp;")}"`);
     expect(shown).toContain(`href="/create-account?${new URLSearchParams({ redirectTo: claim }).toString().replaceAll("&", "&amp;")}"`);

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentPack } from "~/content";
 import type { Entry } from "~/domain/content/cms-schema";
-import { form, startSite, type Site } from "./harness";
+import { form, SITE_ORIGIN, startSite, type Site } from "./harness";
 
 let site: Site;
 beforeAll(async () => {
@@ -66,7 +66,7 @@ describe("SEO", () => {
   it("lists every public page and every content record in sitemap.xml", async () => {
     const xml = await (await site.fetch("/sitemap.xml")).text();
     for (const path of ["/", "/for-parents", "/spanish-course-pricing", "/faqs", "/about-hablarte/teachers", "/privacy-policy", "/catalog"]) {
-      expect(xml).toContain(`${new URL(path, site.url).toString()}</loc>`);
+      expect(xml).toContain(`${new URL(path, SITE_ORIGIN).toString()}</loc>`);
     }
     const records = (contentPack.entries as Entry[]).filter((e) => ["course", "blog", "caseStudy", "eBook", "event", "resource", "learningMaterial", "k12Program", "product"].includes(e.sys.contentType.sys.id));
     for (const record of records) {
@@ -77,8 +77,14 @@ describe("SEO", () => {
 
   it("serves robots.txt with the sitemap and private paths disallowed", async () => {
     const text = await (await site.fetch("/robots.txt")).text();
-    expect(text).toContain("Sitemap: ");
+    expect(text).toContain(`Sitemap: ${SITE_ORIGIN}/sitemap.xml`);
     expect(text).toContain("Disallow: /account");
+  });
+
+  it("names the configured SITE_ORIGIN in sitemap.xml and robots.txt whatever Host was asked (issue #22 §6: both are cached publicly)", async () => {
+    const forged = { headers: { Host: "evil.test" } };
+    expect(await (await site.fetch("/sitemap.xml", forged)).text()).not.toContain("evil.test");
+    expect(await (await site.fetch("/robots.txt", forged)).text()).toContain(`Sitemap: ${SITE_ORIGIN}/sitemap.xml`);
   });
 
   it("describes pages with structured data", async () => {
@@ -124,5 +130,36 @@ describe("caching", () => {
     const post = await site.fetch("/contact-hablarte", form({ name: "" }));
     expect(post.headers.get("Cache-Control")).toBe("private, no-store");
     expect((await site.fetch("/nope")).headers.get("Cache-Control")).toBe("private, no-store");
+  });
+});
+
+// Issue #22 §7: a link's secret or one person's page is never kept by a shared cache, even for a browser
+// with no cookie (a claim link opened in a fresh browser shows the invited email and school).
+describe("pages that carry a token or are about one person", () => {
+  const tokenRoutes = [
+    "/claim-licence?token=4fJq9xYw2sQm7pLk",
+    "/claim-licence.data?token=4fJq9xYw2sQm7pLk",
+    "/reset-password?token=4fJq9xYw2sQm7pLk",
+    "/reset-password.data?token=4fJq9xYw2sQm7pLk",
+    "/verify-email?token=4fJq9xYw2sQm7pLk",
+    "/confirm-card?order=8b8f2c1e-0000-4000-8000-000000000000&session_id=cs_test_0123456789abcdef0123456789abcdef",
+    "/card-payment?order=8b8f2c1e-0000-4000-8000-000000000000",
+    "/purchase-order-payment?quote=8b8f2c1e-0000-4000-8000-000000000000",
+    "/test-gateway/cs_test_0123456789abcdef0123456789abcdef",
+    "/api/preview?secret=not-the-secret&path=/",
+    "/documents/quotes/8b8f2c1e-0000-4000-8000-000000000000",
+  ];
+  const personalRoutes = ["/login", "/create-account", "/account", "/personal-information", "/cart", "/checkout", "/staff/sign-in", "/for-parents?email=ana%40example.com"];
+
+  it.each([...tokenRoutes, ...personalRoutes])("%s answers Cache-Control: private, no-store without a cookie", async (path) => {
+    const response = await site.fetch(path);
+    await response.body?.cancel();
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+  });
+
+  it("a public page keeps its edge caching with a campaign's parameters", async () => {
+    const response = await site.fetch("/for-parents?utm_source=newsletter&utm_campaign=spring");
+    await response.body?.cancel();
+    expect(response.headers.get("Cache-Control")).toMatch(/^public.*s-maxage=\d+/);
   });
 });

@@ -7,7 +7,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_GATEWAY_WEBHOOK_SECRET } from "~/domain/production-settings";
 import { Browser, confirmedBuyer } from "./browser";
-import { startSite, type Site } from "./harness";
+import { SITE_ORIGIN, startSite, type Site } from "./harness";
 
 const SECRET_KEY = "sk_test_hablarte_contract";
 const WEBHOOK_SECRET = "whsec_hablarte_contract";
@@ -106,7 +106,7 @@ describe("Stripe Checkout, payment mode (curriculum licences)", () => {
       "line_items[0][quantity]": "2",
       "line_items[0][price_data][currency]": "usd",
       "line_items[0][price_data][unit_amount]": "24900",
-      success_url: `http://localhost/confirm-card?order=${orderId}&session_id={CHECKOUT_SESSION_ID}`.replace("http://localhost", new URL(site.url).origin),
+      success_url: `http://localhost/confirm-card?order=${orderId}&session_id={CHECKOUT_SESSION_ID}`.replace("http://localhost", `${new URL(SITE_ORIGIN).protocol}//${new URL(site.url).host}`),
     });
     // A second click: the same key, the same session, no second charge possible.
     const again = await browser.post(`/card-payment?order=${orderId}`, { intent: "pay" });

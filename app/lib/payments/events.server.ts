@@ -7,8 +7,8 @@ import { z } from "zod";
 import { markOrderPaid } from "../orders.server";
 import { enqueue } from "../outbox.server";
 import { planEmails } from "~/copy/shop-emails";
-import { brand } from "~/config/site";
 import { INDIVIDUAL_PLANS } from "~/domain/pricing";
+import { getConfig } from "../env.server";
 import { verifiedEvent } from "./stripe.server";
 import { claimTrial, endRefusedTrial } from "../trials.server";
 import type { PaymentsPort } from "./port";
@@ -163,7 +163,7 @@ async function upsertSubscription(env: Env, s: z.infer<typeof subscriptionSchema
   // The buyer hears of each change that matters: the trial's start (with the first charge's date) and the end.
   const buyer = userId ? await env.DB.prepare("SELECT name, email FROM auth_users WHERE id = ?").bind(userId).first<{ name: string; email: string }>() : null;
   if (!buyer) return undefined;
-  const account = `${brand.defaultOrigin}/account`;
+  const account = `${getConfig(env).siteOrigin}/account`;
   const message =
     s.status === "trialing" && !before && s.trial_end
       ? planEmails.trialStarted(buyer.name, plan.title, plan.priceCents, new Date(s.trial_end * 1000), account)

@@ -3,6 +3,7 @@
 // is unavailable; nothing pretends to succeed).
 import type { RouterContextProvider } from "react-router";
 import { cloudflareContext, requestContext } from "~/context";
+import { originForHost } from "~/domain/hot-site";
 import type { EventSource } from "./events.server";
 import type { PaymentsPort } from "./port";
 import { stripePayments } from "./stripe.server";
@@ -10,19 +11,20 @@ import { testGatewayPayments } from "./test-gateway.server";
 
 type Context = Readonly<RouterContextProvider>;
 
-export function paymentsFor(context: Context, request: Request): PaymentsPort | null {
+export function paymentsFor(context: Context): PaymentsPort | null {
   const { env } = context.get(cloudflareContext);
   const { payments } = context.get(requestContext).config;
   if (payments.provider === "stripe") return stripePayments(payments);
-  if (payments.provider === "test-gateway") return testGatewayPayments(env, new URL(request.url).origin, payments.webhookSecret);
+  // The gateway's page stands in for Stripe's: on the configured host the visitor is on (issue #22 §6).
+  if (payments.provider === "test-gateway") return testGatewayPayments(env, originForHost(context.get(requestContext).host, context.get(requestContext).config), payments.webhookSecret);
   return null;
 }
 
 /** The webhook's source of events, or null when no provider is configured (the endpoint is off). */
-export function eventSourceFor(context: Context, request: Request): EventSource | null {
+export function eventSourceFor(context: Context): EventSource | null {
   const { payments } = context.get(requestContext).config;
   if (payments.provider === "unavailable") return null;
-  const port = paymentsFor(context, request);
+  const port = paymentsFor(context);
   if (!port) return null;
   return { provider: payments.provider, webhookSecret: payments.webhookSecret, payments: port };
 }

@@ -6,11 +6,12 @@ import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { TOTP as Totp } from "otpauth";
 import { data, type RouterContextProvider } from "react-router";
 import { cloudflareContext, requestContext } from "~/context";
-import { DEV_STAFF, STAFF_SIGN_IN_THROTTLE, STAFF_TOUCH_MS, TOTP, TOTP_WINDOW, staffSessionLive, staffSignInSchema, totpStepAcceptable, totpStepAt } from "~/domain/staff";
+import { signInCounters } from "~/domain/sign-in-throttle";
+import { DEV_STAFF, STAFF_TOUCH_MS, TOTP, TOTP_WINDOW, staffSessionLive, staffSignInSchema, totpStepAcceptable, totpStepAt } from "~/domain/staff";
 import { fieldErrors } from "~/domain/form-errors";
 import { requestCookie } from "../cookies.server";
 import { randomToken, sha256Hex } from "../crypto.server";
-import { underRateLimit, withinRateLimit } from "../rate-limit.server";
+import { claimAttempt } from "../rate-limit.server";
 import { pseudonym, securityEvent } from "../security-log.server";
 import { auditStatement } from "./audit.server";
 
@@ -85,7 +86,9 @@ export async function signInStaff(context: Context, request: Request, form: Form
   const ip = context.get(requestContext).clientIp ?? "unknown";
   const from = { env, request };
   const account = await pseudonym(env, "email", email);
-  if (!(await underRateLimit(env, "staff-sign-in", email, STAFF_SIGN_IN_THROTTLE.account)) || !(await underRateLimit(env, "staff-sign-in-ip", ip, STAFF_SIGN_IN_THROTTLE.ip))) {
+  // Counted before any factor is checked (decision 0030): parallel guesses can't outrun the count.
+  const attempt = await claimAttempt(env, signInCounters("staff", email, ip));
+  if (!attempt.allowed) {
     await securityEvent("sign-in.throttled", { actor: "staff", account }, from);
     return { ok: false, status: 429, errors: { form: THROTTLED }, email };
   }
@@ -95,6 +98,11 @@ export async function signInStaff(context: Context, request: Request, form: Form
     .first<{ id: string; email: string; password_hash: string; totp_secret: string; totp_last_step: number }>();
   const passwordOk = await verifyPassword({ hash: member?.password_hash ?? (await (decoyHash ??= hashPassword(randomToken()))), password });
   const allowed = member !== null && passwordOk && !(isProduction(context) && member.email.toLowerCase() === DEV_STAFF.email);
+  // A burst of guesses that passed the limit while this one was checked signs no one in (decision 0030).
+  if (allowed && !(await attempt.stillWithin())) {
+    await securityEvent("sign-in.throttled", { actor: "staff", account }, from);
+    return { ok: false, status: 429, errors: { form: THROTTLED }, email };
+  }
   const step = allowed ? acceptedStep(member.totp_secret, code) : null;
   // The step is claimed with a conditional update: a code replayed, even at the same moment, loses.
   const claimed =
@@ -104,10 +112,9 @@ export async function signInStaff(context: Context, request: Request, form: Form
   if (!allowed || !claimed) {
     // Which factor failed is not logged either: the log is read by more people than the console.
     await securityEvent("sign-in.failed", { actor: "staff", account }, from);
-    await withinRateLimit(env, "staff-sign-in", email, STAFF_SIGN_IN_THROTTLE.account);
-    await withinRateLimit(env, "staff-sign-in-ip", ip, STAFF_SIGN_IN_THROTTLE.ip);
     return { ok: false, status: 401, errors: { form: SIGN_IN_FAILED }, email };
   }
+  await attempt.release();
   await securityEvent("sign-in.succeeded", { actor: "staff", staff: member.id }, from);
   const token = randomToken();
   const now = Date.now();

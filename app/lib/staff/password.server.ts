@@ -4,13 +4,13 @@
 // sign-ins. Audited and logged.
 import { hashPassword, verifyPassword } from "better-auth/crypto";
 import type { RouterContextProvider } from "react-router";
-import { cloudflareContext } from "~/context";
+import { cloudflareContext, requestContext } from "~/context";
 import { messages } from "~/domain/account";
 import { changePasswordSchema, formFields } from "~/domain/account-forms";
 import { fieldErrors } from "~/domain/form-errors";
-import { STAFF_SIGN_IN_THROTTLE } from "~/domain/staff";
+import { signInCounters } from "~/domain/sign-in-throttle";
 import { isCommon } from "../common-passwords.server";
-import { underRateLimit, withinRateLimit } from "../rate-limit.server";
+import { claimAttempt } from "../rate-limit.server";
 import { securityEvent } from "../security-log.server";
 import { auditStatement } from "./audit.server";
 import type { StaffMember } from "./auth.server";
@@ -23,15 +23,17 @@ export async function changeStaffPassword(context: Readonly<RouterContextProvide
   const { currentPassword, password } = parsed.data;
   const { env } = context.get(cloudflareContext);
   const from = { env, request };
-  if (!(await underRateLimit(env, "staff-sign-in", staff.email, STAFF_SIGN_IN_THROTTLE.account))) {
+  // The current password is a guess like a sign-in's: counted first, on the same counters.
+  const attempt = await claimAttempt(env, signInCounters("staff", staff.email, context.get(requestContext).clientIp ?? "unknown"));
+  if (!attempt.allowed) {
     return { ok: false, status: 429, errors: { form: "Too many attempts. Please wait 15 minutes before trying again." } };
   }
   const row = await env.DB.prepare("SELECT password_hash FROM staff_members WHERE id = ? AND disabled_at IS NULL").bind(staff.id).first<{ password_hash: string }>();
   if (!row || !(await verifyPassword({ hash: row.password_hash, password: currentPassword }))) {
-    await withinRateLimit(env, "staff-sign-in", staff.email, STAFF_SIGN_IN_THROTTLE.account);
     await securityEvent("password.change-failed", { actor: "staff", staff: staff.id }, from);
     return { ok: false, status: 400, errors: { currentPassword: messages.wrongPassword } };
   }
+  await attempt.release();
   if (await isCommon(password, [staff.email])) return { ok: false, status: 400, errors: { password: messages.commonPassword } };
   await env.DB.batch([
     env.DB.prepare("UPDATE staff_members SET password_hash = ? WHERE id = ?").bind(await hashPassword(password), staff.id),

@@ -83,14 +83,14 @@ const DONE: Record<string, { title: string; text: string }> = {
   "quote-rejected": { title: "Quote rejected", text: "Thank you for telling us. You can request a new quote from your cart at any time." },
 };
 
-export async function action({ request, context, url, params }: Route.ActionArgs) {
+export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = await requireAccount(context, request);
   // The loader's pages only: a post to any other /account/… path changes nothing.
   if (!TABS.some((tab) => tab.page === (params.page ?? "my-order"))) throw data(null, { status: 404 });
   const read = await readFormOrReject(request);
   if ("rejected" in read) return read.rejected;
   if (isMyProductsIntent(read.form.get("intent"))) {
-    const result = await myProductsAction(context.get(cloudflareContext).env, user, read.form, url.origin);
+    const result = await myProductsAction(context.get(cloudflareContext).env, user, read.form, context.get(requestContext).config.siteOrigin);
     if (!result.ok) return data({ error: result.error, assign: result.assign }, { status: result.status });
     throw redirect(result.location);
   }

@@ -8,8 +8,9 @@ import type { Route } from "./+types/purchase";
 import { Done, FormMessage } from "~/components/account/form-fields";
 import { FunnelSteps } from "~/components/funnel/funnel-steps";
 import { brand } from "~/config/site";
-import { cloudflareContext } from "~/context";
+import { cloudflareContext, requestContext } from "~/context";
 import { isExternalFunnel, nextFunnelPath } from "~/domain/funnel";
+import { originForHost } from "~/domain/hot-site";
 import { FREE_TRIAL_DAYS, formatUsd, INDIVIDUAL_PLANS } from "~/domain/pricing";
 import { formatLongDate, SUBSCRIPTION_STATUS_LABELS, trialEnd } from "~/domain/shop";
 import { requireAccount } from "~/lib/auth.server";
@@ -51,7 +52,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     subscription: subscription
       ? { title: subscription.plan.title, status: SUBSCRIPTION_STATUS_LABELS[subscription.status], trialEnd: subscription.trialEnd ? formatLongDate(subscription.trialEnd) : null }
       : null,
-    cardAvailable: paymentsFor(context, request) !== null,
+    cardAvailable: paymentsFor(context) !== null,
     left: url.searchParams.has("cancelled"),
     started: url.searchParams.has("started"),
   };
@@ -73,11 +74,11 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   // offers the plan without it. Paying is only ever the button that names the price ("pay-now").
   if (intent === "pay" && trialUsed) return data({ error: trialCopy.trialRefusedOnPost(trialUsed) }, { status: 409 });
   const trial = intent === "pay";
-  const payments = paymentsFor(context, request);
+  const payments = paymentsFor(context);
   const unavailable = () =>
     data({ error: `Card payment is not available at the moment, so your ${trial ? "trial" : "plan"} can’t start yet. Nothing was charged. Please try again later.` }, { status: 503 });
   if (!payments) return unavailable();
-  const back = `${url.origin}${url.pathname}?plan=${plan.id}`;
+  const back = `${originForHost(url.host, context.get(requestContext).config)}${url.pathname}?plan=${plan.id}`;
   try {
     const checkout = await payments.createCheckout(
       {

@@ -16,7 +16,7 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return data({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
-  const source = eventSourceFor(context, request);
+  const source = eventSourceFor(context);
   if (!source) return data({ error: "Not found" }, { status: 404 });
   const read = await readJsonBody(request, MAX_BODY_BYTES);
   if (!read.ok) return read.response;

@@ -1,10 +1,11 @@
 import { data } from "react-router";
+import { requestContext } from "~/context";
 import type { Route } from "./+types/sitemap";
 import { contentFor } from "~/lib/content.server";
 import { sitemapEntries, sitemapXml } from "~/lib/sitemap.server";
 
-export async function loader({ url, context }: Route.LoaderArgs) {
-  const xml = sitemapXml(url.origin, await sitemapEntries(contentFor(context)));
+export async function loader({ context }: Route.LoaderArgs) {
+  const xml = sitemapXml(context.get(requestContext).config.siteOrigin, await sitemapEntries(contentFor(context)));
   return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600, s-maxage=3600" } });
 }
 

@@ -6,7 +6,8 @@ import { FormMessage } from "~/components/account/form-fields";
 import { OrderLines } from "~/components/shop/order-lines";
 import { PageHero } from "~/components/sections/page-hero";
 import { brand } from "~/config/site";
-import { cloudflareContext } from "~/context";
+import { cloudflareContext, requestContext } from "~/context";
+import { originForHost } from "~/domain/hot-site";
 import { formatUsd } from "~/domain/pricing";
 import { requireAccount } from "~/lib/auth.server";
 import { readFormOrReject } from "~/lib/form.server";
@@ -28,7 +29,7 @@ async function buyersOrder(context: Route.LoaderArgs["context"], request: Reques
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { order } = await buyersOrder(context, request, url);
   if (order.status === "paid") throw redirect(`/confirm-card?order=${order.id}`);
-  return { order, cardAvailable: paymentsFor(context, request) !== null };
+  return { order, cardAvailable: paymentsFor(context) !== null };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
@@ -37,10 +38,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if ("rejected" in read) return read.rejected;
   if (read.form.get("intent") !== "pay") return data({ error: "This form can’t be sent here. Please reload the page." }, { status: 400 });
   if (order.status === "paid") throw redirect(`/confirm-card?order=${order.id}`);
-  const payments = paymentsFor(context, request);
+  const payments = paymentsFor(context);
   const unavailable = () => data({ error: "Card payment is not available at the moment. Nothing was charged. Please try again in a few minutes, or request a quote." }, { status: 503 });
   if (!payments) return unavailable();
-  const origin = url.origin;
+  const origin = originForHost(url.host, context.get(requestContext).config);
   try {
     const checkout = await payments.createCheckout(
       {

@@ -15,7 +15,7 @@ import { OPEN_ORDERS_MESSAGE } from "~/domain/order-limits";
 import { formatUsd } from "~/domain/pricing";
 import { cartTotals } from "~/domain/shop";
 import { DEFAULT_US_STATE, US_STATES } from "~/domain/us-states";
-import { cloudflareContext } from "~/context";
+import { cloudflareContext, requestContext } from "~/context";
 import { requireAccount } from "~/lib/auth.server";
 import { cartLines, cartOwnerForRead } from "~/lib/cart.server";
 import { readFormOrReject } from "~/lib/form.server";
@@ -38,12 +38,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     lines,
     totals: cartTotals(lines),
-    cardAvailable: paymentsFor(context, request) !== null,
+    cardAvailable: paymentsFor(context) !== null,
     billing: last ?? { organisation: account.user.organisation ?? "", contactName: account.user.name, email: account.user.email, state: DEFAULT_US_STATE },
   };
 }
 
-export async function action({ request, context, url }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const account = await requireAccount(context, request);
   const read = await readFormOrReject(request);
   if ("rejected" in read) return read.rejected;
@@ -68,10 +68,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     if (!(await withinRateLimit(context.get(cloudflareContext).env, "quote-request", account.user.id, RATE_LIMITS.quoteRequestPerAccount))) {
       return data({ errors: { form: "You have requested many quotes in the last hour. Please wait a while, or write to us and we’ll prepare the quote for you." }, values }, { status: 429 });
     }
-    const quote = await requestQuote(context.get(cloudflareContext).env, account, lines, parsed.data, url.origin);
+    const quote = await requestQuote(context.get(cloudflareContext).env, account, lines, parsed.data, context.get(requestContext).config.siteOrigin);
     throw redirect(`/account/my-order?done=quote-requested#quote-${quote.id}`);
   }
-  const payments = paymentsFor(context, request);
+  const payments = paymentsFor(context);
   if (!payments) return data({ errors: { form: "Card payment is not available at the moment. Please request a quote instead, or try again later." }, values }, { status: 503 });
   const lines = await cartLines(context, await cartOwnerForRead(context, request, account));
   if (lines.length === 0) throw redirect("/cart");

@@ -10,7 +10,7 @@ import { Field, TextField } from "~/components/ui/form-field";
 import { StaffNav } from "~/components/staff/staff-nav";
 import { PageHero } from "~/components/sections/page-hero";
 import { brand } from "~/config/site";
-import { cloudflareContext } from "~/context";
+import { cloudflareContext, requestContext } from "~/context";
 import { formatUsd } from "~/domain/pricing";
 import { HISTORY_LABELS, STATUS_FLAGS } from "~/domain/quote-order";
 import { formatLongDate, formatShortDate, lineTotalCents } from "~/domain/shop";
@@ -62,7 +62,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   };
 }
 
-export async function action({ request, context, params, url }: Route.ActionArgs) {
+export async function action({ request, context, params }: Route.ActionArgs) {
   const staff = await requireStaff(context, request);
   const { env } = context.get(cloudflareContext);
   const quote = await quoteById(env.DB, params.id);
@@ -78,9 +78,9 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   }
   const decision =
     intent === "approve"
-      ? await approveOrder(env, staff, quote, read.form, url.origin)
+      ? await approveOrder(env, staff, quote, read.form, context.get(requestContext).config.siteOrigin)
       : intent === "decline-po"
-        ? await declinePurchaseOrder(env, staff, quote, read.form, url.origin)
+        ? await declinePurchaseOrder(env, staff, quote, read.form, context.get(requestContext).config.siteOrigin)
         : intent === "record-payment"
           ? await recordPayment(env, staff, quote, read.form)
           : intent === "end-buyer-sessions"

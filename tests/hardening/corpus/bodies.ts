@@ -118,6 +118,9 @@ export async function formCases(r: FormRoute): Promise<BadRequest[]> {
   for (const key of r.headerish ?? []) {
     form(`CR/LF header injection in ${key}`, replace(base, key, `${fieldValue(base, key)}${CRLF_INJECTION}`));
     form(`NUL byte in ${key}`, replace(base, key, `${fieldValue(base, key)}\u0000`));
+    // Line breaks outside ASCII (issue #22 §9): NEL, and the line and paragraph separators.
+    form(`U+0085 (NEL) in ${key}`, replace(base, key, `${fieldValue(base, key)}\u0085x`));
+    form(`U+2028 (line separator) in ${key}`, replace(base, key, `${fieldValue(base, key)}\u2028x`));
   }
   for (const key of r.ids ?? []) for (const traversal of TRAVERSALS.slice(0, 4)) form(`path traversal in ${key} (${traversal})`, replace(base, key, traversal));
   if (r.intent) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cacheControlFor, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "~/domain/cache-policy";
+import { cacheControlFor, isPrivateAddress, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "~/domain/cache-policy";
 
 const base = { method: "GET", status: 200, requestHasCookies: false, responseSetsCookies: false, existing: null };
 
@@ -21,5 +21,28 @@ describe("cache policy", () => {
 
   it("keeps a route's own choice", () => {
     expect(cacheControlFor({ ...base, existing: "public, max-age=3600" })).toBe("public, max-age=3600");
+  });
+
+  it.each([
+    ["/claim-licence", "?token=abc"],
+    ["/claim-licence.data", "?token=abc"],
+    ["/reset-password", "?token=abc"],
+    ["/verify-email", "?token=abc"],
+    ["/card-payment", "?order=1"],
+    ["/account/my-products", ""],
+    ["/staff/orders/1", ""],
+    ["/documents/quotes/1", ""],
+    ["/for-parents", "?secret=x"],
+    ["/for-parents", "?session_id=cs_1"],
+  ])("never lets a shared cache keep %s%s, a token's page or one person's (issue #22 §7)", (path, search) => {
+    expect(cacheControlFor({ ...base, path, search })).toBe(PRIVATE_CACHE_CONTROL);
+    expect(cacheControlFor({ ...base, path, search, existing: "public, max-age=3600" })).toBe(PRIVATE_CACHE_CONTROL);
+  });
+
+  it("keeps public pages public, campaign parameters and look-alike paths included", () => {
+    expect(cacheControlFor({ ...base, path: "/for-parents", search: "?utm_source=x&gclid=y" })).toBe(PUBLIC_CACHE_CONTROL);
+    expect(cacheControlFor({ ...base, path: "/accounting-for-schools", search: "" })).toBe(PUBLIC_CACHE_CONTROL);
+    expect(isPrivateAddress("/staffing")).toBe(false);
+    expect(isPrivateAddress("/staff")).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hostKind, variantForHost } from "~/domain/hot-site";
+import { hostKind, originForHost, variantForHost } from "~/domain/hot-site";
 
 describe("hot-site variant by host keyword (spec §9)", () => {
   it.each([
@@ -41,5 +41,23 @@ describe("host kinds", () => {
     for (const host of ["hablarte.example.workers.dev", "try.hablarte.example.workers.dev", "abc123.hablarte.pages.dev", "learn.localhost", "192.168.1.20:8787"]) {
       expect(hostKind(host, hosts), host).toBe("unlisted");
     }
+  });
+});
+
+describe("the origin of links back to the visitor's own journey (issue #22 §6)", () => {
+  const config = { siteOrigin: "https://www.hablarte.com", mainHosts: ["hablarte.com", "www.hablarte.com"], landingHosts: ["try.hablarte.com"] };
+
+  it("keeps a configured main or landing host, whose session cookie the visitor holds, in SITE_ORIGIN's scheme", () => {
+    expect(originForHost("try.hablarte.com", config)).toBe("https://try.hablarte.com");
+    expect(originForHost("Hablarte.com", config)).toBe("https://hablarte.com");
+  });
+
+  it("sends any other host to SITE_ORIGIN", () => {
+    expect(originForHost("evil.test", config)).toBe("https://www.hablarte.com");
+    expect(originForHost("hablarte-website.workers.dev", config)).toBe("https://www.hablarte.com");
+  });
+
+  it("keeps the local port", () => {
+    expect(originForHost("try.localhost:8787", { siteOrigin: "http://localhost:8787", mainHosts: ["localhost"], landingHosts: ["try.localhost"] })).toBe("http://try.localhost:8787");
   });
 });

@@ -117,15 +117,16 @@ describe("the result email", () => {
   const result = { ...scoreLevelTest("intermediate", questions, answers), score: 32, total: 40, cefr: "B2" as const, yourLevel: { course: "spanish-b2" as const, level: "intermediate" as const } };
 
   it("names the level and the course by their titles", () => {
-    const email = levelTestResultEmail(contact, result, { desc: "Fluent discussion." });
+    const email = levelTestResultEmail("https://www.hablarte.com", contact, result, { desc: "Fluent discussion." });
     expect(email.to).toBe("marta@example.com");
     expect(email.subject).toBe("Your Spanish level: B2 (Intermediate)");
     expect(email.text).toContain("You answered 32 of 40 questions correctly.");
     expect(email.text).toContain("Your estimated level is B2 (Intermediate).");
     expect(email.text).toContain("We recommend Spanish B2: Fluent discussion.");
+    expect(email.text).toContain("Book a free class at your level: https://www.hablarte.com/book/class");
   });
 
   it("still recommends the course when the site has no copy for it", () => {
-    expect(levelTestResultEmail(contact, result).text).toContain("We recommend Spanish B2.");
+    expect(levelTestResultEmail("https://www.hablarte.com", contact, result).text).toContain("We recommend Spanish B2.");
   });
 });

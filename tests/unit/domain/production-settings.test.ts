@@ -10,6 +10,7 @@ const secret = "s".repeat(48);
 /** A complete production configuration as wrangler.toml [env.production] + the secrets would give it. */
 const production = {
   APP_ENV: "production",
+  SITE_ORIGIN: "https://www.hablarte.com",
   MAIN_HOSTS: "hablarte.com,www.hablarte.com",
   LANDING_HOSTS: "try.hablarte.com,learn.hablarte.com,heritage.hablarte.com,go.hablarte.com",
   SESSION_SECRET: secret,
@@ -26,8 +27,8 @@ describe("settings a production Worker can't serve without", () => {
   });
 
   it("treats a Worker without APP_ENV as production: it fails closed (issue #13 §1)", () => {
-    expect(settings({})).toEqual(["SESSION_SECRET", "MAIN_HOSTS"]);
-    expect(settings({ APP_ENV: "" })).toEqual(["SESSION_SECRET", "MAIN_HOSTS"]);
+    expect(settings({})).toEqual(["SESSION_SECRET", "SITE_ORIGIN", "MAIN_HOSTS"]);
+    expect(settings({ APP_ENV: "" })).toEqual(["SESSION_SECRET", "SITE_ORIGIN", "MAIN_HOSTS"]);
     const { APP_ENV: _, ...unnamed } = production;
     expect(productionSettingProblems(unnamed)).toEqual([]);
   });
@@ -83,7 +84,14 @@ describe("settings a production Worker can't serve without", () => {
   });
 
   it("lists every problem at once, so one redeploy fixes them all", () => {
-    expect(settings({ APP_ENV: "production", CONTENTFUL_SPACE_ID: "abc123" })).toEqual(["SESSION_SECRET", "MAIN_HOSTS", "CONTENTFUL_ACCESS_TOKEN"]);
+    expect(settings({ APP_ENV: "production", CONTENTFUL_SPACE_ID: "abc123" })).toEqual(["SESSION_SECRET", "SITE_ORIGIN", "MAIN_HOSTS", "CONTENTFUL_ACCESS_TOKEN"]);
+  });
+
+  it("requires SITE_ORIGIN over https: every emailed link is built from it, never from a request's Host (issue #22 §6)", () => {
+    const { SITE_ORIGIN: _, ...without } = production;
+    expect(settings(without)).toEqual(["SITE_ORIGIN"]);
+    expect(settings({ ...production, SITE_ORIGIN: " " })).toEqual(["SITE_ORIGIN"]);
+    expect(settings({ ...production, SITE_ORIGIN: "http://www.hablarte.com" })).toEqual(["SITE_ORIGIN"]);
   });
 
   it("refuses a Stripe key without its webhook secret or the plans' prices: it would take money and never record it", () => {
