@@ -3,14 +3,27 @@
 
 export type CardOutcome = "succeeded" | "declined" | "authenticate";
 
-/** Stripe's test cards: 4242… succeeds, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 asks for 3-D Secure. */
+/**
+ * Stripe's test cards: 4242… succeeds, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 asks for 3-D Secure.
+ * Stripe's other brands' cards succeed too: a free trial is once per card (decision 0029), so trying the trial
+ * again locally, from another account, needs another card, as it would on Stripe's test mode.
+ */
 const TEST_CARDS: Record<string, CardOutcome> = {
   "4242424242424242": "succeeded",
+  "4000056655665556": "succeeded",
+  "5555555555554444": "succeeded",
+  "2223003122003222": "succeeded",
+  "5200828282828210": "succeeded",
+  "5105105105105100": "succeeded",
+  "378282246310005": "succeeded",
+  "6011111111111117": "succeeded",
+  "6011000990139424": "succeeded",
+  "3566002020360505": "succeeded",
   "4000000000000002": "declined",
   "4000002500003155": "authenticate",
 };
 
-export const TEST_CARD_NUMBERS = { succeeds: "4242 4242 4242 4242", declined: "4000 0000 0000 0002", authenticate: "4000 0025 0000 3155" } as const;
+export const TEST_CARD_NUMBERS = { succeeds: "4242 4242 4242 4242", alsoSucceeds: "5555 5555 5555 4444", declined: "4000 0000 0000 0002", authenticate: "4000 0025 0000 3155" } as const;
 
 export const digitsOnly = (value: string) => value.replace(/[\s-]/g, "");
 

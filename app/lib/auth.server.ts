@@ -25,11 +25,13 @@ import { claimEmailTo } from "./email-allowance.server";
 import { enqueue } from "./outbox.server";
 import { cancelPlanOf } from "./plans.server";
 import { securityEvent } from "./security-log.server";
+import { emailClaimStatement } from "./trials.server";
 
-async function beforeAccountDeletion(env: Env, payments: AppConfig["payments"], userId: string) {
+async function beforeAccountDeletion(env: Env, payments: AppConfig["payments"], userId: string, email: string) {
   await cancelPlanOf(env, payments, userId);
-  // A teacher's claimed licences go back to their school; a buyer's licence history goes with them.
-  await env.DB.batch([...licenceDeletionStatements(env.DB, userId), ...anonymiseOrdersStatements(env.DB, userId)]);
+  // A teacher's claimed licences go back to their school; a buyer's licence history goes with them. A free
+  // trial stays claimed (by the email's HMAC, not the address): a new account can't have a second one.
+  await env.DB.batch([...licenceDeletionStatements(env.DB, userId), ...anonymiseOrdersStatements(env.DB, userId), await emailClaimStatement(env, userId, email)]);
 }
 
 // One name on every origin: better-auth would add "__Secure-" by itself on https only, and a guard that
@@ -61,7 +63,7 @@ function createAuth(env: Env, config: AppConfig, origin: string) {
       additionalFields: { organisation: { type: "string", required: false, input: true } },
       // After the password check, before the row goes: the plan stops (nothing more is charged) and paid
       // orders stay for the school's books without the buyer's personal data (decision 0018).
-      deleteUser: { enabled: true, beforeDelete: (user) => beforeAccountDeletion(env, config.payments, user.id) },
+      deleteUser: { enabled: true, beforeDelete: (user) => beforeAccountDeletion(env, config.payments, user.id, user.email) },
     },
     session: { modelName: "auth_sessions", expiresIn: SESSION_IDLE_SECONDS, updateAge: SESSION_RENEW_AFTER_SECONDS },
     account: { modelName: "auth_accounts" },

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { quoteEmails, shopEmails } from "~/copy/shop-emails";
 import { transition, type QuoteStatus } from "~/domain/quote-order";
-import { cartTotals, orderNumber, type CartLine, type OrderStatus } from "~/domain/shop";
+import type { OrderStatus } from "~/domain/shop";
 import { US_STATES } from "~/domain/us-states";
 import { clearCart } from "./cart.server";
 import { enqueue } from "./outbox.server";
@@ -41,34 +41,6 @@ export type OrderView = {
 type OrderRow = { id: string; number: string; status: OrderStatus; total_cents: number; created_at: number; paid_at: number | null; failure: string | null; billing: string; invoice_number: string | null };
 
 const ORDER_COLUMNS = "id, number, status, total_cents, created_at, paid_at, failure, billing, (SELECT invoice_number FROM quotes WHERE order_id = orders.id) AS invoice_number";
-
-/** Makes a pending order of the cart's lines, with the prices of the catalog now. */
-export async function createOrder(db: D1Database, userId: string, lines: CartLine[], billing: Billing, provider: string): Promise<{ id: string; number: string }> {
-  const id = crypto.randomUUID();
-  const now = new Date();
-  const { totalCents } = cartTotals(lines);
-  // The sequence is the next integer; the UNIQUE constraint on seq settles two checkouts at once (one retries).
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const next = (await db.prepare("SELECT COALESCE(MAX(seq), 0) + 1 AS seq FROM orders").first<{ seq: number }>())?.seq ?? 1;
-    const number = orderNumber(next, now);
-    try {
-      await db.batch([
-        db
-          .prepare("INSERT INTO orders (id, seq, number, user_id, status, total_cents, billing, provider, created_at) VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, ?)")
-          .bind(id, next, number, userId, totalCents, JSON.stringify(billing), provider, now.getTime()),
-        ...lines.map((line) =>
-          db
-            .prepare("INSERT INTO order_items (order_id, product_slug, sku, title, level, unit_cents, quantity) VALUES (?, ?, ?, ?, ?, ?, ?)")
-            .bind(id, line.slug, line.sku, line.title, line.level, line.unitCents, line.quantity),
-        ),
-      ]);
-      return { id, number };
-    } catch (error) {
-      if (attempt === 2 || !String(error).includes("UNIQUE")) throw error;
-    }
-  }
-  throw new Error("unreachable");
-}
 
 /** The billing details of the buyer's last order, to fill the checkout form again. */
 export async function lastBillingOf(db: D1Database, userId: string): Promise<Billing | null> {

@@ -29,7 +29,7 @@ const courseRadio = (page: Page, course: string) => page.getByRole("group", { na
  * Steps 2 and 3 the short way: an account created on the journey step and confirmed through the local
  * mailbox, then the trial started on the test gateway; ends on the level step.
  */
-async function accountAndTrial(page: Page, host: string, name: string, javaScriptEnabled: boolean) {
+async function accountAndTrial(page: Page, host: string, name: string, javaScriptEnabled: boolean, card: string) {
   const address = `${name.split(" ")[0]!.normalize("NFD").replace(/[^a-z]/gi, "").toLowerCase()}-${javaScriptEnabled ? "js" : "nojs"}-${Date.now()}@example.com`;
   const create = page.getByRole("region", { name: "New here? Create your account" });
   if (javaScriptEnabled) await hydrated(page);
@@ -45,7 +45,7 @@ async function accountAndTrial(page: Page, host: string, name: string, javaScrip
   await expect(heading(page, "Complete your purchase")).toBeVisible();
   if (javaScriptEnabled) await hydrated(page);
   await page.getByRole("button", { name: "Pay by card" }).click();
-  await payOnTestGateway(page, "4242 4242 4242 4242", "Start free trial", name);
+  await payOnTestGateway(page, card, "Start free trial", name);
   await expect(page.getByText("Your free trial has started")).toBeVisible();
   if (javaScriptEnabled) await hydrated(page);
   await page.getByRole("button", { name: "Continue: select your level" }).click();
@@ -112,7 +112,8 @@ for (const javaScriptEnabled of [false, true]) {
       if (javaScriptEnabled) await hydrated(page);
       await page.getByRole("button", { name: "Pay by card" }).click();
       // The card step: the built-in test gateway, in place of Stripe Checkout.
-      await payOnTestGateway(page, "4242 4242 4242 4242", "Start free trial");
+      // A free week is once per card (issue #22 §1): each trial in this run starts with its own test card.
+      await payOnTestGateway(page, javaScriptEnabled ? "5555 5555 5555 4444" : "2223 0031 2200 3222", "Start free trial");
       await expect(page.getByText("Your free trial has started")).toBeVisible();
       if (javaScriptEnabled) await hydrated(page);
       await page.getByRole("button", { name: "Continue: select your level" }).click();
@@ -181,7 +182,7 @@ for (const javaScriptEnabled of [false, true]) {
         expect(JSON.parse((await page.evaluate(() => localStorage.getItem("yourLevel")))!)).toEqual({ course: "Spanish A1", level: "Advanced" });
       }
       await choosePlan(page, "3 classes per week");
-      await accountAndTrial(page, "learn", "Sam Rivera", javaScriptEnabled);
+      await accountAndTrial(page, "learn", "Sam Rivera", javaScriptEnabled, javaScriptEnabled ? "5200 8282 8282 8210" : "5105 1051 0510 5100");
 
       await expect(heading(page, "Select your level")).toBeVisible();
       await expect(levelRadio(page, "Advanced")).toBeChecked();
@@ -210,7 +211,7 @@ test.describe("booking ends the funnel", () => {
     await page.goto(at("try", "/external/individual-plans"));
     await declineCookies(page);
     await choosePlan(page, "1 class per week");
-    await accountAndTrial(page, "try", "Lucía Pérez", true);
+    await accountAndTrial(page, "try", "Lucía Pérez", true, "3782 822463 10005");
     await levelRadio(page, "Beginner").check();
     await courseRadio(page, "Spanish A1").check();
     await page.getByRole("button", { name: "Continue to booking" }).click();

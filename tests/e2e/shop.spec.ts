@@ -82,7 +82,7 @@ for (const js of [true, false]) {
       await expect(page.getByRole("region", { name: "Your account" }).getByText("Paid", { exact: true })).toBeVisible();
     });
 
-    test("the weekly plan: account inline, Start free trial on the gateway, then cancel at no cost", async ({ page }) => {
+    test("the weekly plan: account inline, Start free trial on the gateway, cancel at no cost; then the plan at its price, with no second free week", async ({ page }) => {
       test.slow();
       const email = `plan-${js ? "js" : "nojs"}-${Date.now()}@riverside.example`;
       await page.goto("/individual-plans");
@@ -107,7 +107,8 @@ for (const js of [true, false]) {
       if (js) await expectNoAxeViolations(page);
       if (js) await hydrated(page);
       await page.getByRole("button", { name: "Pay by card" }).click();
-      await payOnGateway(page, "4242424242424242", "Start free trial");
+      // A free week is once per card (issue #22 §1): each trial in this run starts with its own test card.
+      await payOnGateway(page, js ? "6011111111111117" : "6011000990139424", "Start free trial");
 
       await expect(page.getByText("Your free trial has started")).toBeVisible();
       if (js) await hydrated(page);
@@ -122,6 +123,17 @@ for (const js of [true, false]) {
       await page.getByRole("button", { name: "Cancel my plan" }).click();
       await expect(page.getByText("Your plan is cancelled")).toBeVisible();
       await expect(account.getByText("Cancelled", { exact: true })).toBeVisible();
+
+      // Back to the plan: the free week was had (issue #22 §1), so it is the plan at its price, and only
+      // the button that names the price starts it.
+      await page.goto("/complete-purchase?plan=plan-2-per-week");
+      await expect(page.getByRole("heading", { level: 2, name: "Your free week has already been used" })).toBeVisible();
+      await expect(page.getByText("The free week is once per person, and this account has already had it.")).toBeVisible();
+      if (js) await expectNoAxeViolations(page);
+      if (js) await hydrated(page);
+      await page.getByRole("button", { name: "Start my plan — $50 a week" }).click();
+      await payOnGateway(page, js ? "6011111111111117" : "6011000990139424", "Pay $50 and start my plan");
+      await expect(page.getByText("Your plan has started")).toBeVisible();
     });
   });
 }

@@ -13,6 +13,8 @@ const SECRET_KEY = "sk_test_hablarte_contract";
 const WEBHOOK_SECRET = "whsec_hablarte_contract";
 
 type Recorded = { method: string; path: string; idempotencyKey: string | undefined; body: URLSearchParams };
+/** The fake's cards: a payment method id → its card's fingerprint (the same card number, the same fingerprint). */
+const fingerprints = new Map<string, string>();
 
 let site: Site;
 let stripe: Server;
@@ -42,6 +44,13 @@ beforeAll(async () => {
     const idempotencyKey = request.headers["idempotency-key"] as string | undefined;
     requests.push({ method: request.method!, path: request.url!, idempotencyKey, body });
     if (stripeDown) return answer(500, { error: { type: "api_error", message: "Something went wrong on Stripe's end." } });
+    // GET /v1/payment_methods/{id}: a card's fingerprint is the same for the same card number.
+    const method = /^\/v1\/payment_methods\/(pm_[A-Za-z0-9]+)$/.exec(request.url ?? "");
+    if (request.method === "GET" && method) {
+      const fingerprint = fingerprints.get(method[1]!);
+      if (!fingerprint) return answer(404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such PaymentMethod: '${method[1]}'` } });
+      return answer(200, { id: method[1], object: "payment_method", type: "card", card: { brand: "visa", last4: "4242", exp_month: 12, exp_year: 2034, fingerprint } });
+    }
     if (request.method === "POST" && request.url === "/v1/checkout/sessions") {
       const known = idempotencyKey ? sessionsByKey.get(idempotencyKey) : undefined;
       if (known) return answer(200, known);
@@ -139,6 +148,60 @@ describe("Stripe Checkout, payment mode (curriculum licences)", () => {
 
   it("has no test gateway: its pages answer 404", async () => {
     expect((await site.fetch(`/test-gateway/cs_test_${"a".repeat(32)}`)).status).toBe(404);
+  });
+});
+
+describe("one free trial per person, with Stripe (issue #22 §1; decision 0029)", () => {
+  const trialing = (id: string, userId: string, paymentMethod: string) => {
+    const trialEnd = Math.floor(Date.now() / 1000) + 7 * 86_400;
+    return { id, object: "subscription", status: "trialing", customer: `cus_${id}`, trial_end: trialEnd, cancel_at_period_end: false, default_payment_method: paymentMethod, metadata: { user_id: userId, plan_id: "plan-1-per-week" }, items: { data: [{ current_period_end: trialEnd }] } };
+  };
+  const created = (id: string, subscription: object) => signed({ id, object: "event", type: "customer.subscription.created", created: Math.floor(Date.now() / 1000), data: { object: subscription } });
+  const userIdOf = async (email: string) => (await site.env.DB.prepare("SELECT id FROM auth_users WHERE email = ?").bind(email).first<string>("id"))!;
+
+  it("reads the card's fingerprint from Stripe, and cancels through the API a trial on a card that had one", async () => {
+    await buyer("stripe-card-owner@riverside.example");
+    const borrower = "stripe-card-borrower@riverside.example";
+    await buyer(borrower);
+    // Two payment methods of one card number: Stripe gives them one fingerprint.
+    fingerprints.set("pm_1Owner", "fpSameCard123456").set("pm_1Borrower", "fpSameCard123456");
+    const owner = await userIdOf("stripe-card-owner@riverside.example");
+    expect((await created("evt_trial_owner", trialing("sub_1Owner", owner, "pm_1Owner"))).status).toBe(200);
+    // The trial's later events find its claim: Stripe isn't asked about the card again.
+    const claimed = requests.length;
+    expect((await signed({ id: "evt_trial_owner_will_end", object: "event", type: "customer.subscription.trial_will_end", created: Math.floor(Date.now() / 1000), data: { object: trialing("sub_1Owner", owner, "pm_1Owner") } })).status).toBe(200);
+    expect(requests.length).toBe(claimed);
+    const before = requests.length;
+    expect((await created("evt_trial_borrower", trialing("sub_1Borrower", await userIdOf(borrower), "pm_1Borrower"))).status).toBe(200);
+    const sent = requests.slice(before);
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(["GET /v1/payment_methods/pm_1Borrower", "DELETE /v1/subscriptions/sub_1Borrower"]);
+    expect(sent[1]!.idempotencyKey).toBe("cancel-sub_1Borrower");
+    const rows = await site.env.DB.prepare("SELECT id, status, trial_refused FROM subscriptions WHERE id IN ('sub_1Owner', 'sub_1Borrower') ORDER BY id").all();
+    expect(rows.results).toEqual([
+      { id: "sub_1Borrower", status: "canceled", trial_refused: "card" },
+      { id: "sub_1Owner", status: "trialing", trial_refused: null },
+    ]);
+    // A repeat of the event changes nothing more: still cancelled (asked again under the same idempotency key), one claim.
+    expect((await created("evt_trial_borrower_again", trialing("sub_1Borrower", await userIdOf(borrower), "pm_1Borrower"))).status).toBe(200);
+    expect(await site.env.DB.prepare("SELECT status FROM subscriptions WHERE id = 'sub_1Borrower'").first("status")).toBe("canceled");
+    expect(await site.env.DB.prepare("SELECT COUNT(*) AS n FROM trial_claims WHERE card_fingerprint = 'fpSameCard123456'").first("n")).toBe(1);
+  });
+
+  it("after the free week, asks Stripe for the plan without a trial, and only from the button that names the price", async () => {
+    const email = "stripe-second-week@riverside.example";
+    const browser = await buyer(email);
+    fingerprints.set("pm_1Second", "fpSecondWeek0001");
+    expect((await created("evt_trial_second", trialing("sub_1Second", await userIdOf(email), "pm_1Second"))).status).toBe(200);
+    await browser.post("/account", { intent: "cancel-plan" });
+    await browser.post("/start-journey?plan=plan-1-per-week", { intent: "continue" });
+    const sessions = requests.filter((r) => r.path === "/v1/checkout/sessions").length;
+    expect((await browser.post("/complete-purchase?plan=plan-1-per-week", { intent: "pay" })).status).toBe(409);
+    expect(requests.filter((r) => r.path === "/v1/checkout/sessions")).toHaveLength(sessions);
+    const pay = await browser.post("/complete-purchase?plan=plan-1-per-week", { intent: "pay-now" });
+    expect(pay.status).toBe(303);
+    const sent = Object.fromEntries(requests.findLast((r) => r.path === "/v1/checkout/sessions")!.body);
+    expect(sent).toMatchObject({ mode: "subscription", "line_items[0][price]": "price_1W", "subscription_data[metadata][plan_id]": "plan-1-per-week" });
+    expect(Object.keys(sent).filter((key) => key.includes("trial"))).toEqual([]);
   });
 });
 

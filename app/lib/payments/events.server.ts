@@ -10,6 +10,8 @@ import { planEmails } from "~/copy/shop-emails";
 import { INDIVIDUAL_PLANS } from "~/domain/pricing";
 import { getConfig } from "../env.server";
 import { verifiedEvent } from "./stripe.server";
+import { claimTrial, endRefusedTrial } from "../trials.server";
+import type { PaymentsPort } from "./port";
 
 export type WebhookAnswer = { status: number; body: { received: boolean; error?: string; duplicate?: boolean; ignored?: string } };
 
@@ -31,6 +33,7 @@ const subscriptionSchema = z.object({
   trial_end: z.number().int().nullish(),
   current_period_end: z.number().int().nullish(),
   cancel_at_period_end: z.boolean().nullish(),
+  default_payment_method: z.union([z.string(), z.object({ id: z.string() })]).nullish(),
   metadata: z.record(z.string(), z.string()).nullish(),
   items: z.object({ data: z.array(z.object({ current_period_end: z.number().int().nullish(), price: z.object({ id: z.string() }).nullish() })) }).nullish(),
 });
@@ -46,8 +49,8 @@ const invoiceSchema = z.object({
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
 
-/** Which provider's events these are, and the secret they are signed with. */
-export type EventSource = { provider: "stripe" | "test-gateway"; webhookSecret: string };
+/** Which provider's events these are, the secret they are signed with, and the adapter to ask back (a card's fingerprint, a cancellation). */
+export type EventSource = { provider: "stripe" | "test-gateway"; webhookSecret: string; payments: PaymentsPort };
 
 export async function receivePaymentEvent(env: Env, rawBody: string, signature: string | null, source: EventSource): Promise<WebhookAnswer> {
   let verified: unknown;
@@ -66,7 +69,7 @@ export async function receivePaymentEvent(env: Env, rawBody: string, signature: 
   if ((claimed.meta.changes ?? 0) === 0) return { status: 200, body: { received: true, duplicate: true } };
   let ignored: string | undefined;
   try {
-    ignored = await apply(env, event, source.provider);
+    ignored = await apply(env, event, source);
   } catch (error) {
     await env.DB.prepare("DELETE FROM payment_events WHERE id = ?").bind(event.id).run();
     throw error;
@@ -75,7 +78,7 @@ export async function receivePaymentEvent(env: Env, rawBody: string, signature: 
 }
 
 /** Applies one event; answers why it was ignored, if it was (a 200 all the same: Stripe must not retry it). */
-async function apply(env: Env, event: z.infer<typeof eventSchema>, provider: EventSource["provider"]): Promise<string | undefined> {
+async function apply(env: Env, event: z.infer<typeof eventSchema>, source: EventSource): Promise<string | undefined> {
   const object = event.data.object;
   switch (event.type) {
     case "checkout.session.completed":
@@ -103,7 +106,7 @@ async function apply(env: Env, event: z.infer<typeof eventSchema>, provider: Eve
     case "customer.subscription.trial_will_end": {
       const subscription = subscriptionSchema.safeParse(object);
       if (!subscription.success) return "unexpected subscription shape";
-      return upsertSubscription(env, subscription.data, event.created, provider);
+      return upsertSubscription(env, subscription.data, event.created, source);
     }
     case "invoice.paid":
     case "invoice.payment_failed": {
@@ -130,25 +133,33 @@ async function apply(env: Env, event: z.infer<typeof eventSchema>, provider: Eve
   }
 }
 
-async function upsertSubscription(env: Env, s: z.infer<typeof subscriptionSchema>, eventCreated: number, provider: EventSource["provider"]): Promise<string | undefined> {
+async function upsertSubscription(env: Env, s: z.infer<typeof subscriptionSchema>, eventCreated: number, { provider, payments }: EventSource): Promise<string | undefined> {
   const plan = INDIVIDUAL_PLANS.find((p) => p.id === s.metadata?.plan_id);
   if (!plan) return "no known plan in the subscription's metadata";
   const userId = s.metadata?.user_id || null;
+  // One free trial per person (issue #22 §1; decision 0029): a trial whose account, email or card had one
+  // already is recorded as cancelled, then cancelled at the provider before its first charge.
+  const refused = s.status === "trialing" && userId ? await claimTrial(env, payments, { subscriptionId: s.id, userId, provider, paymentMethodId: idOf(s.default_payment_method) }) : null;
+  const status = refused ? "canceled" : s.status;
   // Newer Stripe API versions keep the period on the subscription's items.
   const periodEnd = s.current_period_end ?? s.items?.data[0]?.current_period_end ?? null;
   const ms = (seconds: number | null | undefined) => (seconds ? seconds * 1000 : null);
   const before = await env.DB.prepare("SELECT status FROM subscriptions WHERE id = ?").bind(s.id).first<{ status: string }>();
   // Only an event at least as new as the one the row holds may change it (events can arrive out of order).
   const written = await env.DB.prepare(
-    `INSERT INTO subscriptions (id, user_id, plan_id, status, provider, provider_customer_id, trial_end, current_period_end, cancel_at_period_end, event_created, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+    `INSERT INTO subscriptions (id, user_id, plan_id, status, provider, provider_customer_id, trial_end, current_period_end, cancel_at_period_end, event_created, created_at, trial_refused)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (id) DO UPDATE SET status = excluded.status, trial_end = excluded.trial_end, current_period_end = excluded.current_period_end,
-       cancel_at_period_end = excluded.cancel_at_period_end, event_created = excluded.event_created
+       cancel_at_period_end = excluded.cancel_at_period_end, event_created = excluded.event_created, trial_refused = COALESCE(subscriptions.trial_refused, excluded.trial_refused)
      WHERE excluded.event_created >= subscriptions.event_created`,
   )
-    .bind(s.id, userId, plan.id, s.status, provider, idOf(s.customer), ms(s.trial_end), ms(periodEnd), s.cancel_at_period_end ? 1 : 0, eventCreated, Date.now())
+    .bind(s.id, userId, plan.id, status, provider, idOf(s.customer), ms(s.trial_end), ms(periodEnd), s.cancel_at_period_end ? 1 : 0, eventCreated, Date.now(), refused)
     .run();
-  if (written.meta.changes === 0 || before?.status === s.status) return undefined;
+  if (refused && userId) {
+    await endRefusedTrial(env, payments, s.id, userId, plan.id, refused, written.meta.changes > 0 && before?.status !== "canceled");
+    return undefined;
+  }
+  if (written.meta.changes === 0 || before?.status === status) return undefined;
   // The buyer hears of each change that matters: the trial's start (with the first charge's date) and the end.
   const buyer = userId ? await env.DB.prepare("SELECT name, email FROM auth_users WHERE id = ?").bind(userId).first<{ name: string; email: string }>() : null;
   if (!buyer) return undefined;

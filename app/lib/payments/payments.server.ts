@@ -24,7 +24,9 @@ export function paymentsFor(context: Context): PaymentsPort | null {
 export function eventSourceFor(context: Context): EventSource | null {
   const { payments } = context.get(requestContext).config;
   if (payments.provider === "unavailable") return null;
-  return { provider: payments.provider, webhookSecret: payments.webhookSecret };
+  const port = paymentsFor(context);
+  if (!port) return null;
+  return { provider: payments.provider, webhookSecret: payments.webhookSecret, payments: port };
 }
 
 /** The test gateway's pages exist only where it is the provider (never in production). */

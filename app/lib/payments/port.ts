@@ -22,6 +22,7 @@ export type CheckoutRequest =
       planId: string;
       planTitle: string;
       weeklyCents: number;
+      /** 0 = no free week (the account, email or card had one): the first week is charged at checkout. */
       trialDays: number;
       successUrl: string;
       cancelUrl: string;
@@ -33,6 +34,11 @@ export interface PaymentsPort {
   readonly provider: "stripe" | "test-gateway";
   /** A hosted checkout for `request`. The same idempotency key never creates a second one. */
   createCheckout(request: CheckoutRequest, idempotencyKey: string): Promise<HostedCheckout>;
+  /**
+   * The provider's fingerprint of a payment method's card (the same card number, the same fingerprint), or
+   * null if it isn't a card. One free trial per card (decision 0029) rests on it; the number is never seen.
+   */
+  cardFingerprint(paymentMethodId: string): Promise<string | null>;
   /** Cancels a subscription at once (in a trial: nothing is ever charged). */
   cancelSubscription(subscriptionId: string, idempotencyKey: string): Promise<void>;
 }

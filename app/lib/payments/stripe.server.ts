@@ -48,18 +48,28 @@ export function stripePayments(settings: StripeSettings): PaymentsPort {
               metadata: { user_id: request.userId, plan_id: request.planId },
               line_items: [{ price: priceFor(settings, request.planId), quantity: 1 }],
               // The card is taken now and charged only when the trial ends; cancelling before costs nothing.
+              // Without a trial (the free week was had already) Stripe charges the first week on its page.
               payment_method_collection: "always",
-              subscription_data: {
-                trial_period_days: request.trialDays,
-                metadata: { user_id: request.userId, plan_id: request.planId },
-                trial_settings: { end_behavior: { missing_payment_method: "cancel" } },
-              },
+              subscription_data:
+                request.trialDays > 0
+                  ? {
+                      trial_period_days: request.trialDays,
+                      metadata: { user_id: request.userId, plan_id: request.planId },
+                      trial_settings: { end_behavior: { missing_payment_method: "cancel" } },
+                    }
+                  : { metadata: { user_id: request.userId, plan_id: request.planId } },
               success_url: request.successUrl,
               cancel_url: request.cancelUrl,
             };
       const session = await stripe.checkout.sessions.create(params, { idempotencyKey }).catch(unavailable);
       if (!session.url) return unavailable(new Error("Checkout Session without a url"));
       return { id: session.id, url: session.url };
+    },
+    async cardFingerprint(paymentMethodId: string): Promise<string | null> {
+      // Checkout makes the card the subscription's default payment method; its fingerprint is the same for
+      // the same card number on this Stripe account, whoever enters it.
+      const method = await stripe.paymentMethods.retrieve(paymentMethodId).catch(unavailable);
+      return method.card?.fingerprint ?? null;
     },
     async cancelSubscription(subscriptionId: string, idempotencyKey: string): Promise<void> {
       await stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey }).catch(unavailable);

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { cardOutcome, digitsOnly, passesLuhn } from "~/domain/test-cards";
 import { INDIVIDUAL_PLANS } from "~/domain/pricing";
 import { trialEnd } from "~/domain/shop";
-import { sha256Hex } from "../crypto.server";
+import { hmacHex, sha256Hex } from "../crypto.server";
 import { receivePaymentEvent } from "./events.server";
 import type { CheckoutRequest, HostedCheckout, PaymentsPort } from "./port";
 import { signedHeader } from "./stripe.server";
@@ -50,6 +50,10 @@ export function testGatewayPayments(env: Env, origin: string, webhookSecret: str
         .run();
       return { id, url: `${origin}/test-gateway/${id}` };
     },
+    async cardFingerprint(paymentMethodId: string): Promise<string | null> {
+      // The gateway's payment method ids carry the card's fingerprint (see paymentMethodId below).
+      return /^pm_test_([a-f0-9]{24})$/.exec(paymentMethodId)?.[1] ?? null;
+    },
     async cancelSubscription(subscriptionId: string): Promise<void> {
       const row = await env.DB.prepare("SELECT id, user_id, plan_id, provider_customer_id, trial_end FROM subscriptions WHERE id = ? AND provider = 'test-gateway'")
         .bind(subscriptionId)
@@ -65,6 +69,16 @@ export function testGatewayPayments(env: Env, origin: string, webhookSecret: str
     },
   };
 }
+
+/**
+ * Like Stripe's card fingerprint: the same number always gives the same value, and the value doesn't give
+ * the number back (an HMAC under the gateway's secret). The number itself is never stored.
+ */
+export async function cardFingerprintOf(digits: string, webhookSecret: string): Promise<string> {
+  return (await hmacHex(webhookSecret, `card-fingerprint:${digits}`)).slice(0, 24);
+}
+
+const paymentMethodId = (fingerprint: string | null) => (fingerprint ? `pm_test_${fingerprint}` : null);
 
 export async function readGatewaySession(env: Env, id: string): Promise<GatewaySession | null> {
   if (!/^cs_test_[a-f0-9]{32}$/.test(id)) return null;
@@ -91,6 +105,9 @@ export type PayResult = { outcome: "redirect"; to: string } | { outcome: "declin
 export async function payGatewaySession(env: Env, session: GatewaySession, digits: string, webhookSecret: string): Promise<PayResult> {
   const outcome = cardOutcome(digits);
   if (outcome === "declined") return { outcome: "declined", message: "Your card was declined. Try another card, or contact your bank." };
+  // The card the session completes with, as Stripe keeps it: its fingerprint, never its number.
+  const cardFingerprint = await cardFingerprintOf(digits, webhookSecret);
+  await env.DB.prepare("UPDATE gateway_sessions SET card_fingerprint = ? WHERE id = ? AND status != 'complete'").bind(cardFingerprint, session.id).run();
   if (outcome === "authenticate") {
     await env.DB.prepare("UPDATE gateway_sessions SET status = 'requires_action' WHERE id = ? AND status = 'open'").bind(session.id).run();
     return { outcome: "redirect", to: `/test-gateway/${session.id}/authenticate` };
@@ -124,16 +141,26 @@ export async function completeGatewaySession(env: Env, session: GatewaySession, 
   } else {
     const subscriptionId = randomId("sub");
     const customer = randomId("cus");
-    const trialEndsAt = Math.floor(trialEnd(new Date(now * 1000), p.trialDays).getTime() / 1000);
     const metadata = { userId: p.userId, planId: p.planId };
-    await deliver(env, webhookSecret, "customer.subscription.created", subscriptionObject(subscriptionId, customer, metadata, trialEndsAt, now));
+    // The card given on the card page (kept as its fingerprint), reported like Stripe's default_payment_method.
+    const stored = await env.DB.prepare("SELECT card_fingerprint FROM gateway_sessions WHERE id = ?").bind(session.id).first<string | null>("card_fingerprint");
+    const card = paymentMethodId(stored ?? null);
+    const paid = p.trialDays === 0;
+    if (paid) {
+      // No free week: the subscription starts now and its first week is charged, as Stripe does.
+      await deliver(env, webhookSecret, "customer.subscription.created", { ...subscriptionObject(subscriptionId, customer, metadata, null, now, card), status: "active" });
+      await deliver(env, webhookSecret, "invoice.paid", invoiceObject(subscriptionId, customer, metadata, p.weeklyCents));
+    } else {
+      const trialEndsAt = Math.floor(trialEnd(new Date(now * 1000), p.trialDays).getTime() / 1000);
+      await deliver(env, webhookSecret, "customer.subscription.created", subscriptionObject(subscriptionId, customer, metadata, trialEndsAt, now, card));
+    }
     await deliver(env, webhookSecret, "checkout.session.completed", {
       id: session.id,
       object: "checkout.session",
       mode: "subscription",
       status: "complete",
-      payment_status: "no_payment_required",
-      amount_total: 0,
+      payment_status: paid ? "paid" : "no_payment_required",
+      amount_total: paid ? p.weeklyCents : 0,
       currency: "usd",
       client_reference_id: p.userId,
       customer,
@@ -158,15 +185,7 @@ export async function chargeEndedTestTrials(env: Env, webhookSecret: string, now
   for (const row of results) {
     const seconds = Math.floor(now / 1000);
     const metadata = { userId: row.user_id ?? "", planId: row.plan_id };
-    await deliver(env, webhookSecret, "invoice.paid", {
-      id: randomId("in"),
-      object: "invoice",
-      status: "paid",
-      customer: row.provider_customer_id,
-      amount_paid: weeklyCentsOf(row.plan_id),
-      currency: "usd",
-      parent: { type: "subscription_details", subscription_details: { subscription: row.id, metadata: { user_id: metadata.userId, plan_id: metadata.planId } } },
-    });
+    await deliver(env, webhookSecret, "invoice.paid", invoiceObject(row.id, row.provider_customer_id, metadata, weeklyCentsOf(row.plan_id)));
     await deliver(env, webhookSecret, "customer.subscription.updated", { ...subscriptionObject(row.id, row.provider_customer_id ?? "", metadata, Math.floor(row.trial_end / 1000), seconds), status: "active", current_period_end: seconds + WEEK_SECONDS });
   }
   return results.length;
@@ -174,12 +193,25 @@ export async function chargeEndedTestTrials(env: Env, webhookSecret: string, now
 
 const weeklyCentsOf = (planId: string) => INDIVIDUAL_PLANS.find((plan) => plan.id === planId)?.priceCents ?? 0;
 
-function subscriptionObject(id: string, customer: string, metadata: { userId: string; planId: string }, trialEndsAt: number | null, now: number) {
+function invoiceObject(subscriptionId: string, customer: string | null, metadata: { userId: string; planId: string }, amountCents: number) {
+  return {
+    id: randomId("in"),
+    object: "invoice",
+    status: "paid",
+    customer,
+    amount_paid: amountCents,
+    currency: "usd",
+    parent: { type: "subscription_details", subscription_details: { subscription: subscriptionId, metadata: { user_id: metadata.userId, plan_id: metadata.planId } } },
+  };
+}
+
+function subscriptionObject(id: string, customer: string, metadata: { userId: string; planId: string }, trialEndsAt: number | null, now: number, paymentMethod: string | null = null) {
   return {
     id,
     object: "subscription",
     status: "trialing",
     customer,
+    default_payment_method: paymentMethod,
     cancel_at_period_end: false,
     trial_end: trialEndsAt,
     current_period_end: trialEndsAt ?? now + WEEK_SECONDS,
@@ -192,7 +224,7 @@ function subscriptionObject(id: string, customer: string, metadata: { userId: st
 async function deliver(env: Env, secret: string, type: string, object: Record<string, unknown>) {
   const event = { id: randomId("evt"), object: "event", type, created: Math.floor(Date.now() / 1000), livemode: false, data: { object } };
   const payload = JSON.stringify(event);
-  const answer = await receivePaymentEvent(env, payload, await signedHeader(payload, secret), { provider: "test-gateway", webhookSecret: secret });
+  const answer = await receivePaymentEvent(env, payload, await signedHeader(payload, secret), { provider: "test-gateway", webhookSecret: secret, payments: testGatewayPayments(env, "", secret) });
   if (answer.status >= 400) throw new Error(`[test-gateway] the webhook refused ${type}: ${answer.status}`);
 }
 

@@ -33,6 +33,15 @@ function summary(session: GatewaySession, now: Date) {
     const total = p.lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
     return { mode: p.mode, lines: p.lines.map((line) => `${line.name} × ${line.quantity}`), amount: formatUsd(total), button: `Pay ${formatUsd(total)}`, cancelUrl: p.cancelUrl };
   }
+  if (p.trialDays === 0) {
+    return {
+      mode: p.mode,
+      lines: [`${p.planTitle}: ${formatUsd(p.weeklyCents)} per week, starting today`, `${formatUsd(p.weeklyCents)} is charged today, then the same each week until you cancel.`],
+      amount: formatUsd(p.weeklyCents),
+      button: `Pay ${formatUsd(p.weeklyCents)} and start my plan`,
+      cancelUrl: p.cancelUrl,
+    };
+  }
   const firstCharge = formatLongDate(trialEnd(now, p.trialDays));
   return {
     mode: p.mode,
@@ -131,6 +140,7 @@ export default function TestGateway({ loaderData, actionData }: Route.ComponentP
             <summary>Test cards</summary>
             <ul>
               <li>{TEST_CARD_NUMBERS.succeeds}: the payment succeeds</li>
+              <li>{TEST_CARD_NUMBERS.alsoSucceeds}: succeeds too (another card: a free week is once per card)</li>
               <li>{TEST_CARD_NUMBERS.declined}: the card is declined</li>
               <li>{TEST_CARD_NUMBERS.authenticate}: the bank asks you to authenticate</li>
             </ul>

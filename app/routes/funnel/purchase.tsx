@@ -1,7 +1,8 @@
 // /complete-purchase and /external/complete-purchase (funnel step 3, issue #10 §3): the plan, "no charge
 // until <the trial’s length from today>", and Pay by card — the provider's hosted page takes the card for a
 // subscription with a FREE_TRIAL_DAYS trial on the weekly price. Back here, the trial is confirmed and the visitor
-// continues to the level step.
+// continues to the level step. The free week is once per person (issue #22 §1; decision 0029): an account or
+// email that had it is offered the plan without it, behind a button that names the weekly price.
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/purchase";
 import { Done, FormMessage } from "~/components/account/form-fields";
@@ -18,6 +19,8 @@ import { completeStep, funnelVisitor } from "~/lib/funnel.server";
 import { paymentsFor } from "~/lib/payments/payments.server";
 import { PaymentsUnavailable } from "~/lib/payments/port";
 import { isLive, planOf, subscriptionCount } from "~/lib/plans.server";
+import { lastTrialRefusal, trialUsedBy } from "~/lib/trials.server";
+import { trialCopy } from "~/copy/trial";
 import { readVisitor } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
 
@@ -29,13 +32,19 @@ async function purchase(context: Route.LoaderArgs["context"], request: Request, 
   const account = await requireAccount(context, request);
   const plan = INDIVIDUAL_PLANS.find((p) => p.id === (url.searchParams.get("plan") ?? current.visitor.planId));
   if (!plan) throw redirect(external ? "/external/individual-plans" : "/individual-plans");
-  const subscription = await planOf(context.get(cloudflareContext).env.DB, account.user.id);
-  return { external, current, account, plan, subscription: subscription && isLive(subscription.status) ? subscription : null };
+  const { env } = context.get(cloudflareContext);
+  const subscription = await planOf(env.DB, account.user.id);
+  // What to offer; whichever trial starts, the claim when the provider reports it decides (trials.server).
+  const trialUsed = await trialUsedBy(env, account.user.id, account.user.email);
+  return { external, current, account, plan, trialUsed, subscription: subscription && isLive(subscription.status) ? subscription : null };
 }
 
 export async function loader({ context, request, url }: Route.LoaderArgs) {
-  const { external, account, plan, subscription } = await purchase(context, request, url);
+  const { external, account, plan, subscription, trialUsed } = await purchase(context, request, url);
   return {
+    trialUsed,
+    // Back from the card page with a trial the card had had already (cancelled before any charge).
+    trialCancelled: subscription ? null : await lastTrialRefusal(context.get(cloudflareContext).env.DB, account.user.id),
     external,
     plan,
     student: { name: account.user.name, email: account.user.email },
@@ -50,7 +59,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request, url }: Route.ActionArgs) {
-  const { external, current, account, plan, subscription } = await purchase(context, request, url);
+  const { external, current, account, plan, subscription, trialUsed } = await purchase(context, request, url);
   const read = await readFormOrReject(request);
   if ("rejected" in read) return read.rejected;
   const intent = read.form.get("intent");
@@ -59,10 +68,15 @@ export async function action({ context, request, url }: Route.ActionArgs) {
     const headers = await completeStep(context, current, 3, { planId: plan.id });
     throw redirect(nextFunnelPath(3, external), { headers });
   }
-  if (intent !== "pay") return data({ error: "This form can’t be sent here. Please reload the page." }, { status: 400 });
+  if (intent !== "pay" && intent !== "pay-now") return data({ error: "This form can’t be sent here. Please reload the page." }, { status: 400 });
   if (subscription) throw redirect(`${url.pathname}?plan=${plan.id}&started=1`);
+  // A trial's button from a page opened before the free week was used: nothing starts, and the page now
+  // offers the plan without it. Paying is only ever the button that names the price ("pay-now").
+  if (intent === "pay" && trialUsed) return data({ error: trialCopy.trialRefusedOnPost(trialUsed) }, { status: 409 });
+  const trial = intent === "pay";
   const payments = paymentsFor(context);
-  const unavailable = () => data({ error: "Card payment is not available at the moment, so your trial can’t start yet. Nothing was charged. Please try again later." }, { status: 503 });
+  const unavailable = () =>
+    data({ error: `Card payment is not available at the moment, so your ${trial ? "trial" : "plan"} can’t start yet. Nothing was charged. Please try again later.` }, { status: 503 });
   if (!payments) return unavailable();
   const back = `${originForHost(url.host, context.get(requestContext).config)}${url.pathname}?plan=${plan.id}`;
   try {
@@ -74,13 +88,13 @@ export async function action({ context, request, url }: Route.ActionArgs) {
         planId: plan.id,
         planTitle: plan.title,
         weeklyCents: plan.priceCents,
-        trialDays: FREE_TRIAL_DAYS,
+        trialDays: trial ? FREE_TRIAL_DAYS : 0,
         successUrl: `${back}&started=1`,
         cancelUrl: `${back}&cancelled=1`,
       },
-      // One checkout per buyer, plan, day and subscription so far: a double click never starts two trials,
+      // One checkout per buyer, plan, kind, day and subscription so far: a double click never opens two,
       // and a buyer who cancelled can start again the same day.
-      `plan-${account.user.id}-${plan.id}-${new Date().toISOString().slice(0, 10)}-${await subscriptionCount(context.get(cloudflareContext).env.DB, account.user.id)}`,
+      `${trial ? "plan" : "plan-paid"}-${account.user.id}-${plan.id}-${new Date().toISOString().slice(0, 10)}-${await subscriptionCount(context.get(cloudflareContext).env.DB, account.user.id)}`,
     );
     return redirect(checkout.url, 303);
   } catch (error) {
@@ -90,16 +104,25 @@ export async function action({ context, request, url }: Route.ActionArgs) {
 }
 
 export default function CompletePurchase({ loaderData, actionData }: Route.ComponentProps) {
-  const { external, plan, student, noChargeUntil, subscription, cardAvailable, left, started } = loaderData;
+  const { external, plan, student, noChargeUntil, subscription, cardAvailable, left, started, trialUsed, trialCancelled } = loaderData;
   const plansPath = external ? "/external/individual-plans" : "/individual-plans";
+  const actionError = actionData ? ("error" in actionData ? actionData.error : actionData.formError) : undefined;
+  const leftMessage = left && !subscription ? `You left the card page before starting your ${trialUsed ? "plan" : "trial"}. Nothing was charged.` : undefined;
+  const startPlan = (
+    <Form method="post">
+      <button type="submit" name="intent" value="pay-now" className={trialUsed ? "button button-primary" : "button button-secondary"}>
+        {trialCopy.startPlanButton(plan.priceCents)}
+      </button>
+    </Form>
+  );
   return (
     <section className="page-section narrow funnel-page" aria-labelledby="purchase-title">
       <FunnelSteps current={3} external={external} />
       <h1 id="purchase-title">Complete your purchase</h1>
-      <FormMessage error={(actionData ? ("error" in actionData ? actionData.error : actionData.formError) : undefined) ?? (left && !subscription ? "You left the card page before starting your trial. Nothing was charged." : undefined)} />
+      <FormMessage error={actionError ?? leftMessage ?? (trialCancelled && !subscription ? trialCopy.trialCancelledNotice(trialCancelled) : undefined)} />
       {subscription ? (
         <>
-          <Done title={started ? "Your free trial has started" : "You already have a plan"}>
+          <Done title={started ? (subscription.trialEnd ? "Your free trial has started" : "Your plan has started") : "You already have a plan"}>
             <p>
               {subscription.title}: {subscription.status}
               {subscription.trialEnd ? `. No charge until ${subscription.trialEnd}; we will email you two days before.` : "."}
@@ -116,6 +139,12 @@ export default function CompletePurchase({ loaderData, actionData }: Route.Compo
         </>
       ) : (
         <>
+          {trialUsed ? (
+            <>
+              <h2>{trialCopy.noTrialTitle}</h2>
+              <p>{trialCopy.noTrialLead(trialUsed)}</p>
+            </>
+          ) : null}
           <dl className="summary-list">
             <div>
               <dt>Plan</dt>
@@ -131,21 +160,38 @@ export default function CompletePurchase({ loaderData, actionData }: Route.Compo
             </div>
             <div>
               <dt>Due today</dt>
-              <dd>{formatUsd(0)}</dd>
+              <dd>{formatUsd(trialUsed ? plan.priceCents : 0)}</dd>
             </div>
           </dl>
-          <p>
-            <strong>No charge until {noChargeUntil}.</strong> Your {FREE_TRIAL_DAYS}-day free trial starts today. We email you two days before the first charge of{" "}
-            {formatUsd(plan.priceCents)}, and you can cancel in your account before then at no cost. Schedule changes need one week’s notice.
-          </p>
-          {cardAvailable ? (
-            <Form method="post">
-              <button type="submit" name="intent" value="pay" className="button button-primary">
-                Pay by card
-              </button>
-            </Form>
+          {trialUsed ? (
+            <>
+              <p>{trialCopy.dueToday(plan.priceCents)} You can cancel in your account at any time. Schedule changes need one week’s notice.</p>
+              <p>{trialCopy.familyNote}</p>
+            </>
           ) : (
-            <p>Card payment is not available at the moment, so the trial can’t start online. Write to us at {brand.email} and we will set it up for you.</p>
+            <p>
+              <strong>No charge until {noChargeUntil}.</strong> Your {FREE_TRIAL_DAYS}-day free trial starts today. We email you two days before the first charge of{" "}
+              {formatUsd(plan.priceCents)}, and you can cancel in your account before then at no cost. Schedule changes need one week’s notice.
+            </p>
+          )}
+          {!cardAvailable ? (
+            <p>Card payment is not available at the moment, so the {trialUsed ? "plan" : "trial"} can’t start online. Write to us at {brand.email} and we will set it up for you.</p>
+          ) : trialUsed ? (
+            startPlan
+          ) : (
+            <>
+              <Form method="post">
+                <button type="submit" name="intent" value="pay" className="button button-primary">
+                  Pay by card
+                </button>
+              </Form>
+              {trialCancelled === "card" ? (
+                <>
+                  <p>{trialCopy.cardRefusedHint}</p>
+                  {startPlan}
+                </>
+              ) : null}
+            </>
           )}
         </>
       )}

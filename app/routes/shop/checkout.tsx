@@ -11,6 +11,7 @@ import { Field, TextField } from "~/components/ui/form-field";
 import { brand } from "~/config/site";
 import { fieldErrors, repeatedFieldErrors, STALE_FORM } from "~/domain/form-errors";
 import { isOneLine, ONE_LINE_MESSAGE } from "~/domain/one-line";
+import { OPEN_ORDERS_MESSAGE } from "~/domain/order-limits";
 import { formatUsd } from "~/domain/pricing";
 import { cartTotals } from "~/domain/shop";
 import { DEFAULT_US_STATE, US_STATES } from "~/domain/us-states";
@@ -18,7 +19,8 @@ import { cloudflareContext, requestContext } from "~/context";
 import { requireAccount } from "~/lib/auth.server";
 import { cartLines, cartOwnerForRead } from "~/lib/cart.server";
 import { readFormOrReject } from "~/lib/form.server";
-import { billingSchema, createOrder, lastBillingOf } from "~/lib/orders.server";
+import { openCardOrder } from "~/lib/card-orders.server";
+import { billingSchema, lastBillingOf } from "~/lib/orders.server";
 import { requestQuote } from "~/lib/quotes.server";
 import { paymentsFor } from "~/lib/payments/payments.server";
 import { pageMeta } from "~/lib/seo";
@@ -73,7 +75,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!payments) return data({ errors: { form: "Card payment is not available at the moment. Please request a quote instead, or try again later." }, values }, { status: 503 });
   const lines = await cartLines(context, await cartOwnerForRead(context, request, account));
   if (lines.length === 0) throw redirect("/cart");
-  const order = await createOrder(context.get(cloudflareContext).env.DB, account.user.id, lines, parsed.data, payments.provider);
+  // The same cart and billing answer the open order made before; a buyer with too many unpaid ones is told so.
+  const order = await openCardOrder(context.get(cloudflareContext).env.DB, account.user.id, lines, parsed.data, payments.provider);
+  if (!order.opened) return data({ errors: { form: OPEN_ORDERS_MESSAGE }, values }, { status: 409 });
   throw redirect(`/card-payment?order=${order.id}`);
 }
 

@@ -1,0 +1,35 @@
+// The words of one free trial per person (issue #22 §1; decision 0029): what the plan's purchase page and
+// the email say when there is no free week this time. Written for a parent or an adult learner: why, that
+// nothing was charged, and what they can do instead.
+import { brand } from "~/config/site";
+import { formatUsd } from "~/domain/pricing";
+import { refusalReason, type TrialRefusal } from "~/domain/trials";
+
+const signature = `— The ${brand.name} team\n${brand.email}`;
+
+/** Another learner in the family is a person too: the school sets that up by hand. */
+const FAMILY_NOTE = `Signing up another learner in your family? Write to us at ${brand.email} and we’ll sort out their free week.`;
+
+export const trialCopy = {
+  /** The purchase page, when the account or email already had its free week. */
+  noTrialTitle: "Your free week has already been used",
+  noTrialLead: (refusal: TrialRefusal) => `${refusalReason(refusal)} You can still start your plan today: your classes begin as soon as you pay.`,
+  familyNote: FAMILY_NOTE,
+  /** The button that starts a paid plan: it always names the amount. */
+  startPlanButton: (weeklyCents: number) => `Start my plan — ${formatUsd(weeklyCents)} a week`,
+  dueToday: (weeklyCents: number) => `${formatUsd(weeklyCents)} today, then ${formatUsd(weeklyCents)} each week until you cancel.`,
+  /** A post of the trial's button when there is no trial to give (a stale page, a second tab). */
+  trialRefusedOnPost: (refusal: TrialRefusal) => `${refusalReason(refusal)} Nothing was charged. Below you can start your plan without the free week.`,
+  /** Back from the card page, when the trial was refused and cancelled before any charge. */
+  trialCancelledNotice: (refusal: TrialRefusal) =>
+    `We couldn’t start a free week: ${refusalReason(refusal).replace(/^The/, "the")} We cancelled it straight away, so nothing was charged.`,
+  cardRefusedHint: "You can start your plan without the free week below, or try again with a card that hasn’t had one.",
+  email: (name: string, planTitle: string, weeklyCents: number, refusal: TrialRefusal, planLink: string) => ({
+    subject: `We couldn’t start your ${brand.name} free week`,
+    text:
+      `Hola ${name},\n\nThank you for choosing ${planTitle}. We couldn’t start a free week for you: ${refusalReason(refusal).replace(/^The/, "the")}\n\n` +
+      `We cancelled that sign-up straight away, so nothing was charged and nothing will be.\n\n` +
+      `If you’d like to go ahead, you can start the plan without the free week for ${formatUsd(weeklyCents)} a week; you only pay once you press the button that says so:\n\n${planLink}\n\n` +
+      `${FAMILY_NOTE}\n\n${signature}`,
+  }),
+};
