@@ -29,7 +29,13 @@ export type SecurityEventName =
   | "request.cross-site-refused"
   | "request.burst-refused"
   | "rate-limit.exceeded"
-  | "form.rejected";
+  | "form.rejected"
+  // Money the webhook would not apply to an order (issue #22 §3–§4), and its refund by staff.
+  | "payment.overpayment"
+  | "payment.mismatch"
+  | "payment.unmatched"
+  | "payment.refunded"
+  | "payment.refund-failed";
 
 type Fields = Record<string, string | number | null | undefined>;
 

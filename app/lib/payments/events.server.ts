@@ -4,11 +4,11 @@
 // the one it holds — so a duplicate, late or replayed event changes nothing. Each event id is recorded
 // after it was applied: a failure leaves it unrecorded, and Stripe's retry applies it again.
 import { z } from "zod";
-import { markOrderPaid } from "../orders.server";
 import { enqueue } from "../outbox.server";
 import { planEmails } from "~/copy/shop-emails";
 import { brand } from "~/config/site";
 import { INDIVIDUAL_PLANS } from "~/domain/pricing";
+import { settleCheckout } from "./settle.server";
 import { verifiedEvent } from "./stripe.server";
 
 export type WebhookAnswer = { status: number; body: { received: boolean; error?: string; duplicate?: boolean; ignored?: string } };
@@ -22,6 +22,9 @@ const checkoutSessionSchema = z.object({
   client_reference_id: z.string().nullish(),
   metadata: z.record(z.string(), z.string()).nullish(),
   payment_intent: z.union([z.string(), z.object({ id: z.string() })]).nullish(),
+  // What was paid: compared with the order's total and currency before the order changes (issue #22 §4).
+  amount_total: z.number().int().nullish(),
+  currency: z.string().max(10).nullish(),
 });
 
 const subscriptionSchema = z.object({
@@ -87,14 +90,15 @@ async function apply(env: Env, event: z.infer<typeof eventSchema>, provider: Eve
       if (session.data.payment_status !== "paid") return "payment not settled yet";
       const orderId = session.data.metadata?.order_id ?? session.data.client_reference_id;
       if (!orderId) return "no order reference";
-      const found = await markOrderPaid(env, orderId, idOf(session.data.payment_intent));
-      return found ? undefined : "unknown order";
+      const { id, amount_total, currency } = session.data;
+      return settleCheckout(env, provider, event.id, orderId, { id, amountCents: amount_total ?? null, currency: currency ?? null, paymentId: idOf(session.data.payment_intent) });
     }
     case "checkout.session.async_payment_failed": {
       const session = checkoutSessionSchema.safeParse(object);
       const orderId = session.success ? (session.data.metadata?.order_id ?? session.data.client_reference_id) : null;
-      if (!orderId) return "no order reference";
-      await env.DB.prepare("UPDATE orders SET status = 'failed', failure = 'The bank did not complete the payment.' WHERE id = ? AND status = 'pending'").bind(orderId).run();
+      if (!orderId || !session.success) return "no order reference";
+      // Only the order's own checkout may fail it: another session's failure says nothing about this order.
+      await env.DB.prepare("UPDATE orders SET status = 'failed', failure = 'The bank did not complete the payment.' WHERE id = ? AND status = 'pending' AND provider_session_id = ?").bind(orderId, session.data.id).run();
       return undefined;
     }
     case "customer.subscription.created":

@@ -35,6 +35,8 @@ export interface PaymentsPort {
   createCheckout(request: CheckoutRequest, idempotencyKey: string): Promise<HostedCheckout>;
   /** Cancels a subscription at once (in a trial: nothing is ever charged). */
   cancelSubscription(subscriptionId: string, idempotencyKey: string): Promise<void>;
+  /** Gives back `amountCents` of a card payment. The same idempotency key never refunds twice. */
+  refund(paymentId: string, amountCents: number, idempotencyKey: string): Promise<{ id: string }>;
 }
 
 /** The payment provider could not be reached or refused: the page says so and nothing is lost. */

@@ -64,6 +64,10 @@ export function stripePayments(settings: StripeSettings): PaymentsPort {
     async cancelSubscription(subscriptionId: string, idempotencyKey: string): Promise<void> {
       await stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey }).catch(unavailable);
     },
+    async refund(paymentId: string, amountCents: number, idempotencyKey: string): Promise<{ id: string }> {
+      const refund = await stripe.refunds.create({ payment_intent: paymentId, amount: amountCents }, { idempotencyKey }).catch(unavailable);
+      return { id: refund.id };
+    },
   };
 }
 

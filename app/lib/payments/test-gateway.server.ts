@@ -63,6 +63,17 @@ export function testGatewayPayments(env: Env, origin: string, webhookSecret: str
         ended_at: now,
       });
     },
+    async refund(paymentId: string, amountCents: number, idempotencyKey: string): Promise<{ id: string }> {
+      // One refund per idempotency key, as Stripe keeps them: asked twice, made once, the same answer.
+      const row = await env.DB.prepare(
+        `INSERT INTO gateway_refunds (id, idempotency_key, payment_id, amount_cents, created_at) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (idempotency_key) DO UPDATE SET idempotency_key = excluded.idempotency_key RETURNING id`,
+      )
+        .bind(randomId("re"), idempotencyKey, paymentId, amountCents, Date.now())
+        .first<{ id: string }>();
+      if (!row) throw new Error("[test-gateway] the refund was not stored");
+      return { id: row.id };
+    },
   };
 }
 

@@ -61,7 +61,7 @@ export async function staffOrder(db: D1Database, id: string) {
   return { quote, buyer, history };
 }
 
-export type Decision = { ok: true; message: string } | { ok: false; status: 400 | 409; errors: Record<string, string> };
+export type Decision = { ok: true; message: string } | { ok: false; status: 400 | 404 | 409 | 503; errors: Record<string, string> };
 
 const CHANGED = "This order changed a moment ago (another member of staff, or the buyer). Here is its new state.";
 
