@@ -1,12 +1,14 @@
-// Money you can trust (issue #22 §4), over HTTP against the built Worker with the test gateway: the
-// webhook pays an order only with the session it opened, for its amount and currency; a payment that
-// doesn't match its order is recorded once, emailed to the buyer, logged as a security event, shown to
-// staff and refunded exactly once.
+// Money you can trust (issue #22 §3–§4; decision 0028), over HTTP against the built Worker with the test
+// gateway: the webhook pays an order only with the session it opened, for its amount and currency; a
+// paid order takes no second card payment (staff recording a transfer closes the open checkout); and a
+// payment that arrives anyway — for a paid order, or not matching its order — is recorded once, emailed
+// to the buyer, logged as a security event, shown to staff and refunded exactly once.
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_GATEWAY_WEBHOOK_SECRET } from "~/domain/production-settings";
-import { Browser, confirmedBuyer } from "./browser";
+import { Browser, confirmedBuyer, mailTo } from "./browser";
 import { eventually, startSite, type Site } from "./harness";
+import { invoicePendingPayment, recordTransfer } from "./invoice-flow";
 import { staffBrowser } from "./staff";
 
 let site: Site;
@@ -23,6 +25,7 @@ const path = (response: Response) => {
   const url = new URL(response.headers.get("Location") ?? "", "http://local");
   return url.pathname + url.search;
 };
+const CARD = { intent: "pay", cardNumber: "4242 4242 4242 4242", expiry: "12/34", cvc: "123", nameOnCard: "Marta Ruiz" };
 const BILLING = { organisation: "Riverside ISD", contactName: "Ana López", email: "ap@riverside.example", address: "100 Main St", city: "Springfield", state: "Illinois (IL)", zip: "62701" };
 
 const order = (id: string) =>
@@ -147,5 +150,76 @@ describe("the webhook checks what was paid (issue #22 §4)", () => {
     const buyer = await confirmedBuyer(site, "not-staff@riverside.example");
     expect((await buyer.get("/staff/payments")).status).toBe(404);
     expect((await buyer.post("/staff/payments", { intent: "refund", exception: crypto.randomUUID() })).status).toBe(404);
+  });
+});
+
+describe("a paid order takes no second card payment (issue #22 §3)", () => {
+  it("recording the district's transfer closes the buyer's open checkout: 4242 is then refused and nothing is charged", async () => {
+    const invoice = await invoicePendingPayment(site, "ach-first@lakeview.example");
+    const { gateway, sessionId } = await openCheckout(invoice.buyer, invoice.orderId);
+    expect((await recordTransfer(site, invoice)).status).toBe(302);
+    expect(await site.env.DB.prepare("SELECT status FROM gateway_sessions WHERE id = ?").bind(sessionId).first("status")).toBe("expired");
+
+    expect(await text(await invoice.buyer.get(gateway))).toContain("This checkout has expired: the order is already paid, or was closed. Nothing was charged.");
+    const card = await invoice.buyer.post(gateway, CARD);
+    expect(card.status).toBe(409);
+    expect(await text(card)).toContain("This checkout has expired: the order is already paid, or was closed. Nothing was charged.");
+    expect(await order(invoice.orderId)).toEqual({ status: "paid", provider_payment_id: "bank_transfer:ACH 55120" });
+    expect(await licences(invoice.orderId)).toBe(2);
+    expect(await exceptionsOf(invoice.orderId)).toEqual([]);
+    // Paying the invoice by card again sends the buyer to the paid order, not to a new checkout.
+    expect(path(await invoice.buyer.get(`/card-payment?order=${invoice.orderId}`))).toBe(`/confirm-card?order=${invoice.orderId}`);
+  });
+
+  it("a card payment that still arrives for the paid invoice is an overpayment: recorded once, emailed, logged, shown to staff, refunded once", async () => {
+    const invoice = await invoicePendingPayment(site, "overpaid@lakeview.example");
+    const { sessionId } = await openCheckout(invoice.buyer, invoice.orderId);
+    expect((await recordTransfer(site, invoice)).status).toBe(302);
+    // The card was taken a moment before the checkout closed: Stripe reports it (twice, as it may).
+    const card = { id: sessionId, amount: invoice.totalCents, paymentIntent: "pi_overpaid" };
+    const answers = await Promise.all([paidEvent(invoice.orderId, card), paidEvent(invoice.orderId, card, "checkout.session.async_payment_succeeded")]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(await order(invoice.orderId)).toEqual({ status: "paid", provider_payment_id: "bank_transfer:ACH 55120" });
+    expect(await licences(invoice.orderId)).toBe(2);
+    const [exception, ...more] = await exceptionsOf(invoice.orderId);
+    expect(more).toEqual([]);
+    expect(exception).toMatchObject({ kind: "overpayment", session_id: sessionId, payment_id: "pi_overpaid", amount_cents: 49_800, status: "open" });
+
+    const mail = await mailTo(site, "overpaid@lakeview.example", /second payment/);
+    expect(mail.text).toContain("$498");
+    await eventually(async () => securityEvents().find((e) => e.event === "payment.overpayment" && e.order === invoice.orderId && e.session === sessionId));
+    expect(await text(await invoice.staff.get("/staff"))).toContain("Card payments to refund");
+    const orderPage = await text(await invoice.staff.get(`/staff/orders/${invoice.quoteId}`));
+    expect(orderPage).toContain(`Overpayment: session ${sessionId}, paid $498 for an order already paid ($498)`);
+    expect(orderPage).toContain("Refund $498");
+
+    // Two members of staff click Refund at the same moment: one refund.
+    const other = await staffBrowser(site);
+    const refund = (who: Browser) => who.post(`/staff/orders/${invoice.quoteId}`, { intent: "refund", exception: exception!.id });
+    const clicks = await Promise.all([refund(invoice.staff), refund(other)]);
+    expect(clicks.map((c) => c.status).sort()).toEqual([302, 409]);
+    expect(await text(clicks.find((c) => c.status === 409)!)).toContain("This payment is being refunded or was refunded a moment ago");
+    expect(await site.env.DB.prepare("SELECT COUNT(*) AS n FROM gateway_refunds WHERE payment_id = 'pi_overpaid'").first("n")).toBe(1);
+    const [after] = await exceptionsOf(invoice.orderId);
+    expect(after).toMatchObject({ status: "refunded", refund_id: expect.stringMatching(/^re_test_/) });
+    expect((await refund(invoice.staff)).status).toBe(409);
+    const audit = await site.env.DB.prepare("SELECT COUNT(*) AS n FROM staff_audit WHERE action = 'refunded payment' AND detail LIKE ?").bind(`%${sessionId}%`).first("n");
+    expect(audit).toBe(1);
+    await mailTo(site, "overpaid@lakeview.example", /Refund of \$498/);
+    expect(await text(await invoice.staff.get(`/staff/orders/${invoice.quoteId}`))).toMatch(/Refunded \$498 on .+ by staff-/);
+  });
+
+  it("a card payment and staff's transfer at the same moment: the order is paid once, and any second payment is recorded, never lost", async () => {
+    const invoice = await invoicePendingPayment(site, "race@lakeview.example");
+    const { gateway } = await openCheckout(invoice.buyer, invoice.orderId);
+    const [card, transfer] = await Promise.all([invoice.buyer.post(gateway, CARD), recordTransfer(site, invoice)]);
+    const cardTaken = card.status === 302 ? 1 : 0;
+    const transferRecorded = transfer.status === 302 ? 1 : 0;
+    expect([302, 409]).toContain(card.status);
+    expect([302, 409]).toContain(transfer.status);
+    expect((await order(invoice.orderId))!.status).toBe("paid");
+    expect(await licences(invoice.orderId)).toBe(2);
+    // Every payment taken either paid the order or is waiting to be refunded.
+    expect(cardTaken + transferRecorded).toBe(1 + (await exceptionsOf(invoice.orderId)).length);
   });
 });

@@ -1,7 +1,7 @@
 // The Stripe adapter's contract (issue #10 §2, issue #22 §3–§4): the Worker, configured for Stripe, talks
 // to a local fake of Stripe's API that checks requests the way Stripe documents them (bearer key,
 // form-encoded bodies, Idempotency-Key: the same key replays the first answer) and answers in Stripe's
-// shapes: Checkout Sessions (create), subscriptions (cancel), refunds. Events are signed with the
+// shapes: Checkout Sessions (create, expire), subscriptions (cancel), refunds. Events are signed with the
 // endpoint's own secret.
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_GATEWAY_WEBHOOK_SECRET } from "~/domain/production-settings";
 import { Browser, confirmedBuyer } from "./browser";
 import { startSite, type Site } from "./harness";
+import { invoicePendingPayment, recordTransfer } from "./invoice-flow";
 import { staffBrowser } from "./staff";
 
 const SECRET_KEY = "sk_test_hablarte_contract";
@@ -64,6 +65,15 @@ beforeAll(async () => {
       if (idempotencyKey) answersByKey.set(`${request.url} ${idempotencyKey}`, { status, json });
       return answer(status, json);
     };
+    // POST /v1/checkout/sessions/{id}/expire: only an open session can be expired; after that it can't be completed.
+    const expire = /^\/v1\/checkout\/sessions\/([A-Za-z0-9_]+)\/expire$/.exec(request.url ?? "");
+    if (request.method === "POST" && expire) {
+      const session = sessionsById.get(expire[1]!);
+      if (!session) return keep(404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such checkout.session: '${expire[1]}'` } });
+      if (session.status !== "open") return keep(400, { error: { type: "invalid_request_error", message: `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${String(session.status)}".` } });
+      session.status = "expired";
+      return keep(200, session);
+    }
     // POST /v1/refunds: a payment_intent (or charge), and an amount up to what was paid (all of it if absent).
     if (request.method === "POST" && request.url === "/v1/refunds") {
       const paymentIntent = body.get("payment_intent");
@@ -208,7 +218,7 @@ describe("Stripe Checkout, subscription mode (the weekly plan)", () => {
   });
 });
 
-describe("refunding through Stripe (issue #22 §4)", () => {
+describe("closing checkouts and refunding through Stripe (issue #22 §3–§4)", () => {
   const paidEvent = (orderId: string, sessionId: string, amount: number, paymentIntent: string) => ({
     id: `evt_${crypto.randomUUID().replaceAll("-", "")}`,
     object: "event",
@@ -217,6 +227,41 @@ describe("refunding through Stripe (issue #22 §4)", () => {
     data: { object: { id: sessionId, object: "checkout.session", mode: "payment", payment_status: "paid", amount_total: amount, currency: "usd", client_reference_id: orderId, metadata: { order_id: orderId }, payment_intent: paymentIntent } },
   });
   const exceptionOf = (orderId: string) => site.env.DB.prepare("SELECT id, kind, status, refund_id FROM payment_exceptions WHERE order_id = ?").bind(orderId).first<{ id: string; kind: string; status: string; refund_id: string | null }>();
+
+  it("expires the invoice's open Checkout Session when staff record the transfer; a payment that still came is refunded once, with an idempotency key", async () => {
+    const invoice = await invoicePendingPayment(site, "stripe-invoice@lakeview.example");
+    const sessionId = await openCheckout(invoice.buyer, invoice.orderId);
+    expect((await recordTransfer(site, invoice)).status).toBe(302);
+    const expired = requests.filter((r) => r.path === `/v1/checkout/sessions/${sessionId}/expire`);
+    expect(expired).toHaveLength(1);
+    expect(expired[0]).toMatchObject({ method: "POST", idempotencyKey: `expire-${sessionId}` });
+    expect(sessionsById.get(sessionId)!.status).toBe("expired");
+
+    // The buyer's card went through an instant before the session closed: Stripe's event still comes.
+    expect((await signed(paidEvent(invoice.orderId, sessionId, invoice.totalCents, "pi_3Twice"))).status).toBe(200);
+    expect(await site.env.DB.prepare("SELECT status, provider_payment_id FROM orders WHERE id = ?").bind(invoice.orderId).first()).toEqual({ status: "paid", provider_payment_id: "bank_transfer:ACH 55120" });
+    const exception = (await exceptionOf(invoice.orderId))!;
+    expect(exception).toMatchObject({ kind: "overpayment", status: "open" });
+
+    const other = await staffBrowser(site);
+    const refund = (who: Browser) => who.post(`/staff/orders/${invoice.quoteId}`, { intent: "refund", exception: exception.id });
+    const clicks = await Promise.all([refund(invoice.staff), refund(other)]);
+    expect(clicks.map((c) => c.status).sort()).toEqual([302, 409]);
+    const refunds = requests.filter((r) => r.path === "/v1/refunds");
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]!.idempotencyKey).toBe(`refund-${exception.id}`);
+    expect(Object.fromEntries(refunds[0]!.body)).toEqual({ payment_intent: "pi_3Twice", amount: "49800" });
+    expect(await exceptionOf(invoice.orderId)).toMatchObject({ status: "refunded", refund_id: expect.stringMatching(/^re_fake\d+$/) });
+  });
+
+  it("records the transfer when the Checkout Session was already completed: Stripe refuses to expire it, and nothing fails", async () => {
+    const invoice = await invoicePendingPayment(site, "stripe-completed@lakeview.example");
+    const sessionId = await openCheckout(invoice.buyer, invoice.orderId);
+    sessionsById.get(sessionId)!.status = "complete";
+    expect((await recordTransfer(site, invoice)).status).toBe(302);
+    expect(requests.filter((r) => r.path === `/v1/checkout/sessions/${sessionId}/expire`)).toHaveLength(1);
+    expect(await site.env.DB.prepare("SELECT status FROM orders WHERE id = ?").bind(invoice.orderId).first("status")).toBe("paid");
+  });
 
   it("keeps a mismatched payment for refund; a refund Stripe can't make is said, and the next try uses the same idempotency key", async () => {
     const browser = await buyer("stripe-mismatch@riverside.example");

@@ -8,6 +8,7 @@ import { enqueue } from "../outbox.server";
 import { planEmails } from "~/copy/shop-emails";
 import { brand } from "~/config/site";
 import { INDIVIDUAL_PLANS } from "~/domain/pricing";
+import { securityEvent } from "../security-log.server";
 import { settleCheckout } from "./settle.server";
 import { verifiedEvent } from "./stripe.server";
 
@@ -89,8 +90,12 @@ async function apply(env: Env, event: z.infer<typeof eventSchema>, provider: Eve
       if (session.data.mode !== "payment") return undefined;
       if (session.data.payment_status !== "paid") return "payment not settled yet";
       const orderId = session.data.metadata?.order_id ?? session.data.client_reference_id;
-      if (!orderId) return "no order reference";
       const { id, amount_total, currency } = session.data;
+      if (!orderId) {
+        // Money was taken for no order of ours (another product on the account?): not dropped silently.
+        await securityEvent("payment.unmatched", { session: id, amount: amount_total, currency, stripeEvent: event.id });
+        return "no order reference";
+      }
       return settleCheckout(env, provider, event.id, orderId, { id, amountCents: amount_total ?? null, currency: currency ?? null, paymentId: idOf(session.data.payment_intent) });
     }
     case "checkout.session.async_payment_failed": {

@@ -88,7 +88,7 @@ export async function action({ request, context, params, url }: Route.ActionArgs
       : intent === "decline-po"
         ? await declinePurchaseOrder(env, staff, quote, read.form, url.origin)
         : intent === "record-payment"
-          ? await recordPayment(env, staff, quote, read.form)
+          ? await recordPayment(env, staff, quote, read.form, paymentsFor(context, request))
           : intent === "end-buyer-sessions"
             ? await endBuyerSessions(env, staff, quote)
             : intent === "refund" && quote.orderId
