@@ -104,6 +104,11 @@ describe("the webhook checks what was paid (issue #22 §4)", () => {
     // Five deliveries of one payment (one session): recorded once.
     expect(await exceptionsOf(cheap.orderId)).toMatchObject([{ kind: "mismatch", session_id: cheap.sessionId, payment_id: "pi_onecent", amount_cents: 1, currency: "usd", expected_cents: 12_450_000, status: "open" }]);
 
+    // The buyer's confirmation page says so, instead of "confirming" for ever.
+    const confirmation = await text(await buyer.get(`/confirm-card?order=${cheap.orderId}&session_id=${cheap.sessionId}`));
+    expect(confirmation).toContain("We received a card payment of $0.01 that doesn’t match this order, so the order is unchanged. Our staff will refund it");
+    expect(confirmation).not.toContain("Confirming your payment");
+
     const euros = await cardOrder(buyer, "2");
     expect((await paidEvent(euros.orderId, { id: euros.sessionId, amount: 49_800, currency: "eur" })).status).toBe(200);
     const otherSession = await cardOrder(buyer, "1");
@@ -185,6 +190,7 @@ describe("a paid order takes no second card payment (issue #22 §3)", () => {
     expect(more).toEqual([]);
     expect(exception).toMatchObject({ kind: "overpayment", session_id: sessionId, payment_id: "pi_overpaid", amount_cents: 49_800, status: "open" });
 
+    expect(await text(await invoice.buyer.get(`/confirm-card?order=${invoice.orderId}`))).toContain("We also received a card payment of $498 for this order, which was already paid.");
     const mail = await mailTo(site, "overpaid@lakeview.example", /second payment/);
     expect(mail.text).toContain("$498");
     await eventually(async () => securityEvents().find((e) => e.event === "payment.overpayment" && e.order === invoice.orderId && e.session === sessionId));

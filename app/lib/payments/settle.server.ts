@@ -120,3 +120,15 @@ async function afterException(env: Env, order: OrderRow, session: PaidSession, r
   const message = recorded.kind === "overpayment" ? reconciliationEmails.overpayment(buyer.name, reference, amount) : reconciliationEmails.mismatch(buyer.name, reference, amount, expected);
   await enqueue(env, { kind: "email", payload: { to: buyer.email, ...message } });
 }
+
+/**
+ * A card payment of this order that was recorded instead of applied (the buyer's confirmation page says
+ * so rather than waiting for a payment that will never settle the order), newest first.
+ */
+export async function unappliedPaymentOf(db: D1Database, orderId: string): Promise<{ kind: "overpayment" | "mismatch"; amount: string; refunded: boolean } | null> {
+  const row = await db
+    .prepare("SELECT kind, amount_cents, currency, status FROM payment_exceptions WHERE order_id = ? ORDER BY created_at DESC LIMIT 1")
+    .bind(orderId)
+    .first<{ kind: "overpayment" | "mismatch"; amount_cents: number; currency: string; status: string }>();
+  return row ? { kind: row.kind, amount: formatMoney(row.amount_cents, row.currency), refunded: row.status === "refunded" } : null;
+}
