@@ -105,16 +105,14 @@ export const cardFormSchema = z.object({
 
 export type PayResult = { outcome: "redirect"; to: string } | { outcome: "declined"; message: string } | { outcome: "expired"; message: string };
 
-const EXPIRED_MESSAGE = EXPIRED_CHECKOUT_MESSAGE;
-
 /** A card submitted on the gateway's page: Stripe's test cards decide what happens. */
 export async function payGatewaySession(env: Env, session: GatewaySession, digits: string, webhookSecret: string): Promise<PayResult> {
   const outcome = cardOutcome(digits);
-  if (session.status === "expired") return { outcome: "expired", message: EXPIRED_MESSAGE };
+  if (session.status === "expired") return { outcome: "expired", message: EXPIRED_CHECKOUT_MESSAGE };
   if (outcome === "declined") return { outcome: "declined", message: "Your card was declined. Try another card, or contact your bank." };
   if (outcome === "authenticate") {
     const asked = await env.DB.prepare("UPDATE gateway_sessions SET status = 'requires_action' WHERE id = ? AND status = 'open'").bind(session.id).run();
-    if ((asked.meta.changes ?? 0) === 0 && (await readGatewaySession(env, session.id))?.status === "expired") return { outcome: "expired", message: EXPIRED_MESSAGE };
+    if ((asked.meta.changes ?? 0) === 0 && (await readGatewaySession(env, session.id))?.status === "expired") return { outcome: "expired", message: EXPIRED_CHECKOUT_MESSAGE };
     return { outcome: "redirect", to: `/test-gateway/${session.id}/authenticate` };
   }
   return completeGatewaySession(env, session, webhookSecret);
@@ -127,7 +125,7 @@ export async function completeGatewaySession(env: Env, session: GatewaySession, 
   const back = successUrlFor(session);
   if (claimed.meta.changes === 0) {
     const current = await env.DB.prepare("SELECT status FROM gateway_sessions WHERE id = ?").bind(session.id).first<{ status: GatewaySession["status"] }>();
-    return current?.status === "expired" ? { outcome: "expired", message: EXPIRED_MESSAGE } : { outcome: "redirect", to: back };
+    return current?.status === "expired" ? { outcome: "expired", message: EXPIRED_CHECKOUT_MESSAGE } : { outcome: "redirect", to: back };
   }
   const p = session.params;
   const now = Math.floor(Date.now() / 1000);

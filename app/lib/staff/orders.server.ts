@@ -171,8 +171,9 @@ export async function recordPayment(env: Env, staff: StaffMember, quote: QuoteVi
   const order = await env.DB.prepare("SELECT id, number, user_id, provider, total_cents, provider_session_id FROM orders WHERE id = ?")
     .bind(quote.orderId)
     .first<{ id: string; number: string; user_id: string | null; provider: string; total_cents: number; provider_session_id: string | null }>();
-  if (order) await afterOrderPaid(env, order, quote.invoice?.number ?? null);
+  // The checkout is closed first: the shorter the window, the fewer second payments to refund.
   if (order?.provider_session_id) await closeCheckout(payments, order.provider_session_id);
+  if (order) await afterOrderPaid(env, order, quote.invoice?.number ?? null);
   return { ok: true, message: "Payment recorded: the order is paid and the licences are in the buyer’s My Products." };
 }
 
