@@ -60,6 +60,7 @@ export default [
   route("staff", "routes/staff/queue.tsx"),
   route("staff/orders/:id", "routes/staff/order.tsx"),
   route("staff/password", "routes/staff/password.tsx"),
+  route("staff/payments", "routes/staff/payments.tsx"),
   route("staff/orders/:id/purchase-order", "routes/staff/document.ts", { id: "staff-purchase-order" }),
   route("staff/orders/:id/invoice", "routes/staff/document.ts", { id: "staff-invoice" }),
   route("staff/:section", "routes/staff/records.tsx"),

@@ -13,6 +13,22 @@ export const shopEmails = {
   }),
 };
 
+/** A card payment the order didn't need (issue #22 §3–§4): the buyer hears of it at once, and of its refund. */
+export const reconciliationEmails = {
+  overpayment: (name: string, reference: string, amount: string) => ({
+    subject: `We received a second payment for ${reference}: it will be refunded`,
+    text: `Hola ${name},\n\nWe received a card payment of ${amount} for ${reference}, which was already paid. Nothing more is owed: our staff will refund ${amount} to the card it came from, and we will email you when the refund is made.\n\nQuestions? Reply to this email and mention ${reference}.\n\n${signature}`,
+  }),
+  mismatch: (name: string, reference: string, amount: string, expected: string) => ({
+    subject: `A card payment for ${reference} needs checking`,
+    text: `Hola ${name},\n\nWe received a card payment of ${amount} for ${reference}, but it does not match the order (${expected}), so we have not applied it and the order is unchanged. Our staff will refund it or contact you.\n\nQuestions? Reply to this email and mention ${reference}.\n\n${signature}`,
+  }),
+  refunded: (name: string, reference: string, amount: string) => ({
+    subject: `Refund of ${amount} for ${reference}`,
+    text: `Hola ${name},\n\nWe refunded ${amount} for ${reference} to the card it came from. Banks usually show a refund within 5–10 business days.\n\n${signature}`,
+  }),
+};
+
 export const quoteEmails = {
   approved: (name: string, poNumber: string, invoiceNumber: string, totalCents: number, dueAt: Date, invoiceLink: string, accountLink: string) => ({
     subject: `Purchase Order ${poNumber} approved: invoice ${invoiceNumber}`,

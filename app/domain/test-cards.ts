@@ -56,3 +56,6 @@ export function expiryProblem(value: string, now: Date): string | null {
   if (lastDay <= now.getTime()) return "This card has expired.";
   return null;
 }
+
+/** The test gateway's page for a checkout that was closed (the order was paid another way, issue #22 §3). */
+export const EXPIRED_CHECKOUT_MESSAGE = "This checkout has expired: the order is already paid, or was closed. Nothing was charged.";

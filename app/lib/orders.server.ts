@@ -56,24 +56,39 @@ export async function setOrderCheckout(db: D1Database, orderId: string, sessionI
 /**
  * The two statements that make an order paid and its licences, once: the order's update changes nothing
  * when it is paid already, and the licences' unique key (order, product, n) makes a repeat a no-op even
- * if two deliveries race. `onlyIfQuotePaid` makes both wait for the invoice's quote to be paid in the
- * same transaction (staff recording a payment: if their transition lost, nothing happens here either).
+ * if two deliveries race; licences are only made for an order that is paid by then. `onlyIfQuotePaid`
+ * makes both wait for the invoice's quote to be paid in the same transaction (staff recording a payment:
+ * if their transition lost, nothing happens here either). `onlyIf` is a card payment's check (issue #22
+ * §4): the order is paid only if it still expects this checkout session, this amount and this currency.
  */
-export function paidOrderStatements(db: D1Database, orderId: string, paymentId: string | null, now: number, { onlyIfQuotePaid = false } = {}): D1PreparedStatement[] {
+export function paidOrderStatements(
+  db: D1Database,
+  orderId: string,
+  paymentId: string | null,
+  now: number,
+  { onlyIfQuotePaid = false, onlyIf }: { onlyIfQuotePaid?: boolean; onlyIf?: ExpectedPayment } = {},
+): D1PreparedStatement[] {
   const quoteGuard = onlyIfQuotePaid ? "AND EXISTS (SELECT 1 FROM quotes q WHERE q.order_id = ? AND q.status = 'paid')" : "";
   const guardArgs = onlyIfQuotePaid ? [orderId] : [];
+  const paymentGuard = onlyIf ? "AND provider_session_id = ? AND total_cents = ? AND lower(currency) = lower(?)" : "";
+  const paymentArgs = onlyIf ? [onlyIf.sessionId, onlyIf.amountCents, onlyIf.currency] : [];
   return [
-    db.prepare(`UPDATE orders SET status = 'paid', paid_at = ?, provider_payment_id = ?, failure = NULL WHERE id = ? AND status != 'paid' ${quoteGuard}`).bind(now, paymentId, orderId, ...guardArgs),
+    db
+      .prepare(`UPDATE orders SET status = 'paid', paid_at = ?, provider_payment_id = ?, failure = NULL WHERE id = ? AND status != 'paid' ${paymentGuard} ${quoteGuard}`)
+      .bind(now, paymentId, orderId, ...paymentArgs, ...guardArgs),
     db
       .prepare(
         `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 500)
          INSERT OR IGNORE INTO licences (id, order_id, product_slug, seq, user_id, sku, title, level, status, created_at)
          SELECT lower(hex(randomblob(16))), oi.order_id, oi.product_slug, n.i, o.user_id, oi.sku, oi.title, oi.level, 'available', ?
-         FROM order_items oi JOIN orders o ON o.id = oi.order_id JOIN n ON n.i <= oi.quantity WHERE oi.order_id = ? ${quoteGuard}`,
+         FROM order_items oi JOIN orders o ON o.id = oi.order_id JOIN n ON n.i <= oi.quantity WHERE oi.order_id = ? AND o.status = 'paid' ${quoteGuard}`,
       )
       .bind(now, orderId, ...guardArgs),
   ];
 }
+
+/** What a card payment must match for its order to become paid (issue #22 §4). */
+export type ExpectedPayment = { sessionId: string; amountCents: number; currency: string };
 
 type PaidOrder = { id: string; number: string; user_id: string | null; provider: string; total_cents: number };
 
@@ -88,37 +103,46 @@ export async function afterOrderPaid(env: Env, order: PaidOrder, invoiceNumber: 
 }
 
 /**
- * The card payment settled (the payments port's webhook): the order becomes paid and its licences are
- * made, once. An invoice's order (a quote approved by staff, paid by card) moves its quote to Paid in the
- * same transaction. Answers false for an unknown order.
+ * The card payment settled and matches the order (the webhook checked it, app/lib/payments/settle.server):
+ * the order becomes paid and its licences are made, once — but only if, in the same transaction, the
+ * order still expects this session, amount and currency and is not paid yet. An invoice's order (a quote
+ * approved by staff, paid by card) moves its quote to Paid in that transaction, only if this payment paid
+ * the order. `also` runs last in the same batch (the webhook's record of a payment that lost a race);
+ * its results are answered.
  */
-export async function markOrderPaid(env: Env, orderId: string, paymentId: string | null): Promise<boolean> {
+export async function markOrderPaid(env: Env, orderId: string, paymentId: string | null, expected: ExpectedPayment, also: D1PreparedStatement[] = []): Promise<{ paid: boolean; also: D1Result[] }> {
   const order = await env.DB.prepare("SELECT id, number, user_id, provider, total_cents FROM orders WHERE id = ?").bind(orderId).first<PaidOrder>();
-  if (!order) return false;
+  if (!order) return { paid: false, also: [] };
   const now = Date.now();
   const quote = await env.DB.prepare("SELECT id, status, valid_until, version, invoice_number FROM quotes WHERE order_id = ?")
     .bind(orderId)
     .first<{ id: string; status: QuoteStatus; valid_until: number; version: number; invoice_number: string | null }>();
   const quotePaid = quote ? transition({ status: quote.status, validUntil: new Date(quote.valid_until) }, { type: "record_payment", by: "card" }, new Date(now)) : null;
-  const [update] = await env.DB.batch([
-    ...paidOrderStatements(env.DB, orderId, paymentId, now),
-    ...(quote && quotePaid?.ok
+  // The quote follows only if this very payment paid the order (staff may have recorded a transfer first).
+  const paidByThis = "EXISTS (SELECT 1 FROM orders WHERE id = ? AND status = 'paid' AND provider_session_id = ? AND provider_payment_id IS ?)";
+  const quoteStatements =
+    quote && quotePaid?.ok
       ? [
-          env.DB.prepare("UPDATE quotes SET status = ?, payment_method = 'card', payment_reference = ?, paid_at = ?, version = version + 1, updated_at = ? WHERE id = ? AND version = ?").bind(
+          env.DB.prepare(`UPDATE quotes SET status = ?, payment_method = 'card', payment_reference = ?, paid_at = ?, version = version + 1, updated_at = ? WHERE id = ? AND version = ? AND ${paidByThis}`).bind(
             quotePaid.status,
             paymentId ?? "card",
             now,
             now,
             quote.id,
             quote.version,
+            orderId,
+            expected.sessionId,
+            paymentId,
           ),
           env.DB.prepare("INSERT INTO quote_events (quote_id, at, actor, action, detail) SELECT ?, ?, 'buyer', 'record_payment', 'Paid by card' WHERE changes() = 1").bind(quote.id, now),
         ]
-      : []),
-  ]);
+      : [];
+  const paying = paidOrderStatements(env.DB, orderId, paymentId, now, { onlyIf: expected });
+  const results = await env.DB.batch([...paying, ...quoteStatements, ...also]);
+  const paid = (results[0]?.meta.changes ?? 0) > 0;
   // Only the event that made the order paid sends the receipt.
-  if ((update?.meta.changes ?? 0) > 0) await afterOrderPaid(env, order, quote?.invoice_number ?? null);
-  return true;
+  if (paid) await afterOrderPaid(env, order, quote?.invoice_number ?? null);
+  return { paid, also: results.slice(paying.length + quoteStatements.length) };
 }
 
 /** The buyer's orders, newest first. */

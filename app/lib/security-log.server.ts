@@ -30,7 +30,13 @@ export type SecurityEventName =
   | "request.burst-refused"
   | "rate-limit.exceeded"
   | "email.allowance-spent"
-  | "form.rejected";
+  | "form.rejected"
+  // Money the webhook would not apply to an order (issue #22 §3–§4), and its refund by staff.
+  | "payment.overpayment"
+  | "payment.mismatch"
+  | "payment.unmatched"
+  | "payment.refunded"
+  | "payment.refund-failed";
 
 type Fields = Record<string, string | number | null | undefined>;
 

@@ -164,11 +164,11 @@ for (const js of [true, false]) {
   });
 }
 
-test("the staff console's pages pass axe: sign-in, records, audit log, password", async ({ page }) => {
+test("the staff console's pages pass axe: sign-in, payments to refund, records, audit log, password", async ({ page }) => {
   await page.goto("/staff/sign-in");
   await expectNoAxeViolations(page);
   await signInAsStaff(page, await newStaffMember("axe"), true);
-  for (const section of ["Leads", "Messages", "Level tests", "Newsletter", "Outbox", "Audit log", "Your password"]) {
+  for (const section of ["Payments to refund", "Leads", "Messages", "Level tests", "Newsletter", "Outbox", "Audit log", "Your password"]) {
     await page.getByRole("navigation", { name: "Staff console" }).getByRole("link", { name: section }).click();
     await expect(page.getByRole("link", { name: section, exact: true })).toHaveAttribute("aria-current", "page");
     await expectNoAxeViolations(page);

@@ -220,18 +220,21 @@ describe("checkout and card payment through the test gateway", () => {
 });
 
 describe("POST /api/payments/webhook", () => {
+  /** An order of 2 teachers ($498) with its checkout open: the session its payment must come from. */
   async function pendingOrder(email: string) {
     const browser = await buyer(email);
-    const { orderId } = await toGateway(browser, "2");
-    return orderId;
+    const { orderId, gateway } = await toGateway(browser, "2");
+    return { orderId, sessionId: gateway.split("/").pop()! };
   }
-  const event = (orderId: string, id = `evt_${crypto.randomUUID().replaceAll("-", "")}`) =>
+  const event = ({ orderId, sessionId }: { orderId: string; sessionId: string }, id = `evt_${crypto.randomUUID().replaceAll("-", "")}`) =>
     JSON.stringify({
       id,
       object: "event",
       type: "checkout.session.completed",
       created: Math.floor(Date.now() / 1000),
-      data: { object: { id: `cs_test_${id}`, object: "checkout.session", mode: "payment", payment_status: "paid", client_reference_id: orderId, metadata: { order_id: orderId }, payment_intent: "pi_test_1" } },
+      data: {
+        object: { id: sessionId, object: "checkout.session", mode: "payment", payment_status: "paid", amount_total: 49_800, currency: "usd", client_reference_id: orderId, metadata: { order_id: orderId }, payment_intent: "pi_test_1" },
+      },
     });
   const sign = (payload: string, secret = LOCAL_GATEWAY_WEBHOOK_SECRET, timestamp = Math.floor(Date.now() / 1000)) =>
     Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret, timestamp });
@@ -239,37 +242,42 @@ describe("POST /api/payments/webhook", () => {
     site.fetch("/api/payments/webhook", { method: "POST", headers: { "Content-Type": "application/json", ...(signature ? { "Stripe-Signature": signature } : {}) }, body: payload });
 
   it("applies a signed event once: a duplicate or a second event for the same order makes no more licences", async () => {
-    const orderId = await pendingOrder("webhook@riverside.example");
-    const payload = event(orderId);
+    const pending = await pendingOrder("webhook@riverside.example");
+    const { orderId } = pending;
+    const payload = event(pending);
     const first = await deliver(payload, await sign(payload));
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ received: true });
     expect(await licenceCount(orderId)).toBe(2);
     const duplicate = await deliver(payload, await sign(payload));
     expect(await duplicate.json()).toEqual({ received: true, duplicate: true });
-    const late = event(orderId);
+    const late = event(pending);
     expect((await deliver(late, await sign(late))).status).toBe(200);
     expect(await licenceCount(orderId)).toBe(2);
     expect(await mailCount("webhook@riverside.example", /is paid/)).toBe(1);
+    // The payment that paid the order, reported again, is not a second payment.
+    expect(await site.env.DB.prepare("SELECT COUNT(*) AS n FROM payment_exceptions WHERE order_id = ?").bind(orderId).first("n")).toBe(0);
   });
 
   it("applies an event delivered five times at once, and a late failure after the payment, once: one payment, one receipt", async () => {
-    const orderId = await pendingOrder("concurrent@riverside.example");
-    const payload = event(orderId);
+    const pending = await pendingOrder("concurrent@riverside.example");
+    const { orderId } = pending;
+    const payload = event(pending);
     const signature = await sign(payload);
     const answers = await Promise.all(Array.from({ length: 5 }, () => deliver(payload, signature)));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
     expect(await licenceCount(orderId)).toBe(2);
     // Out of order: the bank's "failed" for the same checkout arrives after it was paid.
-    const failed = JSON.stringify({ ...JSON.parse(event(orderId)), type: "checkout.session.async_payment_failed" });
+    const failed = JSON.stringify({ ...JSON.parse(event(pending)), type: "checkout.session.async_payment_failed" });
     expect((await deliver(failed, await sign(failed))).status).toBe(200);
     expect(await site.env.DB.prepare("SELECT status FROM orders WHERE id = ?").bind(orderId).first("status")).toBe("paid");
     expect(await mailCount("concurrent@riverside.example", /is paid/)).toBe(1);
   });
 
   it("refuses a forged, stale or unsigned event with a 400, and changes nothing", async () => {
-    const orderId = await pendingOrder("forged@riverside.example");
-    const payload = event(orderId);
+    const pending = await pendingOrder("forged@riverside.example");
+    const { orderId } = pending;
+    const payload = event(pending);
     const forged = await deliver(payload, await sign(payload, "whsec_someone_else"));
     const stale = await deliver(payload, await sign(payload, LOCAL_GATEWAY_WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 301));
     const unsigned = await deliver(payload, null);

@@ -136,7 +136,7 @@ describe("staff sign-in", () => {
 
   it("answers 404 on every other /staff page and action to visitors and buyers", async () => {
     const { buyer, id } = await pendingApproval("nosy@lakeview.example");
-    for (const path of ["/staff", `/staff/orders/${id}`, `/staff/orders/${id}/purchase-order`, `/staff/orders/${id}/invoice`, "/staff/audit"]) {
+    for (const path of ["/staff", `/staff/orders/${id}`, `/staff/orders/${id}/purchase-order`, `/staff/orders/${id}/invoice`, "/staff/audit", "/staff/payments"]) {
       expect((await new Browser(site).get(path)).status, path).toBe(404);
       expect((await buyer.get(path)).status, path).toBe(404);
     }

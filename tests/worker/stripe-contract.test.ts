@@ -1,6 +1,8 @@
-// The Stripe adapter's contract (issue #10 §2): the Worker, configured for Stripe, talks to a local fake of
-// Stripe's API that checks requests the way Stripe documents them (bearer key, form-encoded bodies,
-// Idempotency-Key) and answers in Stripe's shapes. Events are signed with the endpoint's own secret.
+// The Stripe adapter's contract (issue #10 §2, issue #22 §3–§4): the Worker, configured for Stripe, talks
+// to a local fake of Stripe's API that checks requests the way Stripe documents them (bearer key,
+// form-encoded bodies, Idempotency-Key: the same key replays the first answer) and answers in Stripe's
+// shapes: Checkout Sessions (create, expire), subscriptions (cancel), refunds. Events are signed with the
+// endpoint's own secret.
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
@@ -8,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_GATEWAY_WEBHOOK_SECRET } from "~/domain/production-settings";
 import { Browser, confirmedBuyer } from "./browser";
 import { SITE_ORIGIN, startSite, type Site } from "./harness";
+import { invoicePendingPayment, recordTransfer } from "./invoice-flow";
+import { staffBrowser } from "./staff";
 
 const SECRET_KEY = "sk_test_hablarte_contract";
 const WEBHOOK_SECRET = "whsec_hablarte_contract";
@@ -20,6 +24,10 @@ let site: Site;
 let stripe: Server;
 const requests: Recorded[] = [];
 const sessionsByKey = new Map<string, Record<string, unknown>>();
+const sessionsById = new Map<string, Record<string, unknown>>();
+/** Stripe keeps the first answer to a POST under its Idempotency-Key and replays it (24 hours). */
+const answersByKey = new Map<string, { status: number; json: unknown }>();
+let refundCount = 0;
 /** While set, every request gets Stripe's 500 (the SDK's retries included). */
 let stripeDown = false;
 
@@ -57,7 +65,31 @@ beforeAll(async () => {
       const id = `cs_test_fake${sessionsByKey.size + 1}`;
       const session = { id, object: "checkout.session", mode: body.get("mode"), status: "open", url: `https://checkout.stripe.com/c/pay/${id}`, client_reference_id: body.get("client_reference_id") };
       if (idempotencyKey) sessionsByKey.set(idempotencyKey, session);
+      sessionsById.set(id, session);
       return answer(200, session);
+    }
+    const replayed = request.method === "POST" && idempotencyKey ? answersByKey.get(`${request.url} ${idempotencyKey}`) : undefined;
+    if (replayed) return answer(replayed.status, replayed.json);
+    const keep = (status: number, json: unknown) => {
+      if (idempotencyKey) answersByKey.set(`${request.url} ${idempotencyKey}`, { status, json });
+      return answer(status, json);
+    };
+    // POST /v1/checkout/sessions/{id}/expire: only an open session can be expired; after that it can't be completed.
+    const expire = /^\/v1\/checkout\/sessions\/([A-Za-z0-9_]+)\/expire$/.exec(request.url ?? "");
+    if (request.method === "POST" && expire) {
+      const session = sessionsById.get(expire[1]!);
+      if (!session) return keep(404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such checkout.session: '${expire[1]}'` } });
+      if (session.status !== "open") return keep(400, { error: { type: "invalid_request_error", message: `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${String(session.status)}".` } });
+      session.status = "expired";
+      return keep(200, session);
+    }
+    // POST /v1/refunds: a payment_intent (or charge), and an amount up to what was paid (all of it if absent).
+    if (request.method === "POST" && request.url === "/v1/refunds") {
+      const paymentIntent = body.get("payment_intent");
+      if (!paymentIntent && !body.get("charge")) return keep(400, { error: { type: "invalid_request_error", message: "One of the following params should be provided for this request: payment_intent or charge." } });
+      const amount = body.has("amount") ? Number(body.get("amount")) : null;
+      if (amount !== null && !(Number.isInteger(amount) && amount > 0)) return keep(400, { error: { type: "invalid_request_error", param: "amount", message: "Invalid positive integer" } });
+      return keep(200, { id: `re_fake${++refundCount}`, object: "refund", amount, currency: "usd", payment_intent: paymentIntent, status: "succeeded" });
     }
     const cancel = /^\/v1\/subscriptions\/(sub_[A-Za-z0-9]+)$/.exec(request.url ?? "");
     if (request.method === "DELETE" && cancel) return answer(200, { id: cancel[1], object: "subscription", status: "canceled" });
@@ -83,6 +115,13 @@ async function order(browser: Browser) {
   await browser.post("/product/k2-level-1", { intent: "add", product: "k2-level-1", quantity: "2" });
   const checkout = await browser.post("/checkout", { intent: "pay-card", ...BILLING });
   return new URL(checkout.headers.get("Location")!, "http://local").searchParams.get("order")!;
+}
+
+/** The buyer's Pay by card: answers the Checkout Session the order opened on the fake. */
+async function openCheckout(browser: Browser, orderId: string) {
+  const pay = await browser.post(`/card-payment?order=${orderId}`, { intent: "pay" });
+  expect(pay.status).toBe(303);
+  return pay.headers.get("Location")!.split("/").pop()!;
 }
 
 const signed = async (event: object, secret = WEBHOOK_SECRET) => {
@@ -118,12 +157,15 @@ describe("Stripe Checkout, payment mode (curriculum licences)", () => {
   it("records the payment from Stripe's signed event, and refuses events signed with another secret", async () => {
     const browser = await buyer("stripe-event@riverside.example");
     const orderId = await order(browser);
+    const sessionId = await openCheckout(browser, orderId);
     const event = (id: string) => ({
       id,
       object: "event",
       type: "checkout.session.completed",
       created: Math.floor(Date.now() / 1000),
-      data: { object: { id: "cs_test_fake1", object: "checkout.session", mode: "payment", payment_status: "paid", client_reference_id: orderId, metadata: { order_id: orderId }, payment_intent: "pi_3Contract" } },
+      data: {
+        object: { id: sessionId, object: "checkout.session", mode: "payment", payment_status: "paid", amount_total: 49_800, currency: "usd", client_reference_id: orderId, metadata: { order_id: orderId }, payment_intent: "pi_3Contract" },
+      },
     });
     expect((await signed(event("evt_contract_other"), LOCAL_GATEWAY_WEBHOOK_SECRET)).status).toBe(400);
     expect((await signed(event("evt_contract_1"))).status).toBe(200);
@@ -236,5 +278,74 @@ describe("Stripe Checkout, subscription mode (the weekly plan)", () => {
     expect(cancel.path).toBe("/v1/subscriptions/sub_1Contract");
     expect(cancel.idempotencyKey).toBe("cancel-sub_1Contract");
     expect(await site.env.DB.prepare("SELECT status FROM subscriptions WHERE id = 'sub_1Contract'").first("status")).toBe("canceled");
+  });
+});
+
+describe("closing checkouts and refunding through Stripe (issue #22 §3–§4)", () => {
+  const paidEvent = (orderId: string, sessionId: string, amount: number, paymentIntent: string) => ({
+    id: `evt_${crypto.randomUUID().replaceAll("-", "")}`,
+    object: "event",
+    type: "checkout.session.completed",
+    created: Math.floor(Date.now() / 1000),
+    data: { object: { id: sessionId, object: "checkout.session", mode: "payment", payment_status: "paid", amount_total: amount, currency: "usd", client_reference_id: orderId, metadata: { order_id: orderId }, payment_intent: paymentIntent } },
+  });
+  const exceptionOf = (orderId: string) => site.env.DB.prepare("SELECT id, kind, status, refund_id FROM payment_exceptions WHERE order_id = ?").bind(orderId).first<{ id: string; kind: string; status: string; refund_id: string | null }>();
+
+  it("expires the invoice's open Checkout Session when staff record the transfer; a payment that still came is refunded once, with an idempotency key", async () => {
+    const invoice = await invoicePendingPayment(site, "stripe-invoice@lakeview.example");
+    const sessionId = await openCheckout(invoice.buyer, invoice.orderId);
+    expect((await recordTransfer(site, invoice)).status).toBe(302);
+    const expired = requests.filter((r) => r.path === `/v1/checkout/sessions/${sessionId}/expire`);
+    expect(expired).toHaveLength(1);
+    expect(expired[0]).toMatchObject({ method: "POST", idempotencyKey: `expire-${sessionId}` });
+    expect(sessionsById.get(sessionId)!.status).toBe("expired");
+
+    // The buyer's card went through an instant before the session closed: Stripe's event still comes.
+    expect((await signed(paidEvent(invoice.orderId, sessionId, invoice.totalCents, "pi_3Twice"))).status).toBe(200);
+    expect(await site.env.DB.prepare("SELECT status, provider_payment_id FROM orders WHERE id = ?").bind(invoice.orderId).first()).toEqual({ status: "paid", provider_payment_id: "bank_transfer:ACH 55120" });
+    const exception = (await exceptionOf(invoice.orderId))!;
+    expect(exception).toMatchObject({ kind: "overpayment", status: "open" });
+
+    const other = await staffBrowser(site);
+    const refund = (who: Browser) => who.post(`/staff/orders/${invoice.quoteId}`, { intent: "refund", exception: exception.id });
+    const clicks = await Promise.all([refund(invoice.staff), refund(other)]);
+    expect(clicks.map((c) => c.status).sort()).toEqual([302, 409]);
+    const refunds = requests.filter((r) => r.path === "/v1/refunds");
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]!.idempotencyKey).toBe(`refund-${exception.id}`);
+    expect(Object.fromEntries(refunds[0]!.body)).toEqual({ payment_intent: "pi_3Twice", amount: "49800" });
+    expect(await exceptionOf(invoice.orderId)).toMatchObject({ status: "refunded", refund_id: expect.stringMatching(/^re_fake\d+$/) });
+  });
+
+  it("records the transfer when the Checkout Session was already completed: Stripe refuses to expire it, and nothing fails", async () => {
+    const invoice = await invoicePendingPayment(site, "stripe-completed@lakeview.example");
+    const sessionId = await openCheckout(invoice.buyer, invoice.orderId);
+    sessionsById.get(sessionId)!.status = "complete";
+    expect((await recordTransfer(site, invoice)).status).toBe(302);
+    expect(requests.filter((r) => r.path === `/v1/checkout/sessions/${sessionId}/expire`)).toHaveLength(1);
+    expect(await site.env.DB.prepare("SELECT status FROM orders WHERE id = ?").bind(invoice.orderId).first("status")).toBe("paid");
+  });
+
+  it("keeps a mismatched payment for refund; a refund Stripe can't make is said, and the next try uses the same idempotency key", async () => {
+    const browser = await buyer("stripe-mismatch@riverside.example");
+    const orderId = await order(browser);
+    const sessionId = await openCheckout(browser, orderId);
+    expect((await signed(paidEvent(orderId, sessionId, 1, "pi_3OneCent"))).status).toBe(200);
+    expect(await site.env.DB.prepare("SELECT status FROM orders WHERE id = ?").bind(orderId).first("status")).toBe("pending");
+    const exception = (await exceptionOf(orderId))!;
+    expect(exception).toMatchObject({ kind: "mismatch", status: "open" });
+
+    const staff = await staffBrowser(site);
+    stripeDown = true;
+    const failed = await staff.post("/staff/payments", { intent: "refund", exception: exception.id }).finally(() => (stripeDown = false));
+    expect(failed.status).toBe(503);
+    expect((await failed.text()).replaceAll("<!-- -->", "")).toContain("The payment provider did not answer. Nothing was refunded: try again in a few minutes.");
+    expect(await exceptionOf(orderId)).toMatchObject({ status: "open", refund_id: null });
+    expect((await staff.post("/staff/payments", { intent: "refund", exception: exception.id })).status).toBe(302);
+    const tries = requests.filter((r) => r.path === "/v1/refunds" && r.body.get("payment_intent") === "pi_3OneCent");
+    expect(tries.length).toBeGreaterThan(1);
+    expect(new Set(tries.map((r) => r.idempotencyKey))).toEqual(new Set([`refund-${exception.id}`]));
+    expect(Object.fromEntries(tries.at(-1)!.body)).toEqual({ payment_intent: "pi_3OneCent", amount: "1" });
+    expect(await exceptionOf(orderId)).toMatchObject({ status: "refunded" });
   });
 });

@@ -3,6 +3,7 @@ import { Form, NavLink } from "react-router";
 
 export const STAFF_SECTIONS = [
   { path: "/staff", label: "Orders" },
+  { path: "/staff/payments", label: "Payments to refund" },
   { path: "/staff/leads", label: "Leads" },
   { path: "/staff/messages", label: "Messages" },
   { path: "/staff/level-tests", label: "Level tests" },

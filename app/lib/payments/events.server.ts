@@ -4,11 +4,12 @@
 // the one it holds — so a duplicate, late or replayed event changes nothing. Each event id is recorded
 // after it was applied: a failure leaves it unrecorded, and Stripe's retry applies it again.
 import { z } from "zod";
-import { markOrderPaid } from "../orders.server";
 import { enqueue } from "../outbox.server";
 import { planEmails } from "~/copy/shop-emails";
 import { INDIVIDUAL_PLANS } from "~/domain/pricing";
 import { getConfig } from "../env.server";
+import { securityEvent } from "../security-log.server";
+import { settleCheckout } from "./settle.server";
 import { verifiedEvent } from "./stripe.server";
 import { claimTrial, endRefusedTrial } from "../trials.server";
 import type { PaymentsPort } from "./port";
@@ -24,6 +25,9 @@ const checkoutSessionSchema = z.object({
   client_reference_id: z.string().nullish(),
   metadata: z.record(z.string(), z.string()).nullish(),
   payment_intent: z.union([z.string(), z.object({ id: z.string() })]).nullish(),
+  // What was paid: compared with the order's total and currency before the order changes (issue #22 §4).
+  amount_total: z.number().int().nullish(),
+  currency: z.string().max(10).nullish(),
 });
 
 const subscriptionSchema = z.object({
@@ -89,15 +93,20 @@ async function apply(env: Env, event: z.infer<typeof eventSchema>, source: Event
       if (session.data.mode !== "payment") return undefined;
       if (session.data.payment_status !== "paid") return "payment not settled yet";
       const orderId = session.data.metadata?.order_id ?? session.data.client_reference_id;
-      if (!orderId) return "no order reference";
-      const found = await markOrderPaid(env, orderId, idOf(session.data.payment_intent));
-      return found ? undefined : "unknown order";
+      const { id, amount_total, currency } = session.data;
+      if (!orderId) {
+        // Money was taken for no order of ours (another product on the account?): not dropped silently.
+        await securityEvent("payment.unmatched", { session: id, amount: amount_total, currency, stripeEvent: event.id });
+        return "no order reference";
+      }
+      return settleCheckout(env, source.provider, event.id, orderId, { id, amountCents: amount_total ?? null, currency: currency ?? null, paymentId: idOf(session.data.payment_intent) });
     }
     case "checkout.session.async_payment_failed": {
       const session = checkoutSessionSchema.safeParse(object);
       const orderId = session.success ? (session.data.metadata?.order_id ?? session.data.client_reference_id) : null;
-      if (!orderId) return "no order reference";
-      await env.DB.prepare("UPDATE orders SET status = 'failed', failure = 'The bank did not complete the payment.' WHERE id = ? AND status = 'pending'").bind(orderId).run();
+      if (!orderId || !session.success) return "no order reference";
+      // Only the order's own checkout may fail it: another session's failure says nothing about this order.
+      await env.DB.prepare("UPDATE orders SET status = 'failed', failure = 'The bank did not complete the payment.' WHERE id = ? AND status = 'pending' AND provider_session_id = ?").bind(orderId, session.data.id).run();
       return undefined;
     }
     case "customer.subscription.created":

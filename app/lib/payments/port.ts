@@ -41,6 +41,13 @@ export interface PaymentsPort {
   cardFingerprint(paymentMethodId: string): Promise<string | null>;
   /** Cancels a subscription at once (in a trial: nothing is ever charged). */
   cancelSubscription(subscriptionId: string, idempotencyKey: string): Promise<void>;
+  /**
+   * Closes a hosted checkout so it can no longer take a card (the order was paid another way).
+   * `not-open`: it was already complete or expired — a payment it took reaches the webhook.
+   */
+  expireCheckout(sessionId: string, idempotencyKey: string): Promise<"expired" | "not-open">;
+  /** Gives back `amountCents` of a card payment. The same idempotency key never refunds twice. */
+  refund(paymentId: string, amountCents: number, idempotencyKey: string): Promise<{ id: string }>;
 }
 
 /** The payment provider could not be reached or refused: the page says so and nothing is lost. */

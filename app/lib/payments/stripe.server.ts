@@ -74,6 +74,21 @@ export function stripePayments(settings: StripeSettings): PaymentsPort {
     async cancelSubscription(subscriptionId: string, idempotencyKey: string): Promise<void> {
       await stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey }).catch(unavailable);
     },
+    async expireCheckout(sessionId: string, idempotencyKey: string): Promise<"expired" | "not-open"> {
+      try {
+        await stripe.checkout.sessions.expire(sessionId, {}, { idempotencyKey });
+        return "expired";
+      } catch (error) {
+        // Stripe refuses to expire a session that is complete or already expired (400), or unknown (404):
+        // nothing is left to close, and a payment it took reaches the webhook as an overpayment.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return "not-open";
+        return unavailable(error);
+      }
+    },
+    async refund(paymentId: string, amountCents: number, idempotencyKey: string): Promise<{ id: string }> {
+      const refund = await stripe.refunds.create({ payment_intent: paymentId, amount: amountCents }, { idempotencyKey }).catch(unavailable);
+      return { id: refund.id };
+    },
   };
 }
 

@@ -3,7 +3,7 @@
 // under /test-gateway/<id> takes the card, then the gateway sends signed events in Stripe's shapes to the
 // same webhook code Stripe's events go through. Never in production (the routes answer 404 there).
 import { z } from "zod";
-import { cardOutcome, digitsOnly, passesLuhn } from "~/domain/test-cards";
+import { cardOutcome, digitsOnly, EXPIRED_CHECKOUT_MESSAGE, passesLuhn } from "~/domain/test-cards";
 import { INDIVIDUAL_PLANS } from "~/domain/pricing";
 import { trialEnd } from "~/domain/shop";
 import { hmacHex, sha256Hex } from "../crypto.server";
@@ -35,7 +35,8 @@ const paramsSchema = z.discriminatedUnion("mode", [
   }),
 ]);
 
-export type GatewaySession = { id: string; status: "open" | "requires_action" | "complete"; params: CheckoutRequest; createdAt: number };
+/** Like a Stripe Checkout Session's: `expired` sessions (the order was paid another way) take no card. */
+export type GatewaySession = { id: string; status: "open" | "requires_action" | "complete" | "expired"; params: CheckoutRequest; createdAt: number };
 
 const randomId = (prefix: string) => `${prefix}_test_${crypto.randomUUID().replaceAll("-", "").slice(0, 24)}`;
 
@@ -66,6 +67,23 @@ export function testGatewayPayments(env: Env, origin: string, webhookSecret: str
         canceled_at: now,
         ended_at: now,
       });
+    },
+    async expireCheckout(sessionId: string): Promise<"expired" | "not-open"> {
+      // Conditional, like Stripe: only an open session (or one waiting for the bank) is closed; a card
+      // submitted at the same moment either completes first (and its payment is recorded) or is refused.
+      const closed = await env.DB.prepare("UPDATE gateway_sessions SET status = 'expired' WHERE id = ? AND status IN ('open', 'requires_action')").bind(sessionId).run();
+      return (closed.meta.changes ?? 0) > 0 ? "expired" : "not-open";
+    },
+    async refund(paymentId: string, amountCents: number, idempotencyKey: string): Promise<{ id: string }> {
+      // One refund per idempotency key, as Stripe keeps them: asked twice, made once, the same answer.
+      const row = await env.DB.prepare(
+        `INSERT INTO gateway_refunds (id, idempotency_key, payment_id, amount_cents, created_at) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (idempotency_key) DO UPDATE SET idempotency_key = excluded.idempotency_key RETURNING id`,
+      )
+        .bind(randomId("re"), idempotencyKey, paymentId, amountCents, Date.now())
+        .first<{ id: string }>();
+      if (!row) throw new Error("[test-gateway] the refund was not stored");
+      return { id: row.id };
     },
   };
 }
@@ -99,17 +117,19 @@ export const cardFormSchema = z.object({
   nameOnCard: z.string().trim().min(2, "Enter the name on the card.").max(100, "Please use at most 100 characters."),
 });
 
-export type PayResult = { outcome: "redirect"; to: string } | { outcome: "declined"; message: string };
+export type PayResult = { outcome: "redirect"; to: string } | { outcome: "declined"; message: string } | { outcome: "expired"; message: string };
 
 /** A card submitted on the gateway's page: Stripe's test cards decide what happens. */
 export async function payGatewaySession(env: Env, session: GatewaySession, digits: string, webhookSecret: string): Promise<PayResult> {
   const outcome = cardOutcome(digits);
+  if (session.status === "expired") return { outcome: "expired", message: EXPIRED_CHECKOUT_MESSAGE };
   if (outcome === "declined") return { outcome: "declined", message: "Your card was declined. Try another card, or contact your bank." };
   // The card the session completes with, as Stripe keeps it: its fingerprint, never its number.
   const cardFingerprint = await cardFingerprintOf(digits, webhookSecret);
   await env.DB.prepare("UPDATE gateway_sessions SET card_fingerprint = ? WHERE id = ? AND status != 'complete'").bind(cardFingerprint, session.id).run();
   if (outcome === "authenticate") {
-    await env.DB.prepare("UPDATE gateway_sessions SET status = 'requires_action' WHERE id = ? AND status = 'open'").bind(session.id).run();
+    const asked = await env.DB.prepare("UPDATE gateway_sessions SET status = 'requires_action' WHERE id = ? AND status = 'open'").bind(session.id).run();
+    if ((asked.meta.changes ?? 0) === 0 && (await readGatewaySession(env, session.id))?.status === "expired") return { outcome: "expired", message: EXPIRED_CHECKOUT_MESSAGE };
     return { outcome: "redirect", to: `/test-gateway/${session.id}/authenticate` };
   }
   return completeGatewaySession(env, session, webhookSecret);
@@ -117,9 +137,13 @@ export async function payGatewaySession(env: Env, session: GatewaySession, digit
 
 /** The buyer's bank accepted (or authentication completed): events go out, the buyer goes back to the shop. */
 export async function completeGatewaySession(env: Env, session: GatewaySession, webhookSecret: string): Promise<PayResult> {
-  const claimed = await env.DB.prepare("UPDATE gateway_sessions SET status = 'complete' WHERE id = ? AND status != 'complete'").bind(session.id).run();
+  // Only an open session (or one waiting for the bank) can take the payment: an expired one never does.
+  const claimed = await env.DB.prepare("UPDATE gateway_sessions SET status = 'complete' WHERE id = ? AND status IN ('open', 'requires_action')").bind(session.id).run();
   const back = successUrlFor(session);
-  if (claimed.meta.changes === 0) return { outcome: "redirect", to: back };
+  if (claimed.meta.changes === 0) {
+    const current = await env.DB.prepare("SELECT status FROM gateway_sessions WHERE id = ?").bind(session.id).first<{ status: GatewaySession["status"] }>();
+    return current?.status === "expired" ? { outcome: "expired", message: EXPIRED_CHECKOUT_MESSAGE } : { outcome: "redirect", to: back };
+  }
   const p = session.params;
   const now = Math.floor(Date.now() / 1000);
   if (p.mode === "payment") {

@@ -16,6 +16,7 @@ import { applyQuoteEvent, quoteById, quoteHistory, type Applied, type QuoteView 
 import { auditStatement } from "./audit.server";
 import type { StaffMember } from "./auth.server";
 import { securityEvent } from "../security-log.server";
+import { PaymentsUnavailable, type PaymentsPort } from "../payments/port";
 
 export type QueueRow = {
   id: string;
@@ -61,7 +62,7 @@ export async function staffOrder(db: D1Database, id: string) {
   return { quote, buyer, history };
 }
 
-export type Decision = { ok: true; message: string } | { ok: false; status: 400 | 409; errors: Record<string, string> };
+export type Decision = { ok: true; message: string } | { ok: false; status: 400 | 404 | 409 | 503; errors: Record<string, string> };
 
 const CHANGED = "This order changed a moment ago (another member of staff, or the buyer). Here is its new state.";
 
@@ -145,8 +146,12 @@ export async function declinePurchaseOrder(env: Env, staff: StaffMember, quote: 
   return { ok: true, message: "Purchase Order rejected: the buyer has been emailed the reason and can send a corrected one." };
 }
 
-/** Record payment (bank transfer, cheque, card by phone): Paid, and the licences made once, in one transaction. */
-export async function recordPayment(env: Env, staff: StaffMember, quote: QuoteView, form: FormData, now = new Date()): Promise<Decision> {
+/**
+ * Record payment (bank transfer, cheque, card by phone): Paid, and the licences made once, in one
+ * transaction. Then the card checkout the buyer may have open for the invoice is closed (issue #22 §3),
+ * so it can't take a second payment; one that still gets through is recorded as an overpayment.
+ */
+export async function recordPayment(env: Env, staff: StaffMember, quote: QuoteView, form: FormData, payments: PaymentsPort | null, now = new Date()): Promise<Decision> {
   const input = parsed(recordPaymentSchema(now.toISOString().slice(0, 10)), form, quote);
   if (!input.ok) return input.decision;
   const { method, reference, paidOn } = input.value;
@@ -163,9 +168,28 @@ export async function recordPayment(env: Env, staff: StaffMember, quote: QuoteVi
     ],
   });
   if (!applied.ok) return lost(applied);
-  const order = await env.DB.prepare("SELECT id, number, user_id, provider, total_cents FROM orders WHERE id = ?").bind(quote.orderId).first<{ id: string; number: string; user_id: string | null; provider: string; total_cents: number }>();
+  const order = await env.DB.prepare("SELECT id, number, user_id, provider, total_cents, provider_session_id FROM orders WHERE id = ?")
+    .bind(quote.orderId)
+    .first<{ id: string; number: string; user_id: string | null; provider: string; total_cents: number; provider_session_id: string | null }>();
+  // The checkout is closed first: the shorter the window, the fewer second payments to refund.
+  if (order?.provider_session_id) await closeCheckout(payments, order.provider_session_id);
   if (order) await afterOrderPaid(env, order, quote.invoice?.number ?? null);
   return { ok: true, message: "Payment recorded: the order is paid and the licences are in the buyer’s My Products." };
+}
+
+/**
+ * Expires the order's open checkout. If the provider can't be reached the payment stays recorded (it is
+ * the school's money, already received): a card payment the open checkout still takes reaches the
+ * webhook, which records it as an overpayment for staff to refund.
+ */
+async function closeCheckout(payments: PaymentsPort | null, sessionId: string) {
+  if (!payments) return;
+  try {
+    await payments.expireCheckout(sessionId, `expire-${sessionId}`);
+  } catch (error) {
+    if (!(error instanceof PaymentsUnavailable)) throw error;
+    console.error(`[payments] could not expire checkout ${sessionId}; a payment it takes will be recorded as an overpayment`);
+  }
 }
 
 async function buyerOf(db: D1Database, quote: Pick<QuoteView, "userId">) {

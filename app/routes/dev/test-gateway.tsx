@@ -10,7 +10,7 @@ import { cloudflareContext } from "~/context";
 import { fieldErrors } from "~/domain/form-errors";
 import { formatUsd } from "~/domain/pricing";
 import { formatLongDate, trialEnd } from "~/domain/shop";
-import { expiryProblem, TEST_CARD_NUMBERS } from "~/domain/test-cards";
+import { EXPIRED_CHECKOUT_MESSAGE as EXPIRED_MESSAGE, expiryProblem, TEST_CARD_NUMBERS } from "~/domain/test-cards";
 import { readFormOrReject } from "~/lib/form.server";
 import { testGatewaySecret } from "~/lib/payments/payments.server";
 import { cardFormSchema, completeGatewaySession, payGatewaySession, readGatewaySession, successUrlFor, type GatewaySession } from "~/lib/payments/test-gateway.server";
@@ -55,6 +55,8 @@ function summary(session: GatewaySession, now: Date) {
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { session } = await openSession(context, params);
   if (session.status === "complete") throw redirect(successUrlFor(session));
+  // An expired checkout (staff recorded the order's payment another way) takes no card: the page says so.
+  if (session.status === "expired") return { id: session.id, step: "expired", summary: summary(session, new Date()), failedAuth: false };
   // A stale confirm page (already failed, or never asked) says so rather than redirecting: a post's
   // refusal must reach the buyer, and the loader runs after every action.
   const step = params.step !== "authenticate" ? "card" : session.status === "requires_action" ? "authenticate" : "nothing-to-confirm";
@@ -68,11 +70,13 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const { env } = context.get(cloudflareContext);
   const fields = Object.fromEntries([...read.form].map(([key, value]) => [key, typeof value === "string" ? value : ""]));
   if (session.status === "complete") throw redirect(successUrlFor(session));
+  if (session.status === "expired") return data({ errors: { form: EXPIRED_MESSAGE }, values: {} }, { status: 409 });
   if (params.step === "authenticate") {
     if (session.status !== "requires_action") return data({ errors: { form: "This payment isn’t waiting for your bank’s confirmation." }, values: {} }, { status: 409 });
     if (fields.intent === "complete") {
       const done = await completeGatewaySession(env, session, secret);
       if (done.outcome === "redirect") throw redirect(done.to);
+      if (done.outcome === "expired") return data({ errors: { form: done.message }, values: {} }, { status: 409 });
     }
     if (fields.intent !== "fail") return data({ errors: { form: "Choose Complete or Fail." }, values: {} }, { status: 400 });
     await env.DB.prepare("UPDATE gateway_sessions SET status = 'open' WHERE id = ? AND status = 'requires_action'").bind(session.id).run();
@@ -88,6 +92,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   if (!parsed.success || expiry) return data({ errors, values }, { status: 400 });
   const result = await payGatewaySession(env, session, parsed.data.cardNumber, secret);
   if (result.outcome === "declined") return data({ errors: { form: result.message }, values }, { status: 402 });
+  if (result.outcome === "expired") return data({ errors: { form: result.message }, values }, { status: 409 });
   throw redirect(result.to);
 }
 
@@ -107,8 +112,10 @@ export default function TestGateway({ loaderData, actionData }: Route.ComponentP
       <p>
         <strong>Due today: {s.amount}</strong>
       </p>
-      {step !== "card" ? <FormMessage error={errors.form} /> : null}
-      {step === "nothing-to-confirm" ? (
+      {step !== "card" && step !== "expired" ? <FormMessage error={errors.form} /> : null}
+      {step === "expired" ? (
+        <FormMessage error={EXPIRED_MESSAGE} />
+      ) : step === "nothing-to-confirm" ? (
         <p>
           This payment isn’t waiting for your bank’s confirmation. <Link to={`/test-gateway/${loaderData.id}`}>Back to the card page</Link>
         </p>

@@ -13,6 +13,7 @@ import { formatUsd } from "~/domain/pricing";
 import { formatLongDate } from "~/domain/shop";
 import { requireAccount } from "~/lib/auth.server";
 import { orderOf } from "~/lib/orders.server";
+import { unappliedPaymentOf } from "~/lib/payments/settle.server";
 import { pageMeta } from "~/lib/seo";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
@@ -23,13 +24,22 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { user } = await requireAccount(context, request);
   const order = await orderOf(context.get(cloudflareContext).env.DB, user.id, url.searchParams.get("order") ?? "");
   if (!order) throw data(null, { status: 404 });
-  const state = order.status === "paid" ? "paid" : order.status === "failed" ? "failed" : url.searchParams.has("cancelled") ? "left" : "confirming";
-  return { order: { ...order, paidOn: order.paidAt ? formatLongDate(order.paidAt) : null }, state } as const;
+  // A card payment the order didn't take (already paid, or not matching it) is said, not awaited forever.
+  const unapplied = await unappliedPaymentOf(context.get(cloudflareContext).env.DB, order.id);
+  const state =
+    order.status === "paid" ? "paid" : order.status === "failed" ? "failed" : unapplied ? "not-applied" : url.searchParams.has("cancelled") ? "left" : "confirming";
+  return { order: { ...order, paidOn: order.paidAt ? formatLongDate(order.paidAt) : null }, state, unapplied } as const;
 }
 
 export default function ConfirmCard({ loaderData }: Route.ComponentProps) {
-  const { order, state } = loaderData;
-  const title = { paid: "Thank you: your order is paid", failed: "The payment did not go through", left: "Your order is not paid yet", confirming: "Confirming your payment…" }[state];
+  const { order, state, unapplied } = loaderData;
+  const title = {
+    paid: "Thank you: your order is paid",
+    failed: "The payment did not go through",
+    left: "Your order is not paid yet",
+    confirming: "Confirming your payment…",
+    "not-applied": "We received a card payment we couldn’t apply",
+  }[state];
   return (
     <>
       <PageHero eyebrow={order.invoiceNumber ? `Invoice ${order.invoiceNumber}` : `Order ${order.number}`} title={title} lines={[]} />
@@ -40,9 +50,17 @@ export default function ConfirmCard({ loaderData }: Route.ComponentProps) {
           </Done>
         ) : state === "confirming" ? (
           <p role="status">Your bank has answered and we are recording the payment. This page checks again every {REFRESH_SECONDS} seconds.</p>
-        ) : (
+        ) : state === "not-applied" ? null : (
           <p role="alert">{state === "failed" ? (order.failure ?? "Your bank did not complete the payment.") : "You left the card page before paying."} Nothing was charged.</p>
         )}
+        {unapplied ? (
+          <p role="alert">
+            {unapplied.kind === "overpayment"
+              ? `We also received a card payment of ${unapplied.amount} for this order, which was already paid.`
+              : `We received a card payment of ${unapplied.amount} that doesn’t match this order, so the order is unchanged.`}{" "}
+            {unapplied.refunded ? "It has been refunded to your card." : "Our staff will refund it; we have emailed you about it."}
+          </p>
+        ) : null}
         <h2>What you bought</h2>
         <OrderLines order={order} />
         <div className="button-row">
@@ -50,7 +68,7 @@ export default function ConfirmCard({ loaderData }: Route.ComponentProps) {
             <Link className="button button-primary" to="/account/my-products">
               Go to My Products
             </Link>
-          ) : state === "confirming" ? null : (
+          ) : state === "confirming" || state === "not-applied" ? null : (
             <Link className="button button-primary" to={`/card-payment?order=${order.id}`}>
               Try the payment again
             </Link>

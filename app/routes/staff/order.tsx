@@ -20,6 +20,9 @@ import { quoteById } from "~/lib/quotes.server";
 import { pageMeta } from "~/lib/seo";
 import { requireStaff } from "~/lib/staff/auth.server";
 import { approveOrder, declinePurchaseOrder, endBuyerSessions, recordPayment, staffOrder } from "~/lib/staff/orders.server";
+import { paymentExceptions, refundException } from "~/lib/staff/refunds.server";
+import { paymentsFor } from "~/lib/payments/payments.server";
+import { PaymentExceptions } from "~/components/staff/payment-exceptions";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 
@@ -28,6 +31,7 @@ const DONE: Record<string, string> = {
   "po-rejected": "Purchase Order rejected: the buyer has been emailed the reason and can send a corrected one.",
   paid: "Payment recorded: the order is paid and the licences are in the buyer’s My Products.",
   "signed-out": "The buyer is signed out everywhere: they sign in again with their password (ask them to reset it if someone else may know it).",
+  refunded: "Refunded: the payment goes back to the buyer’s card, and the buyer has been emailed.",
 };
 
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {
@@ -35,7 +39,9 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   const found = await staffOrder(context.get(cloudflareContext).env.DB, params.id);
   if (!found) throw data(null, { status: 404 });
   const { quote, buyer, history } = found;
+  const exceptions = quote.orderId ? await paymentExceptions(context.get(cloudflareContext).env.DB, quote.orderId) : [];
   return {
+    exceptions: exceptions.map((e) => ({ ...e, receivedAt: formatShortDate(e.receivedAt), refund: e.refund ? { ...e.refund, at: formatShortDate(e.refund.at) } : null })),
     email: staff.email,
     done: DONE[url.searchParams.get("done") ?? ""] ?? null,
     today: new Date().toISOString().slice(0, 10),
@@ -71,7 +77,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if ("rejected" in read) return read.rejected;
   const intent = read.form.get("intent");
   // A doubled field (a tampered post) is refused, not settled by keeping the first or the last value.
-  const repeated = repeatedFieldErrors(read.form, ["intent", "version", "reason", "method", "reference", "paidOn"]);
+  const repeated = repeatedFieldErrors(read.form, ["intent", "version", "reason", "method", "reference", "paidOn", "exception"]);
   if (repeated) {
     const { intent: doubledIntent, version: doubledVersion, ...fields } = repeated;
     return data({ intent: String(intent), errors: { ...fields, ...(doubledIntent || doubledVersion ? { form: STALE_FORM } : {}) } }, { status: 400 });
@@ -82,12 +88,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       : intent === "decline-po"
         ? await declinePurchaseOrder(env, staff, quote, read.form, context.get(requestContext).config.siteOrigin)
         : intent === "record-payment"
-          ? await recordPayment(env, staff, quote, read.form)
+          ? await recordPayment(env, staff, quote, read.form, paymentsFor(context))
           : intent === "end-buyer-sessions"
             ? await endBuyerSessions(env, staff, quote)
-            : ({ ok: false, status: 400, errors: { form: "This form can’t be sent here. Please reload the page." } } as const);
+            : intent === "refund" && quote.orderId
+              ? await refundException(env, paymentsFor(context), staff, read.form, quote.orderId)
+              : ({ ok: false, status: 400, errors: { form: "This form can’t be sent here. Please reload the page." } } as const);
   if (!decision.ok) return data({ intent: String(intent), errors: decision.errors }, { status: decision.status });
-  const done = intent === "approve" ? "approved" : intent === "decline-po" ? "po-rejected" : intent === "end-buyer-sessions" ? "signed-out" : "paid";
+  const done = intent === "approve" ? "approved" : intent === "decline-po" ? "po-rejected" : intent === "end-buyer-sessions" ? "signed-out" : intent === "refund" ? "refunded" : "paid";
   throw redirect(`/staff/orders/${quote.id}?done=${done}`);
 }
 
@@ -97,7 +105,8 @@ export default function StaffOrder({ loaderData, actionData }: Route.ComponentPr
   const { order, history } = loaderData;
   const flag = STATUS_FLAGS[order.display];
   const errors: Record<string, string | undefined> = actionData && "errors" in actionData ? actionData.errors : {};
-  const formError = actionData && "formError" in actionData ? String(actionData.formError) : errors.form;
+  // The Refund form's exception id is a hidden field: a message about it is the form's.
+  const formError = actionData && "formError" in actionData ? String(actionData.formError) : (errors.form ?? errors.exception);
   return (
     <>
       <PageHero eyebrow={`${brand.name} staff`} title={`Quote ${order.number}`} lines={[`${order.billing.organisation ?? "Organisation not kept"} · ${order.total}`]} />
@@ -167,6 +176,7 @@ export default function StaffOrder({ loaderData, actionData }: Route.ComponentPr
           </dl>
           <Lines items={order.items} total={order.total} />
         </div>
+        {loaderData.exceptions.length > 0 ? <PaymentExceptions title="Payments not applied to this order" exceptions={loaderData.exceptions} /> : null}
         {order.display === "pending_approval" ? <ApprovalForms order={order} errors={errors} /> : null}
         {order.display === "pending_payment" ? <PaymentForm order={order} today={loaderData.today} errors={errors} /> : null}
         <div className="account-panel">

@@ -12,6 +12,7 @@ import { formatShortDate } from "~/domain/shop";
 import { pageMeta } from "~/lib/seo";
 import { requireStaff } from "~/lib/staff/auth.server";
 import { staffQueue } from "~/lib/staff/orders.server";
+import { openExceptionCount } from "~/lib/staff/refunds.server";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 
@@ -27,9 +28,11 @@ const GROUPS: Array<{ status: DisplayStatus; title: string; empty: string }> = [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(context, request);
-  const rows = await staffQueue(context.get(cloudflareContext).env.DB);
+  const db = context.get(cloudflareContext).env.DB;
+  const [rows, toRefund] = await Promise.all([staffQueue(db), openExceptionCount(db)]);
   return {
     email: staff.email,
+    toRefund,
     groups: GROUPS.map((group) => ({
       ...group,
       rows: rows
@@ -56,6 +59,16 @@ export default function StaffQueue({ loaderData }: Route.ComponentProps) {
       <PageHero eyebrow={`${brand.name} staff`} title="Orders" lines={["Quotes, Purchase Orders and invoices, most recently changed first."]} />
       <section className="page-section" aria-label="Orders by status">
         <StaffNav email={loaderData.email} />
+        {loaderData.toRefund > 0 ? (
+          <div className="account-panel" role="status">
+            <h2>
+              Card payments to refund <span className="status-flag flag-red">{loaderData.toRefund}</span>
+            </h2>
+            <p>
+              Money was taken by card that did not pay its order (a second payment, or one that doesn’t match). <Link to="/staff/payments">Review and refund them</Link>.
+            </p>
+          </div>
+        ) : null}
         {loaderData.groups.map((group) => {
           const flag = STATUS_FLAGS[group.status];
           return (

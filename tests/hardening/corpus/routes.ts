@@ -511,6 +511,29 @@ export async function corpus(f: Fixtures): Promise<Map<string, BadRequest[]>> {
       ],
     },
     {
+      // Refund (issue #22 §3–§4): the corpus has no recorded payment to refund, so an id that is well
+      // formed is answered as not found; everything else is refused before it is looked up.
+      route: "POST /staff/payments (refund)",
+      path: "/staff/payments",
+      as: "staff",
+      base: () => [["intent", "refund"], ["exception", "00000000-0000-4000-8000-000000000000"]],
+      required: ["exception"],
+      ids: ["exception"],
+      intent: true,
+      extra: [
+        { name: "an amount of its own", fields: [["intent", "refund"], ["exception", "00000000-0000-4000-8000-000000000000"], ["amount", "1"]] },
+        { name: "an exception id that isn't one", fields: [["intent", "refund"], ["exception", "'; UPDATE payment_exceptions SET status = 'refunded'; --"]] },
+      ],
+    },
+    {
+      route: "POST /staff/orders/:id (refund, pending payment)",
+      path: `/staff/orders/${f.pendingPaymentId}`,
+      as: "staff",
+      base: () => [["intent", "refund"], ["exception", "00000000-0000-4000-8000-000000000000"]],
+      required: ["exception"],
+      ids: ["exception"],
+    },
+    {
       // The new password is always too short, so no case gets as far as checking the current one (each
       // wrong one would count towards the member's sign-in pause).
       route: "POST /staff/password",
@@ -545,6 +568,7 @@ export async function corpus(f: Fixtures): Promise<Map<string, BadRequest[]>> {
   one("POST /staff/:section (anonymous)", "outbox", { path: "/staff/outbox", headers: { "Content-Type": FORM }, body: urlencoded([["id", "x"]]) });
   one("POST /staff/:section (anonymous)", "password", { path: "/staff/password", headers: { "Content-Type": FORM }, body: urlencoded([["intent", "change-password"], ["currentPassword", "x"], ["password", "a new long password"]]) });
   one("POST /staff/orders/:id (anonymous)", "end the buyer's sessions", { path: `/staff/orders/${f.quoteId}`, headers: { "Content-Type": FORM }, body: urlencoded([["intent", "end-buyer-sessions"]]) });
+  one("POST /staff/:section (anonymous)", "refund a payment", { path: "/staff/payments", headers: { "Content-Type": FORM }, body: urlencoded([["intent", "refund"], ["exception", "00000000-0000-4000-8000-000000000000"]]) });
   one("POST /staff/:section (anonymous)", "sign-out", { path: "/staff/sign-out", headers: { "Content-Type": FORM }, body: "" });
   one("POST /staff/:section (anonymous)", "the queue", { path: "/staff", headers: { "Content-Type": FORM }, body: urlencoded([["intent", "approve"]]) });
 

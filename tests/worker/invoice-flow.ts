@@ -1,0 +1,38 @@
+// An invoice waiting for payment, made through HTTP the way a buyer and staff make one: a quote of 2
+// teachers (K–2 Level 1, $249 each), its Purchase Order, staff's approval. For the tests of what happens
+// to its payment (issue #22 §3).
+import { expect } from "vitest";
+import { type Browser, confirmedBuyer } from "./browser";
+import type { Site } from "./harness";
+import { staffBrowser } from "./staff";
+
+const BILLING = { organisation: "Lakeview Unified", contactName: "Marta Ruiz", email: "ap@lakeview.example", address: "12 Lake Rd", city: "Madison", state: "Wisconsin (WI)", zip: "53703" };
+const PDF_BYTES = "%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n";
+
+export type Invoice = { buyer: Browser; staff: Browser & { staffEmail: string }; quoteId: string; orderId: string; totalCents: number };
+
+export async function invoicePendingPayment(site: Site, email: string): Promise<Invoice> {
+  const buyer = await confirmedBuyer(site, email);
+  await buyer.post("/product/k2-level-1", { intent: "add", product: "k2-level-1", quantity: "2" });
+  const requested = await buyer.post("/checkout", { intent: "request-quote", ...BILLING });
+  const quoteId = (requested.headers.get("Location") ?? "").split("#quote-")[1]!;
+  const po = new File([PDF_BYTES], "po.pdf", { type: "application/pdf" });
+  expect((await buyer.upload(`/purchase-order-payment?quote=${quoteId}`, { poNumber: "PO 2207", poFile: po })).status).toBe(302);
+  const staff = await staffBrowser(site);
+  expect((await staff.post(`/staff/orders/${quoteId}`, { intent: "approve", version: String(await quoteVersion(site, quoteId)) })).status).toBe(302);
+  const orderId = (await site.env.DB.prepare("SELECT order_id FROM quotes WHERE id = ?").bind(quoteId).first<string>("order_id"))!;
+  return { buyer, staff, quoteId, orderId, totalCents: 2 * 24_900 };
+}
+
+export const quoteVersion = async (site: Site, quoteId: string) => (await site.env.DB.prepare("SELECT version FROM quotes WHERE id = ?").bind(quoteId).first<number>("version"))!;
+
+/** Staff record the district's ACH transfer for the invoice. */
+export async function recordTransfer(site: Site, invoice: Invoice, reference = "ACH 55120") {
+  return invoice.staff.post(`/staff/orders/${invoice.quoteId}`, {
+    intent: "record-payment",
+    version: String(await quoteVersion(site, invoice.quoteId)),
+    method: "bank_transfer",
+    reference,
+    paidOn: new Date().toISOString().slice(0, 10),
+  });
+}
