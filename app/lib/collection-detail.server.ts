@@ -1,6 +1,6 @@
 // One record of a collection, shaped for its detail page (spec §2.2 "/course/:id", "/article/:id" …):
 // the collection's descriptor maps it; this module resolves its picture and file.
-import type { CollectionKind } from "~/config/collections";
+import type { CollectionKind } from "~/domain/collections/kinds";
 import { isListItemKind, type EntryDetail } from "~/domain/collections/descriptor";
 import { ENTRY_COLLECTIONS } from "~/domain/collections/entry-collections";
 import { isListItem, LIST_ITEM_DETAILS, type ListItemDetail } from "~/domain/collections/list-item-details";

@@ -1,7 +1,7 @@
 // Lists and records of the content collections (spec §2.2): newest first, 9 a page, found by slug or
 // record id. What each collection's records look like and become is its descriptor in
 // app/domain/collections; this module fetches them and resolves their pictures.
-import { COLLECTIONS, type CollectionKind } from "~/config/collections";
+import { COLLECTIONS, type CollectionKind } from "~/domain/collections/kinds";
 import { addressableById, isRecordKey } from "~/domain/collections/addresses";
 import type { CollectionRecord, EntryCardView, EntryKind } from "~/domain/collections/descriptor";
 import { ENTRY_COLLECTIONS } from "~/domain/collections/entry-collections";

@@ -3,7 +3,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/collection-detail";
 import { RecordDetail } from "~/components/collections/record-detail";
-import { COLLECTIONS } from "~/config/collections";
+import { COLLECTIONS } from "~/domain/collections/kinds";
 import { brand } from "~/config/site";
 import { recordView } from "~/lib/collection-detail.server";
 import { findRecord } from "~/lib/collections.server";
