@@ -1,15 +1,15 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
-import { COLLECTIONS, LISTED_COLLECTIONS } from "./config/collections";
-import { brand } from "./config/site";
+import { COLLECTIONS, LISTED_COLLECTIONS } from "./domain/collections/kinds";
+import { brandIdentity } from "./domain/brand";
 
 // React Router 8 cannot put a param inside a path segment, so routes carrying the brand name are
-// generated from the brand config (app/config/site.ts).
+// generated from the brand (app/domain/brand.ts).
 export default [
   index("routes/site/home.tsx"),
-  route(`try-${brand.slug}-for-free`, "routes/site/free-trial.tsx"),
+  route(`try-${brandIdentity.slug}-for-free`, "routes/site/free-trial.tsx"),
   route("book-demo", "routes/site/book-demo.tsx"),
-  route(`about-${brand.slug}/:tab?`, "routes/site/about.tsx"),
-  route(`contact-${brand.slug}`, "routes/site/contact.tsx"),
+  route(`about-${brandIdentity.slug}/:tab?`, "routes/site/about.tsx"),
+  route(`contact-${brandIdentity.slug}`, "routes/site/contact.tsx"),
   route("faqs", "routes/site/faqs.tsx"),
   route("cookie-preferences", "routes/site/cookie-preferences.tsx"),
   // The hot-site funnel (§2.4: /external/… steps) and the booking pages (§4 "Scheduler").

@@ -1,6 +1,7 @@
 // The header's mega-menus and the footer's columns (spec §2.1). Labels are the spec's menu labels.
 import { formatUsd, INDIVIDUAL_PLANS } from "../domain/pricing";
-import { brand, brandPaths } from "./site";
+import { brand } from "./site";
+import { brandPaths } from "../domain/brand";
 
 export type NavLink = { label: string; href: string; description?: string };
 export type MegaMenu = { id: string; label: string; intro: string; links: NavLink[] };

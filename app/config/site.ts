@@ -1,13 +1,15 @@
-// The one brand config. Routes with the brand in their path (spec §2.2) are generated from it in
-// app/routes.ts, so renaming the school is a change here, not a hunt through route files.
+// The brand as the site shows it: the identity the domain's rules use (app/domain/brand.ts) with the
+// contact details and canonical origin a deployment sets. Routes with the brand in their path (spec
+// §2.2) are generated from app/domain/brand.ts in app/routes.ts.
+import { brandIdentity, type Brand } from "../domain/brand";
+
 export const brand = {
-  name: "Hablarte",
-  slug: "hablarte",
+  ...brandIdentity,
   tagline: "Live Spanish classes with native teachers",
   email: "hola@hablarte.com",
   phone: "+1 (512) 555-0142",
   defaultOrigin: "https://www.hablarte.com",
-} as const;
+} as const satisfies Brand;
 
 /**
  * Where schools send invoice payments, printed on every invoice (issue #11). These are the school's own
@@ -19,13 +21,6 @@ export const remitTo = {
   bank: { name: "Frontier Community Bank", accountName: "Hablarte Learning, Inc.", routing: "114900685", account: "0041 2287 5519" },
   taxId: "EIN 87-2290413",
   accountsEmail: "accounts@hablarte.com",
-} as const;
-
-export const brandPaths = {
-  freeTrial: `/try-${brand.slug}-for-free`,
-  about: `/about-${brand.slug}`,
-  contact: `/contact-${brand.slug}`,
-  events: `/${brand.slug}-spanish-events`,
 } as const;
 
 /** The page of programs approved by state Departments of Education lives at a configured single-segment path (§2.2 "/{hash}"). */

@@ -18,6 +18,9 @@ export const RESET_LINK_SECONDS = 30 * 60;
 /** An email-confirmation link works for this long. */
 export const CONFIRM_LINK_SECONDS = 24 * 60 * 60;
 
+/** The signed-in account as the app uses it (the auth adapter reads it from better-auth's session). */
+export type SignedIn = { user: { id: string; name: string; email: string; organisation: string | null; createdAt: Date }; session: { id: string; token: string; createdAt: Date; expiresAt: Date } };
+
 /** Where a signed-in visitor lands when no (safe) page was asked for. */
 export const ACCOUNT_HOME = "/account";
 

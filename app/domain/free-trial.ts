@@ -1,5 +1,5 @@
 // Spec §2.3: where the "Book Your Free Trial Now" buttons lead.
-import { brandPaths } from "~/config/site";
+import { brandPaths } from "./brand";
 
 /** Home header, mobile CTA, default CTA block, individual-courses section, institutions' "Book a demo class". */
 export const FREE_TRIAL_PATH = brandPaths.freeTrial;

@@ -2,6 +2,7 @@
 // Each field is a sequence of fixed-shape node groups (docs/decisions/0004, app/content/hot-sites.ts).
 import type { RichTextDocument, RichTextNode } from "./content/cms-schema";
 import { nodeText } from "./content/cards";
+import type { ImageRef } from "./content/image-ref";
 
 export type HotSiteTestimonial = {
   bold: string;
@@ -17,6 +18,10 @@ export type QuestionOption = { item: string; value: boolean; when?: string };
 export type HotSiteQuestion = { title: string; options: QuestionOption[] };
 export type LevelTab = { tab: string; window: string[] };
 export type Tutorial = { poster?: string; title: string; description: string; video?: string };
+
+/** What the landing shows: a testimonial and a tutorial with their pictures resolved (app/lib/hot-site.server.ts). */
+export type LandingTestimonial = Omit<HotSiteTestimonial, "image"> & { image?: ImageRef };
+export type LandingTutorial = Omit<Tutorial, "poster"> & { poster?: ImageRef; captions?: string };
 
 const text = (node: RichTextNode) => nodeText(node).trim();
 const assetId = (node: RichTextNode) => node.data?.target?.sys.id;

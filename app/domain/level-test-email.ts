@@ -1,5 +1,5 @@
 // Spec §2.8: the email that confirms a level-test result to the visitor (sent through the outbox).
-import { brand } from "~/config/site";
+import { brandIdentity } from "./brand";
 import { CEFR_MEANING, type LevelTestContact, type LevelTestResult } from "./level-test";
 import { COURSES, LEVEL_TITLES } from "./levels";
 
@@ -12,14 +12,14 @@ export function levelTestResultEmail(siteOrigin: string, contact: LevelTestConta
     text: [
       `Hola ${contact.fullName},`,
       "",
-      `Thank you for taking the ${brand.name} placement test. You answered ${result.score} of ${result.total} questions correctly.`,
+      `Thank you for taking the ${brandIdentity.name} placement test. You answered ${result.score} of ${result.total} questions correctly.`,
       `Your estimated level is ${result.cefr} (${level}). ${CEFR_MEANING[result.cefr]}`,
       "",
       `We recommend ${COURSES[result.yourLevel.course].title}${course ? `: ${course.desc}` : "."}`,
       `Book a free class at your level: ${siteOrigin}/book/class`,
       "",
       `¡Hasta pronto!`,
-      `The ${brand.name} team`,
+      `The ${brandIdentity.name} team`,
     ].join("\n"),
   };
 }

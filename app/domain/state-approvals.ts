@@ -3,7 +3,10 @@
 
 type Program = { title: string; href: string; gradeBand: string; states: string[] };
 
-export function approvalsByState(programs: Program[]): Array<{ state: string; programs: Array<{ title: string; href: string }> }> {
+/** One approving state and the programs it approved, as the page lists them. */
+export type StateApproval = { state: string; programs: Array<{ title: string; href: string }> };
+
+export function approvalsByState(programs: Program[]): StateApproval[] {
   const byState = new Map<string, Program[]>();
   for (const program of programs) for (const state of program.states) byState.set(state, [...(byState.get(state) ?? []), program]);
   return [...byState.entries()]

@@ -6,7 +6,8 @@ import { messages, pastAbsoluteTimeout } from "~/domain/account";
 import { formFields, signOutOthersSchema } from "~/domain/account-forms";
 import { describeDevice } from "~/domain/devices";
 import { fieldErrors } from "~/domain/form-errors";
-import { authFor, refusal, type SignedIn } from "./auth.server";
+import type { SignedIn } from "~/domain/account";
+import { authFor, refusal } from "./auth.server";
 import type { FormResult } from "./accounts.server";
 import { securityEvent } from "./security-log.server";
 

@@ -14,6 +14,7 @@ import {
   SESSION_RENEW_AFTER_SECONDS,
   loginPathFor,
   pastAbsoluteTimeout,
+  type SignedIn,
 } from "~/domain/account";
 import { accountEmails } from "~/copy/account-emails";
 import { originForHost } from "~/domain/hot-site";
@@ -123,8 +124,6 @@ export function authFor(context: Context): Auth {
   if (!auth) byOrigin.set(origin, (auth = createAuth(env, config, origin)));
   return auth;
 }
-
-export type SignedIn = { user: { id: string; name: string; email: string; organisation: string | null; createdAt: Date }; session: { id: string; token: string; createdAt: Date; expiresAt: Date } };
 
 /** The signed-in account, or null (no cookie, an unknown, expired or revoked session). */
 export async function currentAccount(context: Context, request: Request): Promise<SignedIn | null> {

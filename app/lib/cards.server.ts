@@ -2,24 +2,25 @@
 import type { Entry, ListItemEntry } from "~/domain/content/cms-schema";
 import { toArticleCard, toCourseCard, toSuccessStorySlide } from "~/domain/content/cards";
 import { testimonialEntrySchema, trustedOrganizationEntrySchema } from "~/domain/content/content-types";
+import type { ArticleCardView, CourseCardView, SuccessStoryView, Testimonial, TrustedLogo } from "~/domain/section-data";
 import type { ContentService } from "./content.server";
 
-export async function courseCards(content: ContentService, records: ListItemEntry[]) {
+export async function courseCards(content: ContentService, records: ListItemEntry[]): Promise<CourseCardView[]> {
   const images = await content.thumbnails(records);
   return records.map((record, i) => ({ ...toCourseCard(record), imageRef: images[i] }));
 }
 
-export async function articleCards(content: ContentService, records: ListItemEntry[]) {
+export async function articleCards(content: ContentService, records: ListItemEntry[]): Promise<ArticleCardView[]> {
   const images = await content.thumbnails(records);
   return records.map((record, i) => ({ ...toArticleCard(record), imageRef: images[i] }));
 }
 
-export async function successStorySlides(content: ContentService, records: ListItemEntry[]) {
+export async function successStorySlides(content: ContentService, records: ListItemEntry[]): Promise<SuccessStoryView[]> {
   const images = await content.thumbnails(records);
   return records.map((record, i) => ({ ...toSuccessStorySlide(record), imageRef: images[i] }));
 }
 
-export async function testimonialItems(content: ContentService, entries: Entry[]) {
+export async function testimonialItems(content: ContentService, entries: Entry[]): Promise<Testimonial[]> {
   const valid = entries.flatMap((entry) => {
     const parsed = testimonialEntrySchema.safeParse(entry);
     return parsed.success ? [parsed.data] : [];
@@ -28,7 +29,7 @@ export async function testimonialItems(content: ContentService, entries: Entry[]
   return valid.map((entry, i) => ({ id: entry.sys.id, name: entry.fields.name, role: entry.fields.role, text: entry.fields.text, image: images[i] }));
 }
 
-export async function trustedLogos(content: ContentService, entries: Entry[]) {
+export async function trustedLogos(content: ContentService, entries: Entry[]): Promise<TrustedLogo[]> {
   const valid = entries.flatMap((entry) => {
     const parsed = trustedOrganizationEntrySchema.safeParse(entry);
     return parsed.success ? [parsed.data] : [];

@@ -11,7 +11,7 @@ import { catalogProducts } from "./catalog.server";
 import { contentFor } from "./content.server";
 import { readVisitor, saveVisitor } from "./session.server";
 import { fieldErrors } from "~/domain/form-errors";
-import { currentAccount, type SignedIn } from "./auth.server";
+import type { SignedIn } from "~/domain/account";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -95,9 +95,10 @@ function cartRefusal(intent: string, product: string, errors: Record<string, str
 
 /**
  * The cart's three changes (add, update, remove). A change answers a redirect to /cart (post → redirect →
- * get, so a reload never posts twice), or the form's messages with a 400.
+ * get, so a reload never posts twice), or the form's messages with a 400. The route says who is signed
+ * in: the cart is something an account has, so it never asks the auth adapter itself (no import cycle).
  */
-export async function changeCart(context: Context, request: Request, form: FormData) {
+export async function changeCart(context: Context, request: Request, form: FormData, account: SignedIn | null) {
   const fields = Object.fromEntries([...form].map(([key, value]) => [key, typeof value === "string" ? value : ""]));
   const intent = fields.intent ?? "";
   const schema = cartFormSchemas[intent as keyof typeof cartFormSchemas];
@@ -106,7 +107,6 @@ export async function changeCart(context: Context, request: Request, form: FormD
   const parsed = schema.safeParse(fields);
   if (!parsed.success) return cartRefusal(intent, product, fieldErrors(parsed.error as z.ZodError) as Record<string, string>, { quantity: (fields.quantity ?? "").slice(0, 10) });
   const { env } = context.get(cloudflareContext);
-  const account = await currentAccount(context, request);
   if (parsed.data.intent === "add" && !(await catalogProducts(contentFor(context))).has(parsed.data.product)) {
     return cartRefusal(intent, product, { product: "This product is not in the catalog any more." });
   }

@@ -1,6 +1,6 @@
 // The curriculum products as the shop sells them: title, level and the licence price, read from the
 // content (the CMS owns prices). A cart line's price is always this one, never anything a form sent.
-import { COLLECTIONS } from "~/config/collections";
+import { COLLECTIONS } from "~/domain/collections/kinds";
 import { productEntrySchema } from "~/domain/content/content-types";
 import type { CartLine } from "~/domain/shop";
 import { allRecords } from "./collections.server";

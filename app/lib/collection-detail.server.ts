@@ -1,14 +1,13 @@
 // One record of a collection, shaped for its detail page (spec §2.2 "/course/:id", "/article/:id" …):
 // the collection's descriptor maps it; this module resolves its picture and file.
-import type { CollectionKind } from "~/config/collections";
-import { isListItemKind, type EntryDetail } from "~/domain/collections/descriptor";
+import type { CollectionKind } from "~/domain/collections/kinds";
+import { isListItemKind } from "~/domain/collections/descriptor";
 import { ENTRY_COLLECTIONS } from "~/domain/collections/entry-collections";
 import { isListItem, LIST_ITEM_DETAILS, type ListItemDetail } from "~/domain/collections/list-item-details";
 import type { Entry } from "~/domain/content/cms-schema";
 import { thumbnailAssetId } from "~/domain/content/cards";
-import { assetUrl, type ContentService, type ImageRef } from "./content.server";
-
-export type RecordView = (ListItemDetail | EntryDetail) & { image?: ImageRef };
+import type { RecordView } from "~/domain/collections/views";
+import { assetUrl, type ContentService } from "./content.server";
 
 export async function recordView(content: ContentService, kind: CollectionKind, entry: Entry, now: Date): Promise<RecordView | null> {
   if (isListItemKind(kind)) {

@@ -1,9 +1,10 @@
 // Lists and records of the content collections (spec §2.2): newest first, 9 a page, found by slug or
 // record id. What each collection's records look like and become is its descriptor in
 // app/domain/collections; this module fetches them and resolves their pictures.
-import { COLLECTIONS, type CollectionKind } from "~/config/collections";
+import { COLLECTIONS, type CollectionKind } from "~/domain/collections/kinds";
 import { addressableById, isRecordKey } from "~/domain/collections/addresses";
-import type { CollectionRecord, EntryCardView, EntryKind } from "~/domain/collections/descriptor";
+import type { CollectionRecord, EntryKind } from "~/domain/collections/descriptor";
+import type { EntryCard } from "~/domain/collections/views";
 import { ENTRY_COLLECTIONS } from "~/domain/collections/entry-collections";
 import { isListItem } from "~/domain/collections/list-item-details";
 import type { Entry } from "~/domain/content/cms-schema";
@@ -11,9 +12,7 @@ import { eventEntrySchema } from "~/domain/content/content-types";
 import { splitEvents } from "~/domain/events";
 import { PAGE_SIZE, paginate } from "~/domain/pagination";
 import { articleCards, courseCards, successStorySlides } from "./cards.server";
-import type { ContentService, ImageRef } from "./content.server";
-
-export type EntryCard = EntryCardView & { image?: ImageRef };
+import type { ContentService } from "./content.server";
 
 /** The entries that match the collection's content type; a malformed one is left out and logged. */
 function validRecords<K extends EntryKind>(kind: K, entries: Entry[]): Array<CollectionRecord<K>> {

@@ -7,6 +7,7 @@ import { thumbnailAssetId } from "~/domain/content/cards";
 import { policyEntrySchema } from "~/domain/content/content-types";
 import { pageEntrySchema, sectionFromEntry } from "~/domain/content/page-entries";
 import { fillFacts, siteFacts, siteSettingsEntrySchema } from "~/domain/content/site-facts";
+import type { ImageRef } from "~/domain/content/image-ref";
 import type { MarketingPage, Section } from "~/domain/page-sections";
 import { HOME_COURSE_IDS } from "~/content";
 import { siteSettings as packSiteSettings } from "~/content/site-settings";
@@ -15,8 +16,6 @@ import { cached } from "./content/cache.server";
 import { createContentfulSource } from "./content/contentful-source.server";
 import { queryKey, type ContentSource, type EntriesQuery } from "./content/source";
 import type { AppConfig } from "./env.server";
-
-export type ImageRef = { url: string; alt: string; width?: number; height?: number };
 
 /** §7: an asset's address is 'https:' + its protocol-relative file URL; bundled assets are site paths. */
 export function assetUrl(asset: Asset): string {

@@ -5,16 +5,13 @@ import type { RouterContextProvider } from "react-router";
 import { requestContext } from "~/context";
 import { hotSiteEntrySchema } from "~/domain/content/content-types";
 import { hostKeyword, type SiteVariant } from "~/domain/hot-site";
-import { captionsFor, levelTabsFrom, questionsFrom, testimonialsFrom, tutorialsFrom, type HotSiteQuestion } from "~/domain/hot-site-content";
+import { captionsFor, levelTabsFrom, questionsFrom, testimonialsFrom, tutorialsFrom, type HotSiteQuestion, type LandingTestimonial, type LandingTutorial } from "~/domain/hot-site-content";
 import type { LevelChoice } from "~/domain/levels";
 import { answerInSequence, goBack, leadAnswers, learnHostLevel, storedProgress, type QuestionnaireProgress } from "~/domain/questionnaire";
 import { questionnaireFormSchema } from "~/domain/questionnaire-form";
-import { contentFor, type ImageRef } from "./content.server";
+import { contentFor } from "./content.server";
 import { recordLead } from "./leads.server";
 import { readVisitor, saveVisitor } from "./session.server";
-
-export type LandingTestimonial = { bold: string; text: string; link?: { label: string; href: string }; image?: ImageRef; name: string; title: string };
-export type LandingTutorial = { title: string; description: string; poster?: ImageRef; video?: string; captions?: string };
 
 /** The variant's entry, or null. §8: a content failure on the hot site is ignored — the landing shows its
  * fixed copy without the CMS parts. */

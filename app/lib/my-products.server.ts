@@ -3,8 +3,8 @@
 // its three forms (assign, revoke, send again), each answering a redirect with a confirmation or a 4xx
 // with its message.
 import { z } from "zod";
-import type { MyProductsData } from "~/components/account/my-products";
 import { ASSIGNMENT_FLAGS, isExpired, teacherEmailSchema } from "~/domain/licence-assignment";
+import type { MyProductsData } from "~/domain/my-products-view";
 import { formatLongDate, formatShortDate } from "~/domain/shop";
 import { assignLicence, assignmentsOf, claimedLicencesOf, licenceHistoryOf, resendInvitation, revokeAssignment, type Actor } from "./licences.server";
 import { licencesOf } from "./orders.server";

@@ -2,6 +2,7 @@
 import type { Entry } from "~/domain/content/cms-schema";
 import { teamMemberEntrySchema } from "~/domain/content/content-types";
 import type { Section } from "~/domain/page-sections";
+import type { SectionData, TeamMemberView } from "~/domain/section-data";
 import { articleCards, courseCards, successStorySlides, testimonialItems, trustedLogos } from "./cards.server";
 import { allCards, allRecords } from "./collections.server";
 import type { ContentService } from "./content.server";
@@ -15,7 +16,7 @@ async function programs(content: ContentService) {
   });
 }
 
-async function teamMembers(content: ContentService, group: "academic-team" | "teachers") {
+async function teamMembers(content: ContentService, group: "academic-team" | "teachers"): Promise<TeamMemberView[]> {
   const { items } = await content.entries({ content_type: "teamMember", order: "sys.createdAt", limit: 100 });
   const members = items.flatMap((item: Entry) => {
     const parsed = teamMemberEntrySchema.safeParse(item);
@@ -32,7 +33,7 @@ async function teamMembers(content: ContentService, group: "academic-team" | "te
   }));
 }
 
-async function resolveSection(content: ContentService, section: Section) {
+async function resolveSection(content: ContentService, section: Section): Promise<SectionData> {
   switch (section.type) {
     case "testimonials":
       return { type: section.type, items: await testimonialItems(content, await content.testimonials()) };
@@ -64,8 +65,6 @@ async function resolveSection(content: ContentService, section: Section) {
       return null;
   }
 }
-
-export type SectionData = Awaited<ReturnType<typeof resolveSection>>;
 
 export function resolveSections(content: ContentService, sections: Section[]): Promise<SectionData[]> {
   return Promise.all(sections.map((section) => resolveSection(content, section)));

@@ -1,12 +1,10 @@
 // Policy pages (spec §2.2): found by slug; /policies/{slug} is a permanent alias of /{slug}; an unknown
 // slug is the not-found page with status 404.
 import { data, redirect, type RouterContextProvider } from "react-router";
-import type { RichTextDocument } from "~/domain/content/cms-schema";
+import type { PolicyView } from "~/domain/content/content-types";
 import { contentFor } from "./content.server";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-export type PolicyView = { slug: string; title: string; summary: string; lastUpdated: string; body: RichTextDocument };
 
 export async function loadPolicy(context: Readonly<RouterContextProvider>, slug: string, url: URL): Promise<PolicyView> {
   if (url.pathname.startsWith("/policies/") && SLUG.test(slug)) {

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { brand } from "~/config/site";
 import { MAX_PO_BYTES, PDF_MAGIC, PO_NUMBER_PATTERN } from "~/domain/quote-order";
-import type { SignedIn } from "./auth.server";
+import type { SignedIn } from "~/domain/account";
 import { FormRejected, readAtMost } from "./form.server";
 import { getConfig } from "./env.server";
 import { enqueue } from "./outbox.server";

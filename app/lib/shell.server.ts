@@ -7,6 +7,7 @@ import { richTextDocumentSchema } from "~/domain/content/cms-schema";
 import { EDITORIAL_FACTS } from "~/domain/content/site-facts";
 import { analyticsScriptSrc } from "~/domain/analytics";
 import { NOTIFICATIONS } from "~/domain/notifications";
+import type { ShellData } from "~/domain/shell";
 import { analyticsFor } from "./analytics.server";
 import { contentFor } from "./content.server";
 
@@ -25,7 +26,7 @@ export async function consentCategories(context: Readonly<RouterContextProvider>
   return consentCategoriesFromDocument(doc.data);
 }
 
-export async function loadShell(context: Readonly<RouterContextProvider>) {
+export async function loadShell(context: Readonly<RouterContextProvider>): Promise<ShellData> {
   const state = context.get(requestContext);
   const [categories, analytics, facts] = await Promise.all([consentCategories(context), analyticsFor(context), contentFor(context).facts()]);
   return {
@@ -45,5 +46,3 @@ export async function loadShell(context: Readonly<RouterContextProvider>) {
     facts: Object.fromEntries(EDITORIAL_FACTS.map((name) => [name, facts[name] ?? ""])),
   };
 }
-
-export type ShellData = Awaited<ReturnType<typeof loadShell>>;

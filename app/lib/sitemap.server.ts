@@ -1,6 +1,6 @@
 // sitemap.xml: every public page, including every content record's detail page.
-import { COLLECTIONS, LISTED_COLLECTIONS } from "~/config/collections";
-import { brandPaths } from "~/config/site";
+import { COLLECTIONS, LISTED_COLLECTIONS } from "~/domain/collections/kinds";
+import { brandPaths } from "~/domain/brand";
 import { ABOUT_TABS } from "~/copy/about";
 import type { Entry } from "~/domain/content/cms-schema";
 import { allRecords } from "./collections.server";

@@ -1,5 +1,5 @@
 // Every public path of spec §2.2 in scope for issue #3, with real ids from the bundled pack.
-import { COLLECTIONS } from "~/config/collections";
+import { COLLECTIONS } from "~/domain/collections/kinds";
 import { stateApprovedProgramsPath } from "~/config/site";
 import { contentPack } from "~/content";
 import { marketingPages } from "~/content/pages";

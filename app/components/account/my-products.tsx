@@ -8,12 +8,8 @@ import { Done, FormMessage } from "~/components/account/form-fields";
 import { TextField } from "~/components/ui/form-field";
 import { brand } from "~/config/site";
 import { INVITATION_VALID_DAYS } from "~/domain/licence-assignment";
+import type { AssignmentRow, HistoryRow, LicenceRow, MyProductsData } from "~/domain/my-products-view";
 
-export type LicenceRow = { slug: string; title: string; sku: string; level: string; bought: number; assigned: number; available: number };
-export type AssignmentRow = { id: string; slug: string; teacherEmail: string; label: string; colour: string; note: string; canRevoke: boolean; canResend: boolean };
-export type HistoryRow = { iso: string; when: string; who: string; what: string };
-export type AssignedToYou = { slug: string; title: string; level: string; organisation: string; since: string };
-export type MyProductsData = { licences: LicenceRow[]; assignments: AssignmentRow[]; history: HistoryRow[]; assignedToYou: AssignedToYou[]; done: string | null };
 export type MyProductsFeedback = { error?: string; assign?: { product: string; email: string; message: string } };
 
 /** What the page confirms after a change (post → redirect → get). */

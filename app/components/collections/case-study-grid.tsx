@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { SuccessStoryView } from "~/components/sections/success-stories";
+import type { SuccessStoryView } from "~/domain/section-data";
 
 /** The case-study list: the success-story slides of §2.6, laid out as a grid. */
 export function CaseStudyGrid({ slides }: { slides: SuccessStoryView[] }) {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { EntryCard as EntryCardData } from "~/lib/collections.server";
+import type { EntryCard as EntryCardData } from "~/domain/collections/views";
 
 /** A record card for eBooks, events, resources, lessons, programs and curriculum levels. */
 export function EntryCard({ card, actionLabel = "Read more", eager = false }: { card: EntryCardData; actionLabel?: string; eager?: boolean }) {

@@ -3,9 +3,9 @@ import { Link } from "react-router";
 import { RichText } from "~/components/ui/rich-text";
 import { AddToCart } from "~/components/shop/add-to-cart";
 import { CallToActionBlock } from "~/components/sections/call-to-action-block";
-import { COLLECTIONS } from "~/config/collections";
+import { COLLECTIONS } from "~/domain/collections/kinds";
 import { callToAction } from "~/domain/call-to-action";
-import type { RecordView } from "~/lib/collection-detail.server";
+import type { RecordView } from "~/domain/collections/views";
 
 function Breadcrumb({ record }: { record: RecordView }) {
   const config = COLLECTIONS[record.kind];

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useHydrated } from "~/components/ui/client-only";
 import { wrapIndex } from "~/domain/carousels";
-import type { LandingTestimonial } from "~/lib/hot-site.server";
+import type { LandingTestimonial } from "~/domain/hot-site-content";
 
 function Story({ story }: { story: LandingTestimonial }) {
   return (

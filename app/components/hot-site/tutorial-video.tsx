@@ -1,7 +1,7 @@
 // §2.7 tutorial videos as facades: a poster and a play button; the player (and the video bytes) load
 // only on click. Without JavaScript the facade is a plain link to the video file.
 import { useState } from "react";
-import type { LandingTutorial } from "~/lib/hot-site.server";
+import type { LandingTutorial } from "~/domain/hot-site-content";
 
 export function TutorialVideo({ tutorial }: { tutorial: LandingTutorial }) {
   const [playing, setPlaying] = useState(false);

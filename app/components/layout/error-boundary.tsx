@@ -1,7 +1,7 @@
 // The one error boundary every route exports: a handler per status; stack traces only in development.
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { FREE_TRIAL_DAYS } from "~/domain/pricing";
-import { brandPaths } from "~/config/site";
+import { brandPaths } from "~/domain/brand";
 
 export function NotFoundContent() {
   return (

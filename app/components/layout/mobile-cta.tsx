@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { brandPaths } from "~/config/site";
+import { brandPaths } from "~/domain/brand";
 
 /** Spec §2.1 / §9: on screens ≤ 800 px, a fixed call to action to the free-trial page. */
 export function MobileCta() {

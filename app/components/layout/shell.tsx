@@ -1,9 +1,9 @@
 // The shell of every screen (spec §2.1).
 import { useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigation } from "react-router";
-import type { ShellData } from "~/lib/shell.server";
 import { mayStoreGclid } from "~/domain/ad-click";
 import { schedulerUtm } from "~/domain/scheduler";
+import type { ShellData } from "~/domain/shell";
 import { AdClickTracker } from "./ad-click-tracker";
 import { BookDemoDialog } from "./book-demo-dialog";
 import { ChatToggle } from "./chat-toggle";

@@ -1,11 +1,12 @@
 // Code copy that repeats an editorial fact ("up to {{maxGroupSize}} students") reads it from the root
 // loader, which took it from the site-settings entry (decision 0025): one edit changes it everywhere.
+// The root's data is named by its domain type: a component never imports the root route (decision 0032).
 import { useRouteLoaderData } from "react-router";
 import { fillFacts } from "~/domain/content/fill-facts";
-import type { loader as rootLoader } from "~/root";
+import type { ShellData } from "~/domain/shell";
 
 /** The copy with its {{tokens}} filled in (an unknown one, or one outside the shell, stays as written). */
 export function useFilledCopy<T>(copy: T): T {
-  const facts = useRouteLoaderData<typeof rootLoader>("root")?.facts;
+  const facts = useRouteLoaderData<ShellData>("root")?.facts;
   return facts ? fillFacts(copy, facts) : copy;
 }

@@ -1,6 +1,6 @@
 // A policy page's article (spec §2.2): title, summary, last update and the rich text.
 import { RichText } from "~/components/ui/rich-text";
-import type { PolicyView } from "~/lib/policy.server";
+import type { PolicyView } from "~/domain/content/content-types";
 
 export function PolicyArticle({ policy }: { policy: PolicyView }) {
   const updated = new Date(`${policy.lastUpdated}T00:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });

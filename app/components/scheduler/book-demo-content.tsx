@@ -1,7 +1,7 @@
 // The "Book demo" content (spec §2.1), shared by the modal, /book-demo and the booking pages.
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import { brandPaths } from "~/config/site";
+import { brandPaths } from "~/domain/brand";
 import { ClientOnly } from "~/components/ui/client-only";
 import type { SchedulerEmbedProps } from "./scheduler-embed";
 import { SchedulerLink } from "./scheduler-fallback";

@@ -1,7 +1,8 @@
 // What a visitor gets when the embedded scheduler can't run: without JavaScript, or when the embed is
 // blocked or offline. The scheduling page itself (same parameters) and the school's other channels.
 import { Link } from "react-router";
-import { brand, brandPaths } from "~/config/site";
+import { brand } from "~/config/site";
+import { brandPaths } from "~/domain/brand";
 import { schedulerPageUrl, type SchedulerUtm } from "~/domain/scheduler";
 
 type Props = { url: string; utm?: SchedulerUtm; reference?: string };

@@ -1,9 +1,6 @@
 // Spec §2.6 "Article list": cards built from the article records' rich text, in a 3-column grid.
 import { Link } from "react-router";
-import type { ArticleCard as ArticleCardData } from "~/domain/content/cards";
-import type { ImageRef } from "~/lib/content.server";
-
-export type ArticleCardView = ArticleCardData & { imageRef?: ImageRef };
+import type { ArticleCardView } from "~/domain/section-data";
 
 export function ArticleCard({ card, eager = false }: { card: ArticleCardView; eager?: boolean }) {
   const titleId = `article-${card.id}`;

@@ -1,9 +1,7 @@
 // Spec §2.6 "Course list": cards built from the course records' rich text, in a 3-column grid.
 import { Link } from "react-router";
-import type { CourseCard as CourseCardData } from "~/domain/content/cards";
-import type { ImageRef } from "~/lib/content.server";
+import type { CourseCardView } from "~/domain/section-data";
 
-export type CourseCardView = CourseCardData & { imageRef?: ImageRef };
 
 /** `eager`: cards of the first row may be the page's largest paint, so their images load at once. */
 export function CourseCard({ card, eager = false }: { card: CourseCardView; eager?: boolean }) {

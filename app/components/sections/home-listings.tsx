@@ -3,8 +3,9 @@
 import { Link, useLocation } from "react-router";
 import { ourCoursesTrialPath } from "~/domain/free-trial";
 import type { Section } from "~/domain/page-sections";
-import { ArticleList, type ArticleCardView } from "./article-list";
-import { CourseList, type CourseCardView } from "./course-list";
+import type { ArticleCardView, CourseCardView } from "~/domain/section-data";
+import { ArticleList } from "./article-list";
+import { CourseList } from "./course-list";
 import { SectionHeading } from "./section-heading";
 
 type Fields<T extends Section["type"]> = Omit<Extract<Section, { type: T }>, "type">;

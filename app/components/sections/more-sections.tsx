@@ -4,7 +4,7 @@
 import { Link } from "react-router";
 import { ourCoursesTrialPath } from "~/domain/free-trial";
 import type { Section } from "~/domain/page-sections";
-import type { SectionData } from "~/lib/page-sections.server";
+import type { SectionData } from "~/domain/section-data";
 import { EntryCardGrid } from "~/components/collections/entry-card";
 import { ArticleList } from "./article-list";
 import { Challenges } from "./challenges";

@@ -6,7 +6,7 @@ import { lazy, Suspense } from "react";
 import { useLocation } from "react-router";
 import { callToAction } from "~/domain/call-to-action";
 import type { Section } from "~/domain/page-sections";
-import type { SectionData } from "~/lib/page-sections.server";
+import type { SectionData } from "~/domain/section-data";
 import { CallToActionBlock } from "./call-to-action-block";
 import { FeaturedCourses, LatestArticles } from "./home-listings";
 import { HomeHero } from "./home-hero";

@@ -3,10 +3,7 @@
 import { Link } from "react-router";
 import { Carousel } from "~/components/ui/carousel";
 import { successStoriesCarousel } from "~/domain/carousels";
-import type { SuccessStorySlide } from "~/domain/content/cards";
-import type { ImageRef } from "~/lib/content.server";
-
-export type SuccessStoryView = SuccessStorySlide & { imageRef?: ImageRef };
+import type { SuccessStoryView } from "~/domain/section-data";
 
 export function SuccessStories({ title, button, slides }: { title: string; button: string; slides: SuccessStoryView[] }) {
   return (

@@ -1,10 +1,7 @@
 // Spec §2.6 "Team-member cards with a 'read more'" (§3: image, title, description, readMore).
 import { RichText } from "~/components/ui/rich-text";
-import type { RichTextDocument } from "~/domain/content/cms-schema";
-import type { ImageRef } from "~/lib/content.server";
+import type { TeamMemberView } from "~/domain/section-data";
 import { SectionHeading } from "./section-heading";
-
-export type TeamMemberView = { id: string; name: string; role: string; description: string; image?: ImageRef; readMore: RichTextDocument };
 
 export function TeamCards({ id, title, intro, members }: { id: string; title: string; intro?: string; members: TeamMemberView[] }) {
   return (

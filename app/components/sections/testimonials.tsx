@@ -1,9 +1,7 @@
 // Spec §2.6 "Testimonials carousel": badge, title, arrows; each slide an image, a text and a name.
 import { Carousel } from "~/components/ui/carousel";
 import { testimonialsCarousel } from "~/domain/carousels";
-import type { ImageRef } from "~/lib/content.server";
-
-export type Testimonial = { id: string; name: string; role: string; text: string; image?: ImageRef };
+import type { Testimonial } from "~/domain/section-data";
 
 export function Testimonials({ badge, title, items }: { badge: string; title: string; items: Testimonial[] }) {
   if (items.length === 0) return null;

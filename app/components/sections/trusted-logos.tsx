@@ -3,9 +3,7 @@
 // nothing and needs no JavaScript. WCAG 2.2.2: a native checkbox pauses it; reduced motion stops it and
 // leaves a list to scroll.
 import { logoMarquee, logoStrip } from "~/domain/carousels";
-import type { ImageRef } from "~/lib/content.server";
-
-export type TrustedLogo = { id: string; name: string; logo?: ImageRef };
+import type { TrustedLogo } from "~/domain/section-data";
 
 function LogoItem({ item }: { item: TrustedLogo }) {
   return item.logo ? (

@@ -1,6 +1,7 @@
 // The About page (spec §2.2 "/about-{brand}"; §2.6 mission, vision and values), a page entry like every
 // marketing page. Its team tabs are the about route's own (their members come from the CMS).
-import { brand, brandPaths } from "~/config/site";
+import { brand } from "~/config/site";
+import { brandPaths } from "~/domain/brand";
 import type { MarketingPage } from "~/domain/page-sections";
 import { SCHOOL_FIGURES } from "./shared";
 

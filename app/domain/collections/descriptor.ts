@@ -2,7 +2,7 @@
 // and the pure mapping from a validated record to its card and to its detail page, so adding a collection
 // is one descriptor (docs/decisions/0024). Fetching and image lookups stay in app/lib.
 import type { z } from "zod";
-import { COLLECTIONS, type CollectionKind } from "~/config/collections";
+import { COLLECTIONS, type CollectionKind } from "./kinds";
 import type { Entry, RichTextDocument } from "~/domain/content/cms-schema";
 
 /** The collections whose records have typed fields (the other three are rich-text list items). */

@@ -1,6 +1,6 @@
 // The three rich-text collections (courses, articles, case studies): each record's detail page is read
 // from the same nodes as its card (spec §2.6), one mapping per collection.
-import { COLLECTIONS } from "~/config/collections";
+import { COLLECTIONS } from "./kinds";
 import type { Entry, ListItemEntry } from "~/domain/content/cms-schema";
 import { listItemFieldsSchema } from "~/domain/content/cms-schema";
 import { recordKey, toArticleCard, toCourseCard, toSuccessStorySlide } from "~/domain/content/cards";

@@ -2,7 +2,7 @@
 // in `npm test`; the Contentful space uses content types with the same ids and field names
 // (docs/decisions/0004-content-model.md).
 import { z } from "zod";
-import { entrySchema, listItemFieldsSchema, richTextDocumentSchema } from "./cms-schema";
+import { entrySchema, listItemFieldsSchema, richTextDocumentSchema, type RichTextDocument } from "./cms-schema";
 
 export const CONTENT_TYPES = {
   course: "course",
@@ -84,6 +84,9 @@ export const policyEntrySchema = entrySchema(
     body: richTextDocumentSchema,
   }),
 );
+
+/** A policy page as it renders: the entry's fields and the slug it was found by. */
+export type PolicyView = { slug: string; title: string; summary: string; lastUpdated: string; body: RichTextDocument };
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 const summary = z.string().min(40).max(320);

@@ -5,7 +5,7 @@
 //   domains carry the brand; the checkout charges the prices and starts the trial), so the site can
 //   never promise a trial or a price it doesn't give.
 import { z } from "zod";
-import { brand } from "~/config/site";
+import { brandIdentity } from "~/domain/brand";
 import { FREE_TRIAL_DAYS, formatUsd, INDIVIDUAL_PLANS, PRICING_CARDS } from "~/domain/pricing";
 import { entrySchema } from "./cms-schema";
 
@@ -36,7 +36,7 @@ export const EDITORIAL_FACTS = ["maxGroupSize", "studentsTaught", "organizations
 /** Every token an entry may use, with its value. */
 export function siteFacts(settings: SiteSettings): Record<string, string> {
   return {
-    brand: brand.name,
+    brand: brandIdentity.name,
     trialDays: String(FREE_TRIAL_DAYS),
     maxGroupSize: String(settings.maxGroupSize),
     studentsTaught: settings.studentsTaught,

@@ -26,7 +26,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const read = await readFormOrReject(request);
   if ("rejected" in read) return read.rejected;
-  return changeCart(context, request, read.form);
+  return changeCart(context, request, read.form, await currentAccount(context, request));
 }
 
 const NOTICE_TEXT = { added: "is in your cart", updated: "now has the number of teachers you chose", removed: "was removed from your cart" } as const;

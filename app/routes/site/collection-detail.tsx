@@ -3,11 +3,12 @@
 import { data } from "react-router";
 import type { Route } from "./+types/collection-detail";
 import { RecordDetail } from "~/components/collections/record-detail";
-import { COLLECTIONS } from "~/config/collections";
+import { COLLECTIONS } from "~/domain/collections/kinds";
 import { brand } from "~/config/site";
 import { recordView } from "~/lib/collection-detail.server";
 import { findRecord } from "~/lib/collections.server";
 import { contentFor } from "~/lib/content.server";
+import { currentAccount } from "~/lib/auth.server";
 import { changeCart } from "~/lib/cart.server";
 import { readFormOrReject } from "~/lib/form.server";
 import { articleLd, breadcrumbLd, courseLd, eventLd, pageMeta, productLd } from "~/lib/seo";
@@ -30,7 +31,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const read = await readFormOrReject(request);
   if ("rejected" in read) return read.rejected;
   if (read.form.get("intent") !== "add") return data({ intent: "", product: "", errors: { form: "This form can’t be sent here. Please reload the page." }, values: {} }, { status: 400 });
-  return changeCart(context, request, read.form);
+  return changeCart(context, request, read.form, await currentAccount(context, request));
 }
 
 export default function CollectionDetail({ loaderData, actionData }: Route.ComponentProps) {

@@ -10,7 +10,7 @@ import { CallToActionBlock } from "~/components/sections/call-to-action-block";
 import { CourseList } from "~/components/sections/course-list";
 import { PageHero } from "~/components/sections/page-hero";
 import { SectionHeading } from "~/components/sections/section-heading";
-import { COLLECTIONS, LISTED_COLLECTIONS } from "~/config/collections";
+import { COLLECTIONS, LISTED_COLLECTIONS } from "~/domain/collections/kinds";
 import { brand } from "~/config/site";
 import { callToAction } from "~/domain/call-to-action";
 import { eventLists, listCollection } from "~/lib/collections.server";

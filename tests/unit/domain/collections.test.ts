@@ -2,7 +2,7 @@
 // (what the two switches in app/lib used to do), and the detail-address rules of spec §2.2.
 import { describe, expect, it } from "vitest";
 import { assetLink, doc, embeddedAsset, entry, h3, p, ul } from "~/content/build";
-import { COLLECTIONS, type CollectionKind } from "~/config/collections";
+import { COLLECTIONS, type CollectionKind } from "~/domain/collections/kinds";
 import { addressableById, isRecordKey } from "~/domain/collections/addresses";
 import { isListItemKind, type EntryKind } from "~/domain/collections/descriptor";
 import { ENTRY_COLLECTIONS } from "~/domain/collections/entry-collections";

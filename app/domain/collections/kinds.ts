@@ -1,6 +1,7 @@
-// The content collections of spec §2.2: where each lists and where its records live.
-import { FREE_TRIAL_DAYS } from "../domain/pricing";
-import { brandPaths } from "./site";
+// The content collections of spec §2.2: where each lists and where its records live. Domain, not config:
+// the descriptors build every record's path from it, and routes, sitemap and pages read the same table.
+import { brandPaths } from "../brand";
+import { FREE_TRIAL_DAYS } from "../pricing";
 
 export type CollectionKind = "courses" | "articles" | "caseStudies" | "ebooks" | "events" | "resources" | "learningMaterials" | "k12Programs" | "products";
 

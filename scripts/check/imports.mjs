@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// npm run lint (so npm test) runs this: the import boundaries of docs/decisions/0032-import-boundaries.md.
+// (Cycles are oxlint's import/no-cycle, in .oxlintrc.json.) Type-only imports count like any other: a
+// type that crosses a boundary ties the two sides together just the same, and it is how the old loop of
+// layers crept in. Exits non-zero, naming file, line and rule, on a breach.
+import { fileURLToPath } from "node:url";
+import { readImportGraph } from "./import-graph.mjs";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+
+const isServerModule = (path) => /\.server(\.[cm]?[jt]sx?)?$|\.server\//.test(path);
+const isRouteModule = (path) => path.startsWith("app/routes/") || path === "app/root.tsx" || path === "app/entry.server.tsx";
+const isUi = (path) => path.startsWith("app/components/");
+const under = (...folders) => (path) => folders.some((folder) => path.startsWith(folder));
+
+/** Each rule: the files it binds, and what they may not import (`to` is undefined for a package). */
+const RULES = [
+  {
+    files: under("app/domain/"),
+    breaks: ({ to, specifier }) => (to ? !to.startsWith("app/domain/") : !/^zod(\/|$)/.test(specifier)),
+    why: "app/domain imports nothing but zod and app/domain: config it needs moves into domain or is passed in",
+  },
+  {
+    files: under("app/components/"),
+    breaks: ({ to }) => Boolean(to && (isServerModule(to) || isRouteModule(to))),
+    why: "components never import *.server modules or route modules, even for types: view-model types live in app/domain or beside the component",
+  },
+  {
+    files: under("app/lib/"),
+    breaks: ({ to }) => Boolean(to && (isUi(to) || isRouteModule(to))),
+    why: "app/lib adapters never import components or routes: a shape both sides need lives in app/domain",
+  },
+  {
+    files: under("app/config/", "app/copy/", "app/content/"),
+    breaks: ({ to }) => Boolean(to && (isServerModule(to) || isUi(to) || isRouteModule(to))),
+    why: "config, copy and the content pack are data: they import only app/domain, app/config and each other",
+  },
+];
+
+const graph = readImportGraph(root, ["app", "workers"]);
+const problems = [];
+
+for (const rule of RULES) {
+  const breaches = [...graph].flatMap(([file, imports]) =>
+    rule.files(file) ? imports.filter(rule.breaks).map((found) => `    ${file}:${found.line} imports ${found.to ?? found.specifier}${found.typeOnly ? " (types only)" : ""}`) : [],
+  );
+  if (breaches.length) problems.push(`${rule.why}:\n${breaches.join("\n")}`);
+}
+
+if (problems.length) {
+  console.error(`check:imports failed (docs/decisions/0032-import-boundaries.md):\n\n${problems.join("\n\n")}`);
+  process.exit(1);
+}
+console.log(`check:imports: ${graph.size} files, boundaries kept`);
