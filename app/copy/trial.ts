@@ -5,10 +5,8 @@ import { brand } from "~/config/site";
 import { formatUsd } from "~/domain/pricing";
 import { refusalReason, type TrialRefusal } from "~/domain/trials";
 
-const signature = `— The ${brand.name} team\n${brand.email}`;
-
 /** Another learner in the family is a person too: the school sets that up by hand. */
-const FAMILY_NOTE = `Signing up another learner in your family? Write to us at ${brand.email} and we’ll sort out their free week.`;
+export const FAMILY_NOTE = `Signing up another learner in your family? Write to us at ${brand.email} and we’ll sort out their free week.`;
 
 export const trialCopy = {
   /** The purchase page, when the account or email already had its free week. */
@@ -24,12 +22,4 @@ export const trialCopy = {
   trialCancelledNotice: (refusal: TrialRefusal) =>
     `We couldn’t start a free week: ${refusalReason(refusal).replace(/^The/, "the")} We cancelled it straight away, so nothing was charged.`,
   cardRefusedHint: "You can start your plan without the free week below, or try again with a card that hasn’t had one.",
-  email: (name: string, planTitle: string, weeklyCents: number, refusal: TrialRefusal, planLink: string) => ({
-    subject: `We couldn’t start your ${brand.name} free week`,
-    text:
-      `Hola ${name},\n\nThank you for choosing ${planTitle}. We couldn’t start a free week for you: ${refusalReason(refusal).replace(/^The/, "the")}\n\n` +
-      `We cancelled that sign-up straight away, so nothing was charged and nothing will be.\n\n` +
-      `If you’d like to go ahead, you can start the plan without the free week for ${formatUsd(weeklyCents)} a week; you only pay once you press the button that says so:\n\n${planLink}\n\n` +
-      `${FAMILY_NOTE}\n\n${signature}`,
-  }),
 };

@@ -16,7 +16,7 @@ import {
   pastAbsoluteTimeout,
   type SignedIn,
 } from "~/domain/account";
-import { accountEmails } from "~/copy/account-emails";
+import { accountEmails } from "~/copy/emails/account";
 import { originForHost } from "~/domain/hot-site";
 import type { AppConfig } from "./env.server";
 import { licenceDeletionStatements } from "./licences.server";

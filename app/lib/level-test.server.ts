@@ -15,7 +15,7 @@ import {
   type LevelTestBank,
   type LevelTestContact,
 } from "~/domain/level-test";
-import { levelTestResultEmail } from "~/domain/level-test-email";
+import { levelTestResultEmail } from "~/copy/emails/level-test";
 import { claimEmailTo } from "./email-allowance.server";
 import { getConfig } from "./env.server";
 import {

@@ -3,7 +3,7 @@
 // only the SHA-256 is stored; the buyer may revoke it (the licence is available again) and reassign it.
 // Every change is one D1 batch of conditional statements with its history row, so two clicks at once can
 // neither take one licence twice nor give out more licences than were bought.
-import { licenceEmails } from "~/copy/licence-emails";
+import { licenceEmails } from "~/copy/emails/licence";
 import { historyLine, invitationExpiresAt, isLive, move, secondLicenceRefusal, type AssignmentStatus, type Refusal } from "~/domain/licence-assignment";
 import { randomToken, sha256Hex } from "./crypto.server";
 import { RATE_LIMITS, TYPED_ADDRESS_REFUSAL } from "~/domain/rate-limits";

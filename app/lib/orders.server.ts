@@ -2,7 +2,7 @@
 // checkout, paid through the payments port, and on payment creates one licence per teacher per level —
 // exactly once, whatever the events do. A buyer sees only their own orders and licences.
 import { z } from "zod";
-import { quoteEmails, shopEmails } from "~/copy/shop-emails";
+import { quoteEmails, shopEmails } from "~/copy/emails/shop";
 import { transition, type QuoteStatus } from "~/domain/quote-order";
 import type { OrderStatus } from "~/domain/shop";
 import { US_STATES } from "~/domain/us-states";

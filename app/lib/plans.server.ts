@@ -1,7 +1,7 @@
 // The weekly plan's subscription (spec §3 "Individual plan", §4 "Individual funnel"; issue #10 §3): what
 // the account page shows, cancelling (in the trial it costs nothing), and the reminder two days before
 // the first charge. The subscription's state comes from the provider's events (payments/events.server).
-import { planEmails } from "~/copy/shop-emails";
+import { planEmails } from "~/copy/emails/shop";
 import { INDIVIDUAL_PLANS, type IndividualPlan } from "~/domain/pricing";
 import { reminderDue, TRIAL_REMINDER_DAYS, type SubscriptionStatus } from "~/domain/shop";
 import type { PaymentsConfig } from "./env.server";

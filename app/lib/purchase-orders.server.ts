@@ -5,6 +5,7 @@
 // and staff are told. A refused upload leaves the quote as it was.
 import { z } from "zod";
 import { brand } from "~/config/site";
+import { purchaseOrderEmails } from "~/copy/emails/purchase-order";
 import { MAX_PO_BYTES, PDF_MAGIC, PO_NUMBER_PATTERN } from "~/domain/quote-order";
 import type { SignedIn } from "~/domain/account";
 import { FormRejected, readAtMost } from "./form.server";
@@ -88,8 +89,7 @@ export async function submitPurchaseOrder(env: Env, account: SignedIn, quote: Qu
     kind: "email",
     payload: {
       to: brand.email,
-      subject: `Purchase Order ${number.data} for quote ${quote.number} is waiting for approval`,
-      text: `${quote.billing.organisation ?? account.user.name} sent Purchase Order ${number.data} for quote ${quote.number} (${account.user.email}).\n\nReview it in the staff console within 1–2 business days:\n${getConfig(env).siteOrigin}/staff/orders/${quote.id}`,
+      ...purchaseOrderEmails.received(quote.billing.organisation ?? account.user.name, account.user.email, number.data, quote.number, `${getConfig(env).siteOrigin}/staff/orders/${quote.id}`),
     },
   });
   return { ok: true };

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { cartTotals, type CartLine } from "~/domain/shop";
 import { displayStatus, documentNumber, quoteValidUntil, transition, type DisplayStatus, type QuoteEvent, type QuoteStatus } from "~/domain/quote-order";
-import { quoteEmails } from "~/copy/shop-emails";
+import { quoteEmails } from "~/copy/emails/shop";
 import type { SignedIn } from "~/domain/account";
 import { clearCart } from "./cart.server";
 import type { Billing } from "./orders.server";

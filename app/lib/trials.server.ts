@@ -4,7 +4,7 @@
 // and card keys of trial_claims, so two trials started at once can't both win. A refused trial is
 // cancelled at the provider before its first charge, and the buyer is told why and offered the plan
 // without the free week.
-import { trialCopy } from "~/copy/trial";
+import { trialEmails } from "~/copy/emails/trial";
 import { INDIVIDUAL_PLANS } from "~/domain/pricing";
 import { normalisedEmail, refusalOf, type TrialRefusal } from "~/domain/trials";
 import { hmacHex } from "./crypto.server";
@@ -74,7 +74,7 @@ export async function endRefusedTrial(env: Env, payments: PaymentsPort, subscrip
   const plan = INDIVIDUAL_PLANS.find((p) => p.id === planId);
   const buyer = tellBuyer ? await env.DB.prepare("SELECT name, email FROM auth_users WHERE id = ?").bind(userId).first<{ name: string; email: string }>() : null;
   if (buyer && plan) {
-    const message = trialCopy.email(buyer.name, plan.title, plan.priceCents, refusal, `${getConfig(env).siteOrigin}/complete-purchase?plan=${plan.id}`);
+    const message = trialEmails.refused(buyer.name, plan.title, plan.priceCents, refusal, `${getConfig(env).siteOrigin}/complete-purchase?plan=${plan.id}`);
     await enqueue(env, { kind: "email", payload: { to: buyer.email, ...message } });
   }
   await payments.cancelSubscription(subscriptionId, `cancel-${subscriptionId}`);

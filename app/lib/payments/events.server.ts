@@ -5,7 +5,7 @@
 // after it was applied: a failure leaves it unrecorded, and Stripe's retry applies it again.
 import { z } from "zod";
 import { enqueue } from "../outbox.server";
-import { planEmails } from "~/copy/shop-emails";
+import { planEmails } from "~/copy/emails/shop";
 import { INDIVIDUAL_PLANS } from "~/domain/pricing";
 import { getConfig } from "../env.server";
 import { securityEvent } from "../security-log.server";

@@ -3,7 +3,7 @@
 // Otherwise the order is left as it is and the payment — money that was taken — is recorded as an
 // exception (an overpayment or a mismatch) for staff to refund, emailed to the buyer and logged as a
 // security event. Nothing is dropped silently, and a payment is recorded once (one row per session).
-import { reconciliationEmails } from "~/copy/shop-emails";
+import { reconciliationEmails } from "~/copy/emails/shop";
 import { exceptionSummary, formatMoney, settle, type PaidSession } from "~/domain/payment-reconciliation";
 import { markOrderPaid } from "../orders.server";
 import { enqueue } from "../outbox.server";

@@ -4,7 +4,7 @@
 // transition of app/domain/quote-order applied in one D1 batch with its audit rows; the page's version
 // rides in the form, so of two staff acting at once exactly one wins and the other is told.
 import { z } from "zod";
-import { quoteEmails } from "~/copy/shop-emails";
+import { quoteEmails } from "~/copy/emails/shop";
 import { fieldErrors } from "~/domain/form-errors";
 import { displayStatus, documentNumber, invoiceDueDate, type DisplayStatus, type QuoteStatus } from "~/domain/quote-order";
 import { orderNumber } from "~/domain/shop";

@@ -3,7 +3,7 @@
 // once, one claim wins and the other is told), the provider is asked with an idempotency key made from
 // the row's id (a retry after a lost answer refunds nothing more), and the result and its audit row are
 // written in one batch. A refund the provider refused lets the claim go, so it can be tried again.
-import { reconciliationEmails } from "~/copy/shop-emails";
+import { reconciliationEmails } from "~/copy/emails/shop";
 import { fieldErrors } from "~/domain/form-errors";
 import { exceptionSummary, formatMoney, REFUND_CLAIM_MS, refundKey, refundSchema } from "~/domain/payment-reconciliation";
 import { enqueue } from "../outbox.server";

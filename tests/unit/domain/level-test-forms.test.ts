@@ -1,7 +1,7 @@
 // Spec §2.8 and §3: the level test's posts read rule by rule (these rules were tested only through the
 // worker before moving to app/domain), and the result email.
 import { describe, expect, it } from "vitest";
-import { levelTestResultEmail } from "~/domain/level-test-email";
+import { levelTestResultEmail } from "~/copy/emails/level-test";
 import {
   contactValues,
   progressFor,

@@ -1,9 +1,9 @@
 // The account emails (plain text; sent through the outbox). Each says why it was sent and what to do if
 // the reader didn't ask for it.
 import { brand } from "~/config/site";
+import { signature } from "./signature";
 import { CONFIRM_LINK_SECONDS, RESET_LINK_SECONDS } from "~/domain/account";
 
-const signature = `— The ${brand.name} team\n${brand.email}`;
 const hours = (seconds: number) => seconds / 3600;
 
 export const accountEmails = {

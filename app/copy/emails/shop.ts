@@ -1,10 +1,10 @@
 // The shop's emails (plain text; sent through the outbox): card order receipts and the weekly plan's
 // messages. The plan's emails never let a charge come as a surprise (issue #10 §3).
 import { brand } from "~/config/site";
+import { signature } from "./signature";
 import { formatLongDate } from "~/domain/shop";
 import { formatUsd } from "~/domain/pricing";
 
-const signature = `— The ${brand.name} team\n${brand.email}`;
 
 export const shopEmails = {
   receipt: (name: string, orderNumber: string, totalCents: number) => ({

@@ -1,10 +1,10 @@
 // The emails of licences given to teachers (plain text; sent through the outbox). The claim link comes
 // first in the invitation: it is the one thing the teacher has to do.
 import { brand } from "~/config/site";
+import { signature } from "./signature";
 import { INVITATION_VALID_DAYS } from "~/domain/licence-assignment";
 import { formatLongDate } from "~/domain/shop";
 
-const signature = `— The ${brand.name} team\n${brand.email}`;
 
 export type Invitation = { inviterName: string; organisation: string; title: string; level: string; claimLink: string; expiresAt: Date };
 
