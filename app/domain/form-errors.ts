@@ -4,6 +4,9 @@ import type { z } from "zod";
 
 export const UNEXPECTED_FIELDS = "This form has fields it shouldn’t have. Please reload the page and try again.";
 
+/** A post whose intent the page doesn't have (a stale page, a tampered form): every action says this. */
+export const UNKNOWN_FORM = "This form can’t be sent here. Please reload the page.";
+
 export const STALE_FORM = "This form is out of date or was changed. Please reload the page and try again.";
 
 export type FieldErrors<T> = Partial<Record<Extract<keyof T, string> | "form", string>>;

@@ -6,7 +6,7 @@ import { cloudflareContext, requestContext } from "~/context";
 import { afterSignInPath, messages } from "~/domain/account";
 import { countersClearedByReset, signInCounters } from "~/domain/sign-in-throttle";
 import { changePasswordSchema, createAccountSchema, deleteAccountSchema, formFields, profileSchema, requestResetSchema, resetPasswordSchema, signInSchema } from "~/domain/account-forms";
-import { fieldErrors } from "~/domain/form-errors";
+import { fieldErrors, UNKNOWN_FORM } from "~/domain/form-errors";
 import { writeNotice } from "./cookies.server";
 import { authFor, clearSessionCookie, refusal } from "./auth.server";
 import { isCommon } from "./common-passwords.server";
@@ -144,7 +144,7 @@ export async function resetPassword(context: Context, request: Request, form: Fo
 
 /** The answer to a post whose intent the page doesn't have (a stale or tampered form). */
 export function unknownIntent() {
-  return data({ intent: "", errors: { form: "This form can’t be sent here. Please reload the page." }, values: {} } satisfies FormResult, { status: 400 });
+  return data({ intent: "", errors: { form: UNKNOWN_FORM }, values: {} } satisfies FormResult, { status: 400 });
 }
 
 export async function updateProfile(context: Context, request: Request, form: FormData) {

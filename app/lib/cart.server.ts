@@ -10,7 +10,7 @@ import { cartFormSchemas } from "~/domain/cart-form";
 import { catalogProducts } from "./catalog.server";
 import { contentFor } from "./content.server";
 import { readVisitor, saveVisitor } from "./session.server";
-import { fieldErrors } from "~/domain/form-errors";
+import { fieldErrors, UNKNOWN_FORM } from "~/domain/form-errors";
 import type { SignedIn } from "~/domain/account";
 
 type Context = Readonly<RouterContextProvider>;
@@ -103,7 +103,7 @@ export async function changeCart(context: Context, request: Request, form: FormD
   const intent = fields.intent ?? "";
   const schema = cartFormSchemas[intent as keyof typeof cartFormSchemas];
   const product = (fields.product ?? "").slice(0, 120);
-  if (!schema) return cartRefusal(intent, product, { form: "This form can’t be sent here. Please reload the page." });
+  if (!schema) return cartRefusal(intent, product, { form: UNKNOWN_FORM });
   const parsed = schema.safeParse(fields);
   if (!parsed.success) return cartRefusal(intent, product, fieldErrors(parsed.error as z.ZodError) as Record<string, string>, { quantity: (fields.quantity ?? "").slice(0, 10) });
   const { env } = context.get(cloudflareContext);

@@ -12,6 +12,7 @@ import type { Billing } from "./orders.server";
 import { claimEmailTo } from "./email-allowance.server";
 import { enqueue } from "./outbox.server";
 import { securityEvent } from "./security-log.server";
+import { UNKNOWN_FORM } from "~/domain/form-errors";
 
 export type QuoteView = {
   id: string;
@@ -206,7 +207,7 @@ const rejectQuoteSchema = z.strictObject({
 /** The buyer's Reject Quote, with an optional reason (issue #11 §1). */
 export async function rejectQuote(db: D1Database, userId: string, form: FormData): Promise<{ ok: true; id: string } | { ok: false; status: 400 | 404 | 409; error: string }> {
   const parsed = rejectQuoteSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return { ok: false, status: 400, error: parsed.error.issues[0]?.message ?? "This form can’t be sent here. Please reload the page." };
+  if (!parsed.success) return { ok: false, status: 400, error: parsed.error.issues[0]?.message ?? UNKNOWN_FORM };
   const quote = await quoteOf(db, userId, parsed.data.quote);
   if (!quote) return { ok: false, status: 404, error: "This quote isn’t in your account." };
   const reason = parsed.data.reason || null;

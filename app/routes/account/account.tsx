@@ -20,6 +20,7 @@ import { PaymentsUnavailable } from "~/lib/payments/port";
 import { cancelPlanOf, isLive, planOf } from "~/lib/plans.server";
 import { pageMeta } from "~/lib/seo";
 import { AccountActions } from "~/components/account/account-actions";
+import { UNKNOWN_FORM } from "~/domain/form-errors";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 
@@ -103,7 +104,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (!rejected.ok) return data({ error: rejected.error }, { status: rejected.status });
     throw redirect(`/account/my-order?done=quote-rejected#quote-${rejected.id}`);
   }
-  if (read.form.get("intent") !== "cancel-plan") return data({ error: "This form can’t be sent here. Please reload the page." }, { status: 400 });
+  if (read.form.get("intent") !== "cancel-plan") return data({ error: UNKNOWN_FORM }, { status: 400 });
   const { env } = context.get(cloudflareContext);
   try {
     if (!(await cancelPlanOf(env, context.get(requestContext).config.payments, user.id))) return data({ error: "You have no plan to cancel." }, { status: 409 });

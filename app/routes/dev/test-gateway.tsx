@@ -7,7 +7,7 @@ import { FormMessage } from "~/components/account/form-fields";
 import { TextField } from "~/components/ui/form-field";
 import { brand } from "~/config/site";
 import { cloudflareContext } from "~/context";
-import { fieldErrors } from "~/domain/form-errors";
+import { fieldErrors, UNKNOWN_FORM } from "~/domain/form-errors";
 import { formatUsd } from "~/domain/pricing";
 import { formatLongDate, trialEnd } from "~/domain/shop";
 import { EXPIRED_CHECKOUT_MESSAGE as EXPIRED_MESSAGE, expiryProblem, TEST_CARD_NUMBERS } from "~/domain/test-cards";
@@ -83,7 +83,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     throw redirect(`/test-gateway/${session.id}?failed=authentication`);
   }
   const { intent, ...card } = fields;
-  if (intent !== "pay") return data({ errors: { form: "This form can’t be sent here. Please reload the page." }, values: {} }, { status: 400 });
+  if (intent !== "pay") return data({ errors: { form: UNKNOWN_FORM }, values: {} }, { status: 400 });
   const values = { expiry: (card.expiry ?? "").slice(0, 10), nameOnCard: (card.nameOnCard ?? "").slice(0, 100) };
   const parsed = cardFormSchema.safeParse(card);
   const errors: Record<string, string> = parsed.success ? {} : (fieldErrors(parsed.error) as Record<string, string>);

@@ -23,6 +23,7 @@ import { lastTrialRefusal, trialUsedBy } from "~/lib/trials.server";
 import { trialCopy } from "~/copy/trial";
 import { readVisitor } from "~/lib/session.server";
 import { pageMeta } from "~/lib/seo";
+import { UNKNOWN_FORM } from "~/domain/form-errors";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 
@@ -68,7 +69,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
     const headers = await completeStep(context, current, 3, { planId: plan.id });
     throw redirect(nextFunnelPath(3, external), { headers });
   }
-  if (intent !== "pay" && intent !== "pay-now") return data({ error: "This form can’t be sent here. Please reload the page." }, { status: 400 });
+  if (intent !== "pay" && intent !== "pay-now") return data({ error: UNKNOWN_FORM }, { status: 400 });
   if (subscription) throw redirect(`${url.pathname}?plan=${plan.id}&started=1`);
   // A trial's button from a page opened before the free week was used: nothing starts, and the page now
   // offers the plan without it. Paying is only ever the button that names the price ("pay-now").

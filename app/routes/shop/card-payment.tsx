@@ -16,6 +16,7 @@ import { paymentsFor } from "~/lib/payments/payments.server";
 import { PaymentsUnavailable } from "~/lib/payments/port";
 import { pageMeta } from "~/lib/seo";
 import { AccountActionsSection } from "~/components/account/account-actions";
+import { UNKNOWN_FORM } from "~/domain/form-errors";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 
@@ -36,7 +37,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const { user, order } = await buyersOrder(context, request, url);
   const read = await readFormOrReject(request);
   if ("rejected" in read) return read.rejected;
-  if (read.form.get("intent") !== "pay") return data({ error: "This form can’t be sent here. Please reload the page." }, { status: 400 });
+  if (read.form.get("intent") !== "pay") return data({ error: UNKNOWN_FORM }, { status: 400 });
   if (order.status === "paid") throw redirect(`/confirm-card?order=${order.id}`);
   const payments = paymentsFor(context);
   const unavailable = () => data({ error: "Card payment is not available at the moment. Nothing was charged. Please try again in a few minutes, or request a quote." }, { status: 503 });

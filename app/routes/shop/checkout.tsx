@@ -9,7 +9,7 @@ import { FormMessage } from "~/components/account/form-fields";
 import { PageHero } from "~/components/sections/page-hero";
 import { Field, TextField } from "~/components/ui/form-field";
 import { brand } from "~/config/site";
-import { fieldErrors, repeatedFieldErrors, STALE_FORM } from "~/domain/form-errors";
+import { fieldErrors, repeatedFieldErrors, STALE_FORM, UNKNOWN_FORM } from "~/domain/form-errors";
 import { isOneLine, ONE_LINE_MESSAGE } from "~/domain/one-line";
 import { OPEN_ORDERS_MESSAGE } from "~/domain/order-limits";
 import { formatUsd } from "~/domain/pricing";
@@ -49,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if ("rejected" in read) return read.rejected;
   const fields = Object.fromEntries([...read.form].map(([key, value]) => [key, typeof value === "string" ? value : ""]));
   const { intent, ...billingFields } = fields;
-  if (intent !== "pay-card" && intent !== "request-quote") return data({ errors: { form: "This form can’t be sent here. Please reload the page." }, values: {} }, { status: 400 });
+  if (intent !== "pay-card" && intent !== "request-quote") return data({ errors: { form: UNKNOWN_FORM }, values: {} }, { status: 400 });
   const values = Object.fromEntries(BILLING_FIELDS.map((key) => [key, (billingFields[key] ?? "").slice(0, 254)]));
   // A doubled field (a tampered post) is refused next to it, not settled by keeping the last value; the
   // billing details go on the quote, the invoice and into emails, each on one line.

@@ -12,6 +12,7 @@ import { currentAccount } from "~/lib/auth.server";
 import { changeCart } from "~/lib/cart.server";
 import { readFormOrReject } from "~/lib/form.server";
 import { articleLd, breadcrumbLd, courseLd, eventLd, pageMeta, productLd } from "~/lib/seo";
+import { UNKNOWN_FORM } from "~/domain/form-errors";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 
@@ -30,7 +31,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (!url.pathname.toLowerCase().startsWith(`${COLLECTIONS.products.detailBase.toLowerCase()}/`)) throw data(null, { status: 405 });
   const read = await readFormOrReject(request);
   if ("rejected" in read) return read.rejected;
-  if (read.form.get("intent") !== "add") return data({ intent: "", product: "", errors: { form: "This form can’t be sent here. Please reload the page." }, values: {} }, { status: 400 });
+  if (read.form.get("intent") !== "add") return data({ intent: "", product: "", errors: { form: UNKNOWN_FORM }, values: {} }, { status: 400 });
   return changeCart(context, request, read.form, await currentAccount(context, request));
 }
 

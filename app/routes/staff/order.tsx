@@ -4,7 +4,7 @@
 // of staff, the buyer, a card payment) the post loses and the page shows the new state. 404 to anyone but staff.
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/order";
-import { repeatedFieldErrors, STALE_FORM } from "~/domain/form-errors";
+import { repeatedFieldErrors, STALE_FORM, UNKNOWN_FORM } from "~/domain/form-errors";
 import { Done, FormMessage } from "~/components/account/form-fields";
 import { Field, TextField } from "~/components/ui/form-field";
 import { StaffNav } from "~/components/staff/staff-nav";
@@ -93,7 +93,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
             ? await endBuyerSessions(env, staff, quote)
             : intent === "refund" && quote.orderId
               ? await refundException(env, paymentsFor(context), staff, read.form, quote.orderId)
-              : ({ ok: false, status: 400, errors: { form: "This form can’t be sent here. Please reload the page." } } as const);
+              : ({ ok: false, status: 400, errors: { form: UNKNOWN_FORM } } as const);
   if (!decision.ok) return data({ intent: String(intent), errors: decision.errors }, { status: decision.status });
   const done = intent === "approve" ? "approved" : intent === "decline-po" ? "po-rejected" : intent === "end-buyer-sessions" ? "signed-out" : intent === "refund" ? "refunded" : "paid";
   throw redirect(`/staff/orders/${quote.id}?done=${done}`);
