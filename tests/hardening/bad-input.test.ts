@@ -4,10 +4,10 @@
 // in ids, unknown intents — sent anonymously and, where the route needs one, with a buyer's or staff
 // session so they reach the real validation. Each is answered with a 4xx and a message (an HTML page with
 // a message near the field or for the form, or a JSON error), and no row is written for any of them.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { CROSS_SITE_MESSAGE } from "~/lib/cross-site.server";
 import { Browser, confirmedBuyer, nextIp } from "../worker/browser";
-import { startSite, type Site } from "../worker/harness";
+import { useSite, type Site } from "../worker/harness";
 import { staffBrowser } from "../worker/staff";
 import type { BadRequest } from "./corpus/bodies";
 import { BILLING, CALENDLY_SIGNING_KEY, CONTENT_WEBHOOK_SECRET, corpus, LANDING_HOST, PREVIEW_SECRET, type Fixtures } from "./corpus/routes";
@@ -53,7 +53,10 @@ const PLACEHOLDERS: Fixtures = { quoteId: "__quoteId__", pendingApprovalId: "__p
 const groups = await corpus(PLACEHOLDERS);
 let fixtures: Fixtures;
 
-let site: Site;
+const site = useSite({
+  vars: { LANDING_HOSTS: LANDING_HOST },
+  secrets: { CONTENT_WEBHOOK_SECRET, CALENDLY_WEBHOOK_SIGNING_KEY: CALENDLY_SIGNING_KEY, PREVIEW_SECRET },
+});
 const sessions: Record<string, Browser> = {};
 
 async function rowCounts() {
@@ -83,10 +86,6 @@ async function settled() {
 const location = (response: Answer) => response.headers.get("Location") ?? "";
 
 beforeAll(async () => {
-  site = await startSite({
-    vars: { LANDING_HOSTS: LANDING_HOST },
-    secrets: { CONTENT_WEBHOOK_SECRET, CALENDLY_WEBHOOK_SIGNING_KEY: CALENDLY_SIGNING_KEY, PREVIEW_SECRET },
-  });
   // A buyer with quotes in three states (sent; its PO awaiting approval; approved, awaiting payment), an
   // order waiting at the test gateway, something in the cart, and a hot-site funnel at step 3.
   const buyer = await confirmedBuyer(site, "corpus-buyer@riverside.example");
@@ -126,10 +125,6 @@ beforeAll(async () => {
   sessions.visitor = visitor;
   fixtures = { quoteId, pendingApprovalId, pendingPaymentId, orderId, gatewayId };
 }, 120_000);
-
-afterAll(async () => {
-  await site?.close();
-});
 
 let sent = 0;
 

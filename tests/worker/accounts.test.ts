@@ -1,16 +1,10 @@
 // Accounts through HTTP against real local D1 and the outbox (issue #10 §1): sign-up with confirmation,
 // sign-in, throttling, reset (single use, expiry, other sessions end), sign-out, deletion, lastURL attacks.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventually, SITE_ORIGIN, startSite, type Site } from "./harness";
+import { describe, expect, it } from "vitest";
+import { eventually, SITE_ORIGIN, useSite, type Site } from "./harness";
 
-let site: Site;
+const site = useSite();
 let ipCounter = 0;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
 
 const nextIp = () => `198.18.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 

@@ -2,20 +2,14 @@
 // (a second click, a back button, two tabs) answers the open order it made before, not a new one; and a
 // buyer has at most OPEN_CARD_ORDERS_PER_ACCOUNT card orders waiting for payment. Both decisions are
 // one D1 statement, so concurrent posts can't get past them.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Browser, confirmedBuyer } from "./browser";
-import { startSite, type Site } from "./harness";
+import { useSite, type Site } from "./harness";
 
 // app/domain/order-limits.ts (a literal here, so this file also runs against code from before the limit).
 const OPEN_CARD_ORDERS_PER_ACCOUNT = 5;
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 const PRODUCT = "k2-level-1";
 const BILLING = { organisation: "Riverside ISD", contactName: "Ana López", email: "ana.billing@riverside.example", address: "100 Main St", city: "Springfield", state: "Illinois (IL)", zip: "62701" };

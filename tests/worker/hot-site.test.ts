@@ -1,16 +1,10 @@
 // The hot site through HTTP against real local bindings: landing per host, the questionnaire without
 // JavaScript (form posts, session cookie, lead in D1), hostile input, and the /external funnel.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventually, form, startSite, type Site } from "./harness";
+import { describe, expect, it } from "vitest";
+import { eventually, form, useSite } from "./harness";
 
-let site: Site;
-beforeAll(async () => {
-  // A landing host without a §9 keyword ("anything else is professionals") is one more LANDING_HOSTS entry.
-  site = await startSite({ vars: { LANDING_HOSTS: "try.localhost,learn.localhost,heritage.localhost,go.localhost,spanish-online.example" } });
-});
-afterAll(async () => {
-  await site?.close();
-});
+// A landing host without a §9 keyword ("anything else is professionals") is one more LANDING_HOSTS entry.
+const site = useSite({ vars: { LANDING_HOSTS: "try.localhost,learn.localhost,heritage.localhost,go.localhost,spanish-online.example" } });
 
 /** A visitor's cookie jar: only the session cookie matters here. */
 function sessionFrom(response: { headers: { getSetCookie(): string[] } }, previous = ""): string {

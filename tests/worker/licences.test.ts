@@ -2,17 +2,11 @@
 // by card through the test gateway, then assign → the invitation in the outbox → a second account claims
 // → the materials; single use, expiry, revoke and reassign, one licence per teacher per level, never more
 // than were bought (even at once), validation messages, and another buyer's licences answering 404.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Browser, confirmedBuyer, mailTo as mailToOf, TEST_PASSWORD } from "./browser";
-import { startSite, type Site } from "./harness";
+import { useSite, type Site } from "./harness";
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 const PRODUCT = "k2-level-1";
 const TITLE = "Early Elementary Spanish K–2, Level 1";

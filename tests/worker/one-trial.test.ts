@@ -2,17 +2,11 @@
 // through HTTP with the built-in test gateway, which reports the card's fingerprint as Stripe does. A second
 // attempt is offered the plan without the free week, is told why, and is charged only through the button
 // that names the weekly price. Two checkouts at once can't both start a trial: the database decides.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Browser, confirmedBuyer, mailTo as mailToOf, TEST_PASSWORD } from "./browser";
-import { startSite, type Site } from "./harness";
+import { useSite, type Site } from "./harness";
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 const PLAN = "plan-2-per-week"; // $50 a week
 const PURCHASE = `/complete-purchase?plan=${PLAN}`;

@@ -4,20 +4,14 @@
 // payment that arrives anyway — for a paid order, or not matching its order — is recorded once, emailed
 // to the buyer, logged as a security event, shown to staff and refunded exactly once.
 import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LOCAL_GATEWAY_WEBHOOK_SECRET } from "~/domain/production-settings";
 import { Browser, confirmedBuyer, mailTo } from "./browser";
-import { eventually, startSite, type Site } from "./harness";
+import { eventually, useSite, type Site } from "./harness";
 import { invoicePendingPayment, recordTransfer } from "./invoice-flow";
 import { staffBrowser } from "./staff";
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 type Response = Awaited<ReturnType<Site["fetch"]>>;
 const text = async (response: Response) => (await response.text()).replaceAll("<!-- -->", "");

@@ -1,17 +1,11 @@
 // Quotes and Purchase Orders, the buyer's side (issue #11 §1, §4) over HTTP against real local D1, R2 and
 // the outbox: request a quote from checkout, its PDF, Reject (with a reason), Accept → the PO upload and
 // every one of its rules, expiry, another buyer's quote (404), and two uploads at once (one wins).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Browser, confirmedBuyer } from "./browser";
-import { eventually, startSite, type Site } from "./harness";
+import { eventually, useSite, type Site } from "./harness";
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 type Response = Awaited<ReturnType<Site["fetch"]>>;
 const BILLING = { organisation: "Riverside ISD", contactName: "Ana López", email: "purchasing@riverside.example", address: "100 Main St", city: "Springfield", state: "Illinois (IL)", zip: "62701" };

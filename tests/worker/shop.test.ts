@@ -2,18 +2,12 @@
 // built-in test gateway as the payments adapter (issue #10 §2–§5): cart rules, checkout, card outcomes,
 // licences once, other buyers' orders 404, the webhook's signature rules, the trial, and deletion.
 import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LOCAL_GATEWAY_WEBHOOK_SECRET } from "~/domain/production-settings";
 import { Browser, confirmedBuyer, mailTo as mailToOf, nextIp, TEST_PASSWORD } from "./browser";
-import { eventually, startSite, type Site } from "./harness";
+import { eventually, useSite, type Site } from "./harness";
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 const PRODUCT = "k2-level-1"; // $249 per teacher (app/content/products.ts)
 

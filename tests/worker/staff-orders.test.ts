@@ -4,19 +4,13 @@
 // rejecting a PO, two staff at once (one invoice, one set of licences), and who may read which document.
 import { verifyPassword } from "better-auth/crypto";
 import { TOTP } from "otpauth";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEV_STAFF } from "~/domain/staff";
 import { Browser, confirmedBuyer, mailTo } from "./browser";
-import { form, startSite, type Site } from "./harness";
+import { form, useSite, type Site } from "./harness";
 import { newStaffMember, STAFF_PASSWORD, staffBrowser } from "./staff";
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 type Response = Awaited<ReturnType<Site["fetch"]>>;
 const text = async (response: Response) => (await response.text()).replaceAll("<!-- -->", "");
