@@ -7,10 +7,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { CROSS_SITE_MESSAGE } from "~/lib/cross-site.server";
 import { Browser, confirmedBuyer, nextIp } from "../worker/browser";
+import { BILLING, pdfFile } from "../worker/fixtures";
 import { useSite, type Site } from "../worker/harness";
 import { staffBrowser } from "../worker/staff";
 import type { BadRequest } from "./corpus/bodies";
-import { BILLING, CALENDLY_SIGNING_KEY, CONTENT_WEBHOOK_SECRET, corpus, LANDING_HOST, PREVIEW_SECRET, type Fixtures } from "./corpus/routes";
+import { CALENDLY_SIGNING_KEY, CONTENT_WEBHOOK_SECRET, corpus, LANDING_HOST, PREVIEW_SECRET, type Fixtures } from "./corpus/routes";
 
 /** Every table a request could write to (rate_limits left out: its counters are meant to move). */
 const TABLES = [
@@ -97,8 +98,7 @@ beforeAll(async () => {
     return location(quoted).split("#quote-")[1]!;
   };
   const withPo = async (id: string) => {
-    const po = new File(["%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n"], "po.pdf", { type: "application/pdf" });
-    expect((await buyer.upload(`/purchase-order-payment?quote=${id}`, { poNumber: "PO 1", poFile: po })).status).toBe(302);
+    expect((await buyer.upload(`/purchase-order-payment?quote=${id}`, { poNumber: "PO 1", poFile: pdfFile() })).status).toBe(302);
     return id;
   };
   const quoteId = await quote();

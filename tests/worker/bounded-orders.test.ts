@@ -4,6 +4,7 @@
 // one D1 statement, so concurrent posts can't get past them.
 import { describe, expect, it } from "vitest";
 import { Browser, confirmedBuyer } from "./browser";
+import { BILLING } from "./fixtures";
 import { useSite, type Site } from "./harness";
 
 // app/domain/order-limits.ts (a literal here, so this file also runs against code from before the limit).
@@ -12,7 +13,6 @@ const OPEN_CARD_ORDERS_PER_ACCOUNT = 5;
 const site = useSite();
 
 const PRODUCT = "k2-level-1";
-const BILLING = { organisation: "Riverside ISD", contactName: "Ana López", email: "ana.billing@riverside.example", address: "100 Main St", city: "Springfield", state: "Illinois (IL)", zip: "62701" };
 
 const orderIdOf = (response: Awaited<ReturnType<Site["fetch"]>>) => new URL(response.headers.get("Location") ?? "", "http://local").searchParams.get("order");
 const ordersOf = async (email: string) =>

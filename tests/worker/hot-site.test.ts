@@ -1,6 +1,7 @@
 // The hot site through HTTP against real local bindings: landing per host, the questionnaire without
 // JavaScript (form posts, session cookie, lead in D1), hostile input, and the /external funnel.
 import { describe, expect, it } from "vitest";
+import { CARD } from "./fixtures";
 import { eventually, form, useSite } from "./harness";
 
 // A landing host without a §9 keyword ("anything else is professionals") is one more LANDING_HOSTS entry.
@@ -195,7 +196,7 @@ describe("the /external funnel without JavaScript (spec §2.4)", () => {
     response = await post("/external/complete-purchase", { intent: "pay" });
     expect(response.status).toBe(303);
     const gateway = new URL(response.headers.get("Location")!).pathname;
-    response = await post(gateway, { intent: "pay", cardNumber: "4242424242424242", expiry: "12/34", cvc: "123", nameOnCard: "Ana Torres" });
+    response = await post(gateway, { ...CARD, nameOnCard: "Ana Torres" });
     expect(response.headers.get("Location")).toContain("/external/complete-purchase?plan=plan-2-per-week&started=1");
     response = await post("/external/complete-purchase", { intent: "continue" });
     expect(response.headers.get("Location")).toBe("/external/select-level");

@@ -4,14 +4,13 @@
 // than were bought (even at once), validation messages, and another buyer's licences answering 404.
 import { describe, expect, it } from "vitest";
 import { Browser, confirmedBuyer, mailTo as mailToOf, TEST_PASSWORD } from "./browser";
+import { BILLING, CARD } from "./fixtures";
 import { useSite, type Site } from "./harness";
 
 const site = useSite();
 
 const PRODUCT = "k2-level-1";
 const TITLE = "Early Elementary Spanish K–2, Level 1";
-const BILLING = { organisation: "Riverside ISD", contactName: "Ana López", email: "ana.billing@riverside.example", address: "100 Main St", city: "Springfield", state: "Illinois (IL)", zip: "62701" };
-const CARD = { intent: "pay", cardNumber: "4242424242424242", expiry: "12/34", cvc: "123", nameOnCard: "Ana Lopez" };
 const INVITATION = /has given you a Hablarte licence/;
 
 type Res = Awaited<ReturnType<Site["fetch"]>>;

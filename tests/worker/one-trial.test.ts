@@ -4,6 +4,7 @@
 // that names the weekly price. Two checkouts at once can't both start a trial: the database decides.
 import { describe, expect, it } from "vitest";
 import { Browser, confirmedBuyer, mailTo as mailToOf, TEST_PASSWORD } from "./browser";
+import { CARD } from "./fixtures";
 import { useSite, type Site } from "./harness";
 
 const site = useSite();
@@ -41,7 +42,7 @@ async function checkout(browser: Browser, intent: "pay" | "pay-now", plan = PLAN
   return location(answer);
 }
 
-const pay = (browser: Browser, gateway: string, cardNumber: string) => browser.post(gateway, { intent: "pay", cardNumber, expiry: "12/34", cvc: "123", nameOnCard: "Ana Lopez" });
+const pay = (browser: Browser, gateway: string, cardNumber: string) => browser.post(gateway, { ...CARD, cardNumber });
 
 describe("one free trial per account", () => {
   it("after a trial and a cancellation, offers the plan without a free week, says why, and charges only through the button that names the price", async () => {

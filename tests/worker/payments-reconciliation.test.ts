@@ -7,6 +7,7 @@ import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { LOCAL_GATEWAY_WEBHOOK_SECRET } from "~/domain/production-settings";
 import { Browser, confirmedBuyer, mailTo } from "./browser";
+import { BILLING, CARD } from "./fixtures";
 import { eventually, useSite, type Site } from "./harness";
 import { invoicePendingPayment, recordTransfer } from "./invoice-flow";
 import { staffBrowser } from "./staff";
@@ -19,8 +20,6 @@ const path = (response: Response) => {
   const url = new URL(response.headers.get("Location") ?? "", "http://local");
   return url.pathname + url.search;
 };
-const CARD = { intent: "pay", cardNumber: "4242 4242 4242 4242", expiry: "12/34", cvc: "123", nameOnCard: "Marta Ruiz" };
-const BILLING = { organisation: "Riverside ISD", contactName: "Ana López", email: "ap@riverside.example", address: "100 Main St", city: "Springfield", state: "Illinois (IL)", zip: "62701" };
 
 const order = (id: string) =>
   site.env.DB.prepare("SELECT status, provider_payment_id FROM orders WHERE id = ?").bind(id).first<{ status: string; provider_payment_id: string | null }>();

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { hashPassword } from "better-auth/crypto";
 import { TOTP } from "otpauth";
 import { DEV_STAFF } from "~/domain/staff";
+import { BILLING } from "./fixtures";
 import { eventually, useSite } from "./harness";
 
 describe("a Worker deployed without APP_ENV (a plain wrangler deploy)", () => {
@@ -118,8 +119,7 @@ describe("APP_ENV=production with SESSION_SECRET", () => {
     const checkout = await site.fetch("/checkout", { headers: { Cookie: cookie } });
     expect(checkout.status).toBe(200);
     expect(await checkout.text()).toContain("Card payment is not available at the moment: please request a quote.");
-    const billing = { organisation: "Riverside ISD", contactName: "Ana", email, address: "100 Main St", city: "Springfield", state: "Illinois (IL)", zip: "62701" };
-    const refused = await post("/checkout", { intent: "pay-card", ...billing }, cookie);
+    const refused = await post("/checkout", { intent: "pay-card", ...BILLING, email }, cookie);
     expect(refused.status).toBe(503);
     expect(await site.env.DB.prepare("SELECT COUNT(*) AS n FROM orders").first("n")).toBe(0);
   });

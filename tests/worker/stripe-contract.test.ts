@@ -9,6 +9,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_GATEWAY_WEBHOOK_SECRET } from "~/domain/production-settings";
 import { Browser, confirmedBuyer } from "./browser";
+import { BILLING } from "./fixtures";
 import { SITE_ORIGIN, useSite } from "./harness";
 import { invoicePendingPayment, recordTransfer } from "./invoice-flow";
 import { staffBrowser } from "./staff";
@@ -105,8 +106,6 @@ const site = useSite(() => ({
 }));
 
 const buyer = (email: string) => confirmedBuyer(site, email);
-
-const BILLING = { organisation: "Riverside ISD", contactName: "Ana López", email: "ap@riverside.example", address: "100 Main St", city: "Springfield", state: "Illinois (IL)", zip: "62701" };
 
 async function order(browser: Browser) {
   await browser.post("/product/k2-level-1", { intent: "add", product: "k2-level-1", quantity: "2" });
