@@ -8,7 +8,7 @@ import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeCda, type FakeCda } from "../mocks/contentful-cda";
 import { confirmedBuyer } from "../worker/browser";
-import { useSite, type Site } from "../worker/harness";
+import { useSite } from "../worker/harness";
 
 // Text an editor might paste into the CMS: it would close a <script> element, or open an HTML comment in it.
 const CMS_TITLE = "Level 1 </script><script>alert(1)</script><!--";

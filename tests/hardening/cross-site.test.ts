@@ -1,7 +1,7 @@
 // Issue #13 §2: every state-changing request, resource routes included, from another site is a 403 that
 // says why, and changes nothing; the site's own posts and the signed webhooks go through.
 import { describe, expect, it } from "vitest";
-import { useSite, type Site } from "../worker/harness";
+import { useSite } from "../worker/harness";
 
 const site = useSite();
 

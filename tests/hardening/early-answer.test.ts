@@ -2,7 +2,7 @@
 // step taken out of order — must still reach a client that is sending a large body, not a reset
 // connection: the Worker reads what the handler left unread (up to 2 MB) before it answers.
 import { describe, expect, it } from "vitest";
-import { useSite, type Site } from "../worker/harness";
+import { useSite } from "../worker/harness";
 
 const site = useSite();
 

@@ -1,7 +1,7 @@
 // Issue #13 §4: the headers score at least A+ on the MDN HTTP Observatory rubric, on pages that set cookies
 // and pages that don't, with analytics on, and on the site's refusals (403, 429, 503).
 import { describe, expect, it } from "vitest";
-import { useSite, type Site } from "../worker/harness";
+import { useSite } from "../worker/harness";
 import { observatoryScore } from "./observatory";
 
 // Production rules (HSTS preload) with analytics configured, as a school runs it.

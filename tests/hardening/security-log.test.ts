@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { DEV_STAFF } from "~/domain/staff";
 import { Browser, confirmedBuyer, TEST_PASSWORD } from "../worker/browser";
-import { eventually, useSite, type Site } from "../worker/harness";
+import { eventually, useSite } from "../worker/harness";
 
 const site = useSite();
 

@@ -3,7 +3,7 @@
 // Assertions on page text use includes() so a failure never dumps a whole page into the log.
 import { beforeAll, describe, expect, it } from "vitest";
 import { Browser, confirmedBuyer, nextIp } from "./browser";
-import { eventually, useSite, type Site } from "./harness";
+import { eventually, useSite } from "./harness";
 import { staffBrowser } from "./staff";
 
 const SECTIONS = ["leads", "messages", "level-tests", "newsletter", "outbox", "audit"] as const;
