@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { CROSS_SITE_MESSAGE } from "~/lib/cross-site.server";
 import { Browser, confirmedBuyer, nextIp } from "../worker/browser";
 import { BILLING, pdfFile } from "../worker/fixtures";
-import { useSite, type Site } from "../worker/harness";
+import { useSite, type SiteResponse } from "../worker/harness";
 import { staffBrowser } from "../worker/staff";
 import type { BadRequest } from "./corpus/bodies";
 import { CALENDLY_SIGNING_KEY, CONTENT_WEBHOOK_SECRET, corpus, LANDING_HOST, PREVIEW_SECRET, type Fixtures } from "./corpus/routes";
@@ -65,7 +65,6 @@ async function rowCounts() {
   return (await site.env.DB.prepare(sql).first<Record<string, number>>())!;
 }
 
-type Answer = Awaited<ReturnType<Site["fetch"]>>;
 /**
  * Waits for earlier deliveries to land (the outbox writes rows of its own as it delivers), within a budget
  * for the whole file: a delivery stuck in retries then shows up as rows written, rather than as a slow test.
@@ -84,7 +83,7 @@ async function settled() {
   }
 }
 
-const location = (response: Answer) => response.headers.get("Location") ?? "";
+const location = (response: SiteResponse) => response.headers.get("Location") ?? "";
 
 beforeAll(async () => {
   // A buyer with quotes in three states (sent; its PO awaiting approval; approved, awaiting payment), an
@@ -139,7 +138,7 @@ async function send(c: BadRequest) {
 }
 
 /** What is wrong with the answer to a malformed request, if anything. */
-async function problemWith(c: BadRequest, response: Answer): Promise<string | null> {
+async function problemWith(c: BadRequest, response: SiteResponse): Promise<string | null> {
   const { status } = response;
   const type = response.headers.get("Content-Type") ?? "";
   const text = await response.text();

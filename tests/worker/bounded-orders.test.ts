@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { Browser, confirmedBuyer } from "./browser";
 import { BILLING } from "./fixtures";
-import { useSite, type Site } from "./harness";
+import { useSite, type SiteResponse } from "./harness";
 
 // app/domain/order-limits.ts (a literal here, so this file also runs against code from before the limit).
 const OPEN_CARD_ORDERS_PER_ACCOUNT = 5;
@@ -14,7 +14,7 @@ const site = useSite();
 
 const PRODUCT = "k2-level-1";
 
-const orderIdOf = (response: Awaited<ReturnType<Site["fetch"]>>) => new URL(response.headers.get("Location") ?? "", "http://local").searchParams.get("order");
+const orderIdOf = (response: SiteResponse) => new URL(response.headers.get("Location") ?? "", "http://local").searchParams.get("order");
 const ordersOf = async (email: string) =>
   (await site.env.DB.prepare("SELECT COUNT(*) AS n FROM orders WHERE user_id = (SELECT id FROM auth_users WHERE email = ?)").bind(email).first<number>("n")) ?? 0;
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { HOME_COURSE_IDS } from "~/content";
 import { levelTestQuestions } from "~/content/level-test-questions";
 import { startFakeCda, type FakeCda } from "../mocks/contentful-cda";
-import { eventually, useSite, type Site } from "./harness";
+import { eventually, useSite, type SiteResponse } from "./harness";
 
 let cda: FakeCda;
 beforeAll(async () => {
@@ -61,7 +61,7 @@ describe("the Contentful adapter speaks §7's calls", () => {
     // The intermediate bank's first listening question is on its second page: answer the first page.
     const fields: Record<string, string> = { intent: "answers", page: "1" };
     for (const q of levelTestQuestions.map((e) => e.fields).filter((f) => f.bank === "intermediate" && f.position <= 5)) fields[`q${q.entryId}`] = q.options[0]!;
-    const session = (response: Awaited<ReturnType<Site["fetch"]>>) => response.headers.getSetCookie().find((c) => c.startsWith("__Host-hablarte_session="))?.split(";")[0];
+    const session = (response: SiteResponse) => response.headers.getSetCookie().find((c) => c.startsWith("__Host-hablarte_session="))?.split(";")[0];
     let cookie = session(await site.fetch("/level-test/intermediate")) ?? "";
     const answered = await site.fetch("/level-test/intermediate", { method: "POST", headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
     expect(answered.status).toBe(302);

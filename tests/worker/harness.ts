@@ -3,6 +3,8 @@ import { afterAll, beforeAll } from "vitest";
 import { createTestHarness } from "wrangler";
 
 export type Site = Awaited<ReturnType<typeof startSite>>;
+/** What `site.fetch(…)` answers. */
+export type SiteResponse = Awaited<ReturnType<Site["fetch"]>>;
 export type SiteOptions = { vars?: Record<string, string>; secrets?: Record<string, string> };
 
 /** The configured address of the site under test (every emailed link starts with it). */

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { Browser, confirmedBuyer, mailTo as mailToOf, TEST_PASSWORD } from "./browser";
 import { BILLING, CARD } from "./fixtures";
-import { useSite, type Site } from "./harness";
+import { useSite, type SiteResponse } from "./harness";
 
 const site = useSite();
 
@@ -13,12 +13,11 @@ const PRODUCT = "k2-level-1";
 const TITLE = "Early Elementary Spanish K–2, Level 1";
 const INVITATION = /has given you a Hablarte licence/;
 
-type Res = Awaited<ReturnType<Site["fetch"]>>;
-const location = (response: Res) => {
+const location = (response: SiteResponse) => {
   const url = new URL(response.headers.get("Location") ?? "", "http://local");
   return url.pathname + url.search + url.hash;
 };
-const text = async (response: Res) => (await response.text()).replaceAll("<!-- -->", "");
+const text = async (response: SiteResponse) => (await response.text()).replaceAll("<!-- -->", "");
 const account = (email: string) => confirmedBuyer(site, email);
 
 /** A buyer who paid by card for `quantity` licences of the K–2 Level 1 product. */

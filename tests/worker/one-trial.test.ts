@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { Browser, confirmedBuyer, mailTo as mailToOf, TEST_PASSWORD } from "./browser";
 import { CARD } from "./fixtures";
-import { useSite, type Site } from "./harness";
+import { useSite, type SiteResponse } from "./harness";
 
 const site = useSite();
 
@@ -14,11 +14,11 @@ const PURCHASE = `/complete-purchase?plan=${PLAN}`;
 // Stripe's test cards that succeed (a card has one free week, so each test uses its own).
 const CARDS = { visa: "4242424242424242", mastercard: "5555555555554444", mastercard2: "2223003122003222", discover: "6011111111111117", jcb: "3566002020360505", amex: "378282246310005" };
 
-const location = (response: Awaited<ReturnType<Site["fetch"]>>) => {
+const location = (response: SiteResponse) => {
   const url = new URL(response.headers.get("Location") ?? "", "http://local");
   return url.pathname + url.search;
 };
-const text = async (response: Awaited<ReturnType<Site["fetch"]>>) => (await response.text()).replaceAll("<!-- -->", "").replaceAll("&#x27;", "'");
+const text = async (response: SiteResponse) => (await response.text()).replaceAll("<!-- -->", "").replaceAll("&#x27;", "'");
 const mailTo = (to: string, subject: RegExp) => mailToOf(site, to, subject);
 async function mailCount(to: string, subject: RegExp) {
   const { results } = await site.env.DB.prepare("SELECT payload FROM outbox WHERE kind = 'email'").all<{ payload: string }>();

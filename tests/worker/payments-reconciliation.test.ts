@@ -8,15 +8,14 @@ import { describe, expect, it } from "vitest";
 import { LOCAL_GATEWAY_WEBHOOK_SECRET } from "~/domain/production-settings";
 import { Browser, confirmedBuyer, mailTo } from "./browser";
 import { BILLING, CARD } from "./fixtures";
-import { eventually, useSite, type Site } from "./harness";
+import { eventually, useSite, type SiteResponse } from "./harness";
 import { invoicePendingPayment, recordTransfer } from "./invoice-flow";
 import { staffBrowser } from "./staff";
 
 const site = useSite();
 
-type Response = Awaited<ReturnType<Site["fetch"]>>;
-const text = async (response: Response) => (await response.text()).replaceAll("<!-- -->", "");
-const path = (response: Response) => {
+const text = async (response: SiteResponse) => (await response.text()).replaceAll("<!-- -->", "");
+const path = (response: SiteResponse) => {
   const url = new URL(response.headers.get("Location") ?? "", "http://local");
   return url.pathname + url.search;
 };

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HOME_COURSE_IDS } from "~/content";
 import { startFakeCda, type FakeCda } from "../mocks/contentful-cda";
-import { useSite, type Site } from "./harness";
+import { useSite, type SiteResponse } from "./harness";
 
 const SECRET = "preview-secret-for-tests";
 const DRAFT = "Draft Course Title Nobody Has Published";
@@ -30,8 +30,7 @@ const site = useSite(() => ({
   secrets: { CONTENTFUL_ACCESS_TOKEN: cda.token, CONTENTFUL_PREVIEW_ACCESS_TOKEN: previewCda.token, PREVIEW_SECRET: SECRET },
 }));
 
-type Response = Awaited<ReturnType<Site["fetch"]>>;
-const previewCookie = (response: Response) => response.headers.getSetCookie().find((c) => c.startsWith("__Host-hablarte_preview="));
+const previewCookie = (response: SiteResponse) => response.headers.getSetCookie().find((c) => c.startsWith("__Host-hablarte_preview="));
 const cachedKeys = async () => (await site.env.CONTENT_CACHE.list({ prefix: "content:v1:" })).keys.length;
 
 async function startPreview(path = "/") {

@@ -4,11 +4,10 @@
 import { describe, expect, it } from "vitest";
 import { Browser, confirmedBuyer } from "./browser";
 import { BILLING, PDF_BYTES, pdfFile } from "./fixtures";
-import { eventually, useSite, type Site } from "./harness";
+import { eventually, useSite, type SiteResponse } from "./harness";
 
 const site = useSite();
 
-type Response = Awaited<ReturnType<Site["fetch"]>>;
 type Buyer = Browser;
 const buyer = (email: string) => confirmedBuyer(site, email);
 
@@ -22,7 +21,7 @@ async function quoteFor(b: Buyer) {
   return location.split("#quote-")[1]!;
 }
 
-const text = async (response: Response) => (await response.text()).replaceAll("<!-- -->", "");
+const text = async (response: SiteResponse) => (await response.text()).replaceAll("<!-- -->", "");
 const statusOf = (id: string) => site.env.DB.prepare("SELECT status FROM quotes WHERE id = ?").bind(id).first<string>("status");
 
 describe("requesting a quote", () => {

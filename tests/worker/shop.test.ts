@@ -6,13 +6,13 @@ import { describe, expect, it } from "vitest";
 import { LOCAL_GATEWAY_WEBHOOK_SECRET } from "~/domain/production-settings";
 import { Browser, confirmedBuyer, mailTo as mailToOf, nextIp, TEST_PASSWORD } from "./browser";
 import { BILLING, CARD } from "./fixtures";
-import { eventually, useSite, type Site } from "./harness";
+import { eventually, useSite, type SiteResponse } from "./harness";
 
 const site = useSite();
 
 const PRODUCT = "k2-level-1"; // $249 per teacher (app/content/products.ts)
 
-const location = (response: Awaited<ReturnType<Site["fetch"]>>) => {
+const location = (response: SiteResponse) => {
   const value = response.headers.get("Location") ?? "";
   const url = new URL(value, "http://local");
   return url.pathname + url.search;

@@ -8,14 +8,13 @@ import { describe, expect, it } from "vitest";
 import { DEV_STAFF } from "~/domain/staff";
 import { Browser, confirmedBuyer, mailTo } from "./browser";
 import { BILLING, CARD, PDF_BYTES, pdfFile } from "./fixtures";
-import { form, useSite, type Site } from "./harness";
+import { form, useSite, type SiteResponse } from "./harness";
 import { newStaffMember, STAFF_PASSWORD, staffBrowser } from "./staff";
 
 const site = useSite();
 
-type Response = Awaited<ReturnType<Site["fetch"]>>;
-const text = async (response: Response) => (await response.text()).replaceAll("<!-- -->", "");
-const location = (response: Response) => response.headers.get("Location") ?? "";
+const text = async (response: SiteResponse) => (await response.text()).replaceAll("<!-- -->", "");
+const location = (response: SiteResponse) => response.headers.get("Location") ?? "";
 const row = (id: string) =>
   site.env.DB.prepare("SELECT status, version, invoice_number, due_at, invoiced_at, order_id, payment_method FROM quotes WHERE id = ?")
     .bind(id)
