@@ -1,7 +1,7 @@
 // Every public path of spec §2.2 in scope (issue #3), with real ids from the pack, and every landing host:
 // status 200 (404 for /404), one h1, a unique title, no console errors, every internal link answering
-// non-404, and axe with 0 violations at 1280 px (cookie notice showing) and at 390 px (notice declined,
-// reduced motion).
+// below 400 once its redirects are followed (a 500 or a 403 fails as a 404 does), and axe with 0
+// violations at 1280 px (cookie notice showing) and at 390 px (notice declined, reduced motion).
 // This is the one place where pages reachable by URL are checked with axe; screens behind a flow (funnel
 // steps, level-test steps, the calendar step) are checked once, in their own specs.
 import type { APIRequestContext, Page } from "@playwright/test";
@@ -65,7 +65,7 @@ async function crawl(page: Page, request: APIRequestContext, consoleErrors: stri
   // A link to a crawled path is checked by that path's own test (status 200): only the others are fetched.
   const unchecked = [...new Set(links.map(targetOf))].filter((target) => !CRAWLED.has(target) && !checkedLinks.has(target));
   await inBatches(unchecked, async (target) => checkedLinks.set(target, (await request.get(target, { maxRedirects: 5 })).status()));
-  for (const href of links.filter((link) => !CRAWLED.has(targetOf(link)))) expect(checkedLinks.get(targetOf(href)), `link ${href} on ${path}`).not.toBe(404);
+  for (const href of links.filter((link) => !CRAWLED.has(targetOf(link)))) expect(checkedLinks.get(targetOf(href)), `link ${href} on ${path}`).toBeLessThan(400);
 
   // A path that redirects (e.g. /policies/x → /x) shows a page crawled under its own path: axe once.
   const shown = new URL(page.url());

@@ -14,6 +14,10 @@ export const ANALYTICS_LIBRARY_URL = /^https:\/\/www\.googletagmanager\.com\/gta
 /** A stand-in for gtag.js: it only marks that it ran. */
 export const FAKE_ANALYTICS_JS = "window.__gtagStubLoaded = true;";
 
+let visitors = 0;
+/** A benchmarking-range address (RFC 2544), different for every test a worker runs. */
+const visitorAddress = (workerIndex: number) => `198.18.${1 + (workerIndex % 250)}.${1 + (visitors++ % 250)}`;
+
 const OUTBOUND = /^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/]|[a-z]+\.localhost[:/])/;
 
 /**
@@ -25,6 +29,15 @@ const OUTBOUND = /^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/]|[a-z]+\.localhos
  */
 export const test = base.extend<{ consoleErrors: string[]; analyticsRequests: string[]; thirdPartyFakes: boolean }>({
   thirdPartyFakes: [false, { option: true }],
+  /**
+   * Each test is a visitor of its own, with its own client address (CF-Connecting-IP, which Cloudflare
+   * sets): otherwise every request comes from 127.0.0.1, and the per-client limits (120 posts a minute,
+   * decision 0026) refuse whichever test posts last once the tests beside it have posted enough. A test
+   * that needs a given address (analytics.spec.ts) still sets its own.
+   */
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ "CF-Connecting-IP": visitorAddress(testInfo.workerIndex), ...extraHTTPHeaders });
+  },
   /** Every request for the analytics library this test's page made (answered by the stub above). */
   // oxlint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; it has none.
   analyticsRequests: async ({}, use) => {

@@ -1,15 +1,10 @@
 // Browser-test helpers for the school's purchase by quote and Purchase Order (issue #11): a buyer with a
-// quote, the PO step, and a member of staff made with `npm run staff:add` and signed in with a TOTP code.
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
-import { fileURLToPath } from "node:url";
+// quote, the PO step, and a member of staff (staff-members.mjs) signed in with a TOTP code.
 import type { Locator, Page } from "@playwright/test";
 import { TOTP } from "otpauth";
 import { CONFIRM_EMAIL_SUBJECT, expect, fillSchoolBilling, followMailLink, hydrated } from "./fixtures";
 
 export const PO_PDF = Buffer.from("%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-const PORT = Number(process.env.E2E_PORT ?? 8799);
 
 /** Fills /create-account (already open) and follows the confirmation link from the local mailbox. */
 export async function createAccount(page: Page, email: string, js: boolean) {
@@ -42,21 +37,6 @@ export async function buyerWithQuote(page: Page, js: boolean, prefix: string): P
 
 /** My Order's newest quote (the list is newest first). */
 export const newestQuote = (page: Page) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: /^Quote Q-\d{4}-\d{4}$/ }) }).first();
-
-const run = promisify(execFile);
-
-/**
- * A new member of staff, made the way the school makes one (`npm run staff:add`, into the test server's
- * local database), with the password and TOTP secret it printed.
- */
-export async function newStaffMember(prefix: string) {
-  const email = `${prefix}-${Date.now()}@hablarte.test`;
-  const { stdout } = await run(process.execPath, ["scripts/staff/add.mjs", email, "--persist-to", `.wrangler/e2e-state-${PORT}`], { cwd: ROOT });
-  const password = /^Password: (\S+)$/m.exec(stdout)?.[1];
-  const secret = /^TOTP secret: (\S+)$/m.exec(stdout)?.[1];
-  if (!password || !secret) throw new Error(`staff:add printed no credentials:\n${stdout}`);
-  return { email, password, secret };
-}
 
 /** Signs in at /staff/sign-in with the password and the authenticator's current code. */
 export async function signInAsStaff(page: Page, member: { email: string; password: string; secret: string }, js: boolean) {

@@ -1,13 +1,14 @@
 // The whole loop of a school's purchase by Purchase Order (issue #11 §4), with JavaScript on and off, in
 // two browsers: the buyer requests a quote, downloads it, accepts it and sends the PO (a file that isn't a
-// PDF is refused next to its field); a member of staff made with `npm run staff:add` signs in with a TOTP
+// PDF is refused next to its field); a member of staff (seeded as `npm run staff:add` makes one) signs in with a TOTP
 // code, downloads the PO and rejects it with a reason; the buyer sends a corrected PO, which staff approve; the buyer downloads the invoice (a real PDF); staff record the
 // bank transfer; the licences are in the buyer's My Products; the buyer assigns one to a teacher, who
 // claims it from the email and sees the materials; the buyer revokes it (issue #11 §2). Axe on My Order
 // with a quote, the PO step, the staff pages, My Products, the claim page and the materials in the
 // JavaScript run.
 import { expect, expectNoAxeViolations, followMailLink, hydrated, test } from "./fixtures";
-import { buyerWithQuote, createAccount, newestQuote, newStaffMember, PO_PDF, signInAsStaff } from "./schools";
+import { buyerWithQuote, createAccount, newestQuote, PO_PDF, signInAsStaff } from "./schools";
+import { staffMember } from "./staff-members.mjs";
 
 const PRODUCT = "Early Elementary Spanish K–2, Level 1";
 
@@ -18,7 +19,7 @@ for (const js of [true, false]) {
     test("quote → PO → staff approve with TOTP → invoice → payment → licences → a teacher claims one → revoke", async ({ page, browser, consoleErrors }) => {
       // Three people and every step of a school's purchase, twice the length of the longest other flow.
       test.setTimeout(180_000);
-      const member = newStaffMember(js ? "approver-js" : "approver-nojs");
+      const member = staffMember(js ? "approver-js" : "approver-nojs", test.info().retry);
       const { quote } = await buyerWithQuote(page, js, "po-loop");
       const number = (await quote.getByRole("heading", { level: 3 }).textContent())!.replace("Quote ", "");
       await expect(quote.getByText("Quote", { exact: true })).toBeVisible();
@@ -51,7 +52,7 @@ for (const js of [true, false]) {
 
       const staffContext = await browser.newContext({ javaScriptEnabled: js });
       const staff = await staffContext.newPage();
-      await signInAsStaff(staff, await member, js);
+      await signInAsStaff(staff, member, js);
       const toReview = staff.getByRole("region", { name: "Purchase Orders to review" });
       if (js) await expectNoAxeViolations(staff);
       await toReview.getByRole("link", { name: number }).click();
@@ -167,7 +168,7 @@ for (const js of [true, false]) {
 test("the staff console's pages pass axe: sign-in, payments to refund, records, audit log, password", async ({ page }) => {
   await page.goto("/staff/sign-in");
   await expectNoAxeViolations(page);
-  await signInAsStaff(page, await newStaffMember("axe"), true);
+  await signInAsStaff(page, staffMember("axe", test.info().retry), true);
   for (const section of ["Payments to refund", "Leads", "Messages", "Level tests", "Newsletter", "Outbox", "Audit log", "Your password"]) {
     await page.getByRole("navigation", { name: "Staff console" }).getByRole("link", { name: section }).click();
     await expect(page.getByRole("link", { name: section, exact: true })).toHaveAttribute("aria-current", "page");

@@ -1,18 +1,12 @@
 // Issue #13 §2: every post is under a per-client burst limit (the platform's limiter), the actions that
 // email or keep data have exact quotas, and a client's IP is never kept as itself or as a plain hash.
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POSTS_PER_MINUTE, TOO_MANY_REQUESTS } from "~/domain/rate-limits";
 import { Browser, confirmedBuyer } from "../worker/browser";
-import { startSite, type Site } from "../worker/harness";
+import { useSite } from "../worker/harness";
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 const newsletter = (ip: string, email: string) =>
   site.fetch("/?index", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": ip }, body: new URLSearchParams({ intent: "newsletter", email }).toString() });

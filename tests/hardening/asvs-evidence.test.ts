@@ -8,24 +8,22 @@ import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeCda, type FakeCda } from "../mocks/contentful-cda";
 import { confirmedBuyer } from "../worker/browser";
-import { startSite, type Site } from "../worker/harness";
+import { useSite } from "../worker/harness";
 
 // Text an editor might paste into the CMS: it would close a <script> element, or open an HTML comment in it.
 const CMS_TITLE = "Level 1 </script><script>alert(1)</script><!--";
 const CMS_SUMMARY = "Songs, puppets and stories for the youngest learners </SCRIPT > <!-- pasted from an old web page.";
 
 let cda: FakeCda;
-let site: Site;
 beforeAll(async () => {
   // The site reads its content from a fake Contentful, so a test can publish text no bundled record holds.
   cda = await startFakeCda();
   cda.edit("product-k2-level-1", (entry) => ({ ...entry, fields: { ...(entry.fields as object), title: CMS_TITLE, summary: CMS_SUMMARY } }));
-  site = await startSite({ vars: { CONTENTFUL_SPACE_ID: cda.space, CONTENTFUL_HOST: cda.host }, secrets: { CONTENTFUL_ACCESS_TOKEN: cda.token } });
 });
 afterAll(async () => {
-  await site?.close();
   await cda?.close();
 });
+const site = useSite(() => ({ vars: { CONTENTFUL_SPACE_ID: cda.space, CONTENTFUL_HOST: cda.host }, secrets: { CONTENTFUL_ACCESS_TOKEN: cda.token } }));
 
 const SCRIPT = "<script>alert(1)</script>";
 const BREAKOUT = `"><img src=x onerror=alert(1)>`;

@@ -4,13 +4,14 @@
 // in ids, unknown intents — sent anonymously and, where the route needs one, with a buyer's or staff
 // session so they reach the real validation. Each is answered with a 4xx and a message (an HTML page with
 // a message near the field or for the form, or a JSON error), and no row is written for any of them.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { CROSS_SITE_MESSAGE } from "~/lib/cross-site.server";
 import { Browser, confirmedBuyer, nextIp } from "../worker/browser";
-import { startSite, type Site } from "../worker/harness";
+import { BILLING, pdfFile } from "../worker/fixtures";
+import { useSite, type SiteResponse } from "../worker/harness";
 import { staffBrowser } from "../worker/staff";
 import type { BadRequest } from "./corpus/bodies";
-import { BILLING, CALENDLY_SIGNING_KEY, CONTENT_WEBHOOK_SECRET, corpus, LANDING_HOST, PREVIEW_SECRET, type Fixtures } from "./corpus/routes";
+import { CALENDLY_SIGNING_KEY, CONTENT_WEBHOOK_SECRET, corpus, LANDING_HOST, PREVIEW_SECRET, type Fixtures } from "./corpus/routes";
 
 /** Every table a request could write to (rate_limits left out: its counters are meant to move). */
 const TABLES = [
@@ -53,7 +54,10 @@ const PLACEHOLDERS: Fixtures = { quoteId: "__quoteId__", pendingApprovalId: "__p
 const groups = await corpus(PLACEHOLDERS);
 let fixtures: Fixtures;
 
-let site: Site;
+const site = useSite({
+  vars: { LANDING_HOSTS: LANDING_HOST },
+  secrets: { CONTENT_WEBHOOK_SECRET, CALENDLY_WEBHOOK_SIGNING_KEY: CALENDLY_SIGNING_KEY, PREVIEW_SECRET },
+});
 const sessions: Record<string, Browser> = {};
 
 async function rowCounts() {
@@ -61,7 +65,6 @@ async function rowCounts() {
   return (await site.env.DB.prepare(sql).first<Record<string, number>>())!;
 }
 
-type Answer = Awaited<ReturnType<Site["fetch"]>>;
 /**
  * Waits for earlier deliveries to land (the outbox writes rows of its own as it delivers), within a budget
  * for the whole file: a delivery stuck in retries then shows up as rows written, rather than as a slow test.
@@ -80,13 +83,9 @@ async function settled() {
   }
 }
 
-const location = (response: Answer) => response.headers.get("Location") ?? "";
+const location = (response: SiteResponse) => response.headers.get("Location") ?? "";
 
 beforeAll(async () => {
-  site = await startSite({
-    vars: { LANDING_HOSTS: LANDING_HOST },
-    secrets: { CONTENT_WEBHOOK_SECRET, CALENDLY_WEBHOOK_SIGNING_KEY: CALENDLY_SIGNING_KEY, PREVIEW_SECRET },
-  });
   // A buyer with quotes in three states (sent; its PO awaiting approval; approved, awaiting payment), an
   // order waiting at the test gateway, something in the cart, and a hot-site funnel at step 3.
   const buyer = await confirmedBuyer(site, "corpus-buyer@riverside.example");
@@ -98,8 +97,7 @@ beforeAll(async () => {
     return location(quoted).split("#quote-")[1]!;
   };
   const withPo = async (id: string) => {
-    const po = new File(["%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n"], "po.pdf", { type: "application/pdf" });
-    expect((await buyer.upload(`/purchase-order-payment?quote=${id}`, { poNumber: "PO 1", poFile: po })).status).toBe(302);
+    expect((await buyer.upload(`/purchase-order-payment?quote=${id}`, { poNumber: "PO 1", poFile: pdfFile() })).status).toBe(302);
     return id;
   };
   const quoteId = await quote();
@@ -127,10 +125,6 @@ beforeAll(async () => {
   fixtures = { quoteId, pendingApprovalId, pendingPaymentId, orderId, gatewayId };
 }, 120_000);
 
-afterAll(async () => {
-  await site?.close();
-});
-
 let sent = 0;
 
 /** Sends one case; same-origin headers on every other request (and none on the rest), a fresh client IP each. */
@@ -144,7 +138,7 @@ async function send(c: BadRequest) {
 }
 
 /** What is wrong with the answer to a malformed request, if anything. */
-async function problemWith(c: BadRequest, response: Answer): Promise<string | null> {
+async function problemWith(c: BadRequest, response: SiteResponse): Promise<string | null> {
   const { status } = response;
   const type = response.headers.get("Content-Type") ?? "";
   const text = await response.text();

@@ -1,15 +1,9 @@
 // Issue #13 §2: every state-changing request, resource routes included, from another site is a 403 that
 // says why, and changes nothing; the site's own posts and the signed webhooks go through.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSite, type Site } from "../worker/harness";
+import { describe, expect, it } from "vitest";
+import { useSite } from "../worker/harness";
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 const FORM = { "Content-Type": "application/x-www-form-urlencoded" };

@@ -1,16 +1,10 @@
 // An answer given before the body is read — a redirect to sign in, a refused cross-site post, a funnel
 // step taken out of order — must still reach a client that is sending a large body, not a reset
 // connection: the Worker reads what the handler left unread (up to 2 MB) before it answers.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSite, type Site } from "../worker/harness";
+import { describe, expect, it } from "vitest";
+import { useSite } from "../worker/harness";
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 const MEGABYTE_FORM = `intent=continue&pad=${"A".repeat(1024 * 1024)}`;
 const post = (path: string, headers: Record<string, string> = {}, ip = "203.0.113.7") =>

@@ -1,18 +1,12 @@
 // Issue #22 §5: an address someone typed gets at most TYPED_ADDRESS_EMAILS.hour.limit emails an hour, whichever
 // path sends them — a stranger who signs up with another person's address and then signs in again and
 // again (each unconfirmed sign-in sends a new link) once sent nine.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TYPED_ADDRESS_EMAILS } from "~/domain/rate-limits";
 import { confirmedBuyer, nextIp } from "../worker/browser";
-import { eventually, startSite, type Site } from "../worker/harness";
+import { eventually, useSite } from "../worker/harness";
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 const PASSWORD = "tres tristes tigres";
 const post = async (path: string, fields: Record<string, string>) => {

@@ -2,19 +2,16 @@
 // arriving while it is in flight sends nothing more; and the re-drive never undercuts a retry delay.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeBackend, type FakeBackend } from "../mocks/backend";
-import { eventually, startSite, type Site } from "../worker/harness";
+import { eventually, useSite } from "../worker/harness";
 
 let backend: FakeBackend;
-let site: Site;
-
 beforeAll(async () => {
   backend = await startFakeBackend();
-  site = await startSite({ vars: { BACKEND_URL: backend.url, OUTBOX_RETRY_BASE_SECONDS: "1" } });
 });
 afterAll(async () => {
-  await site?.close();
   await backend?.close();
 });
+const site = useSite(() => ({ vars: { BACKEND_URL: backend.url, OUTBOX_RETRY_BASE_SECONDS: "1" } }));
 
 const subscribe = (email: string, ip: string) =>
   site.fetch("/?index", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": ip }, body: new URLSearchParams({ intent: "newsletter", email }).toString() });

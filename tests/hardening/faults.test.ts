@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STORAGE_UNAVAILABLE } from "~/lib/storage-guard.server";
 import { FAKE_EMAIL_KEY, startFakeThirdParties, type FakeThirdParties } from "../mocks/form-service";
-import { eventually, startSite, type Site } from "../worker/harness";
+import { eventually, useSite, type Site } from "../worker/harness";
 import { nextIp, TEST_PASSWORD } from "../worker/browser";
 
 const post = (site: Site, path: string, fields: Record<string, string>) =>
@@ -14,13 +14,7 @@ const post = (site: Site, path: string, fields: Record<string, string>) =>
 const count = async (site: Site, table: string) => (await site.env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
 
 describe("D1 failing on a write", () => {
-  let site: Site;
-  beforeAll(async () => {
-    site = await startSite();
-  });
-  afterAll(async () => {
-    await site?.close();
-  });
+  const site = useSite();
 
   it("answers a 503 page that says nothing was saved, and keeps nothing half-written", async () => {
     // The delivery's table is gone: the subscription (the batch's first statement) must not stay behind.
@@ -40,16 +34,14 @@ describe("D1 failing on a write", () => {
 });
 
 describe("the email API down", () => {
-  let site: Site;
   let fakes: FakeThirdParties;
   beforeAll(async () => {
     fakes = await startFakeThirdParties();
-    site = await startSite({ vars: { EMAIL_API_URL: `${fakes.url}/emails`, OUTBOX_RETRY_BASE_SECONDS: "1" }, secrets: { EMAIL_API_KEY: FAKE_EMAIL_KEY } });
   });
   afterAll(async () => {
-    await site?.close();
     await fakes?.close();
   });
+  const site = useSite(() => ({ vars: { EMAIL_API_URL: `${fakes.url}/emails`, OUTBOX_RETRY_BASE_SECONDS: "1" }, secrets: { EMAIL_API_KEY: FAKE_EMAIL_KEY } }));
 
   it("delays the sign-up confirmation, never loses it: sent once, when the API is back", async () => {
     fakes.emailFailuresLeft = 2;

@@ -1,17 +1,11 @@
 // Issue #13 §4: the headers score at least A+ on the MDN HTTP Observatory rubric, on pages that set cookies
 // and pages that don't, with analytics on, and on the site's refusals (403, 429, 503).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSite, type Site } from "../worker/harness";
+import { describe, expect, it } from "vitest";
+import { useSite } from "../worker/harness";
 import { observatoryScore } from "./observatory";
 
-let site: Site;
-beforeAll(async () => {
-  // Production rules (HSTS preload) with analytics configured, as a school runs it.
-  site = await startSite({ vars: { APP_ENV: "production", GA_MEASUREMENT_ID: "G-OBSERVATORY" }, secrets: { SESSION_SECRET: "an-observatory-test-secret-of-48-characters-xxxx" } });
-});
-afterAll(async () => {
-  await site?.close();
-});
+// Production rules (HSTS preload) with analytics configured, as a school runs it.
+const site = useSite({ vars: { APP_ENV: "production", GA_MEASUREMENT_ID: "G-OBSERVATORY" }, secrets: { SESSION_SECRET: "an-observatory-test-secret-of-48-characters-xxxx" } });
 
 async function scoreOf(path: string, init: RequestInit & { host?: string } = {}) {
   const response = await site.fetch(path, init);

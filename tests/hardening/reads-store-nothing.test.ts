@@ -1,16 +1,10 @@
 // Issue #13 §2: a GET never writes a session row for a visitor who has none. The booking page still hands
 // the scheduler a funnel reference (a signed cookie), and the session adopts it once the visitor saves one.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Browser, confirmedBuyer } from "../worker/browser";
-import { startSite, type Site } from "../worker/harness";
+import { useSite } from "../worker/harness";
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 const count = async (table: string) => (await site.env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
 

@@ -1,18 +1,12 @@
 // ASVS 5.0 V16.2.1, V16.3.1–V16.3.3: authentication, authorisation, abuse and input-probing events are
 // in the Worker's log as "[security] {json}" lines that say who, what and where — and never the email,
 // the IP, the password or a link's token.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEV_STAFF } from "~/domain/staff";
 import { Browser, confirmedBuyer, TEST_PASSWORD } from "../worker/browser";
-import { eventually, startSite, type Site } from "../worker/harness";
+import { eventually, useSite } from "../worker/harness";
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 type Event = Record<string, string | number | null> & { event: string };
 const events = () =>

@@ -1,19 +1,13 @@
 // Issue #22 §2 and §9 (decision 0030): every guess is counted before the secret is checked, so parallel
 // guesses can't slip past the pause; the pause is per account and client, with a slower account-wide
 // ceiling, so a stranger can't lock a customer out — and a password reset lifts the ceiling.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SIGN_IN_THROTTLE } from "~/domain/sign-in-throttle";
 import { confirmedBuyer, mailTo, nextIp, TEST_PASSWORD } from "../worker/browser";
-import { startSite, type Site } from "../worker/harness";
+import { useSite } from "../worker/harness";
 import { newStaffMember, STAFF_PASSWORD } from "../worker/staff";
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 const post = (path: string, fields: Record<string, string>, ip: string) =>
   site.fetch(path, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": ip }, body: new URLSearchParams(fields).toString() });

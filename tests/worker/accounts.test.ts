@@ -1,16 +1,10 @@
 // Accounts through HTTP against real local D1 and the outbox (issue #10 §1): sign-up with confirmation,
 // sign-in, throttling, reset (single use, expiry, other sessions end), sign-out, deletion, lastURL attacks.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventually, SITE_ORIGIN, startSite, type Site } from "./harness";
+import { describe, expect, it } from "vitest";
+import { eventually, SITE_ORIGIN, useSite, type SiteResponse } from "./harness";
 
-let site: Site;
+const site = useSite();
 let ipCounter = 0;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
 
 const nextIp = () => `198.18.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
@@ -26,7 +20,7 @@ function post(path: string, fields: Record<string, string>, { cookie = "", ip = 
 const get = (path: string, cookie = "", https = false) => site.fetch(path, { https, headers: cookie ? { Cookie: cookie } : {} });
 
 /** The auth session cookie a response set, as a Cookie header value. */
-function sessionCookie(response: Awaited<ReturnType<Site["fetch"]>>): string {
+function sessionCookie(response: SiteResponse): string {
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith("__Host-hablarte.session_token=") && !c.startsWith("__Host-hablarte.session_token=;"));
   if (!cookie) throw new Error(`no session cookie in ${response.status} ${response.headers.getSetCookie().join(" | ")}`);
   return cookie.split(";")[0]!;
@@ -337,7 +331,7 @@ describe("personal information and deletion", () => {
       body: new URLSearchParams({ intent: "sign-in", email: "sessions@riverside.example", password: PASSWORD }).toString(),
     });
     const other = sessionCookie(elsewhere);
-    const text = async (response: Awaited<ReturnType<Site["fetch"]>>) => (await response.text()).replaceAll("<!-- -->", "");
+    const text = async (response: SiteResponse) => (await response.text()).replaceAll("<!-- -->", "");
 
     const listed = await text(await get("/personal-information", cookie));
     expect(listed).toContain("Where you’re signed in");

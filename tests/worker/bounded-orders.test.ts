@@ -2,25 +2,19 @@
 // (a second click, a back button, two tabs) answers the open order it made before, not a new one; and a
 // buyer has at most OPEN_CARD_ORDERS_PER_ACCOUNT card orders waiting for payment. Both decisions are
 // one D1 statement, so concurrent posts can't get past them.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Browser, confirmedBuyer } from "./browser";
-import { startSite, type Site } from "./harness";
+import { BILLING } from "./fixtures";
+import { useSite, type SiteResponse } from "./harness";
 
 // app/domain/order-limits.ts (a literal here, so this file also runs against code from before the limit).
 const OPEN_CARD_ORDERS_PER_ACCOUNT = 5;
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 const PRODUCT = "k2-level-1";
-const BILLING = { organisation: "Riverside ISD", contactName: "Ana López", email: "ana.billing@riverside.example", address: "100 Main St", city: "Springfield", state: "Illinois (IL)", zip: "62701" };
 
-const orderIdOf = (response: Awaited<ReturnType<Site["fetch"]>>) => new URL(response.headers.get("Location") ?? "", "http://local").searchParams.get("order");
+const orderIdOf = (response: SiteResponse) => new URL(response.headers.get("Location") ?? "", "http://local").searchParams.get("order");
 const ordersOf = async (email: string) =>
   (await site.env.DB.prepare("SELECT COUNT(*) AS n FROM orders WHERE user_id = (SELECT id FROM auth_users WHERE email = ?)").bind(email).first<number>("n")) ?? 0;
 

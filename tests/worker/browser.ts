@@ -1,9 +1,8 @@
 // A browser for the worker tests: a cookie jar over the harness's fetch, with form posts and multipart
 // uploads encoded as a browser would; and a buyer whose account is created and confirmed by email.
 import { expect } from "vitest";
-import { eventually, type Site } from "./harness";
+import { eventually, type Site, type SiteResponse } from "./harness";
 
-type Response = Awaited<ReturnType<Site["fetch"]>>;
 
 let ipCounter = 0;
 /** A different client IP for each post, so per-IP throttles never pause a test. */
@@ -15,7 +14,7 @@ export class Browser {
 
   header = () => [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
 
-  keep(response: Response) {
+  keep(response: SiteResponse) {
     for (const cookie of response.headers.getSetCookie()) {
       const [name, ...rest] = cookie.split(";")[0]!.split("=");
       const value = rest.join("=");

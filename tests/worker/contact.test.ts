@@ -1,15 +1,9 @@
 // The contact form through HTTP: stored, delivered like the newsletter, and every bad input a 4xx.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventually, startSite, type Site } from "./harness";
+import { describe, expect, it } from "vitest";
+import { eventually, useSite } from "./harness";
 
-let site: Site;
+const site = useSite();
 let ip = 0;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
 
 function send(fields: Record<string, string>, headers: Record<string, string> = { "CF-Connecting-IP": `198.51.100.${++ip}` }) {
   return site.fetch("/contact-hablarte", {

@@ -4,22 +4,19 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { HOME_COURSE_IDS } from "~/content";
 import { levelTestQuestions } from "~/content/level-test-questions";
 import { startFakeCda, type FakeCda } from "../mocks/contentful-cda";
-import { eventually, startSite, type Site } from "./harness";
+import { eventually, useSite, type SiteResponse } from "./harness";
 
 let cda: FakeCda;
-let site: Site;
-
 beforeAll(async () => {
   cda = await startFakeCda();
-  site = await startSite({
-    vars: { CONTENTFUL_SPACE_ID: cda.space, CONTENTFUL_HOST: cda.host, CONTENT_TIMEOUT_MS: "800", CONTENT_CACHE_TTL_SECONDS: "300", HOME_COURSE_IDS: HOME_COURSE_IDS.join(",") },
-    secrets: { CONTENTFUL_ACCESS_TOKEN: cda.token },
-  });
 });
 afterAll(async () => {
-  await site?.close();
   await cda?.close();
 });
+const site = useSite(() => ({
+  vars: { CONTENTFUL_SPACE_ID: cda.space, CONTENTFUL_HOST: cda.host, CONTENT_TIMEOUT_MS: "800", CONTENT_CACHE_TTL_SECONDS: "300", HOME_COURSE_IDS: HOME_COURSE_IDS.join(",") },
+  secrets: { CONTENTFUL_ACCESS_TOKEN: cda.token },
+}));
 beforeEach(() => {
   cda.mode = "ok";
   cda.requests.length = 0;
@@ -64,7 +61,7 @@ describe("the Contentful adapter speaks §7's calls", () => {
     // The intermediate bank's first listening question is on its second page: answer the first page.
     const fields: Record<string, string> = { intent: "answers", page: "1" };
     for (const q of levelTestQuestions.map((e) => e.fields).filter((f) => f.bank === "intermediate" && f.position <= 5)) fields[`q${q.entryId}`] = q.options[0]!;
-    const session = (response: Awaited<ReturnType<Site["fetch"]>>) => response.headers.getSetCookie().find((c) => c.startsWith("__Host-hablarte_session="))?.split(";")[0];
+    const session = (response: SiteResponse) => response.headers.getSetCookie().find((c) => c.startsWith("__Host-hablarte_session="))?.split(";")[0];
     let cookie = session(await site.fetch("/level-test/intermediate")) ?? "";
     const answered = await site.fetch("/level-test/intermediate", { method: "POST", headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
     expect(answered.status).toBe(302);
@@ -84,16 +81,13 @@ describe("the Contentful adapter speaks §7's calls", () => {
 });
 
 describe("a space whose editors haven't picked the home courses (HOME_COURSE_IDS unset)", () => {
+  const unset = useSite(() => ({ vars: { CONTENTFUL_SPACE_ID: cda.space, CONTENTFUL_HOST: cda.host }, secrets: { CONTENTFUL_ACCESS_TOKEN: cda.token } }));
+
   it("shows its three newest courses", async () => {
-    const unset = await startSite({ vars: { CONTENTFUL_SPACE_ID: cda.space, CONTENTFUL_HOST: cda.host }, secrets: { CONTENTFUL_ACCESS_TOKEN: cda.token } });
-    try {
-      const html = await (await unset.fetch("/")).text();
-      const { access_token: _token, ...params } = courseQuery()!.query;
-      expect(params).toEqual({ content_type: "course", limit: "3", order: "-sys.createdAt" });
-      expect([...html.matchAll(/<article class="card course-card"/g)].length).toBe(3);
-    } finally {
-      await unset.close();
-    }
+    const html = await (await unset.fetch("/")).text();
+    const { access_token: _token, ...params } = courseQuery()!.query;
+    expect(params).toEqual({ content_type: "course", limit: "3", order: "-sys.createdAt" });
+    expect([...html.matchAll(/<article class="card course-card"/g)].length).toBe(3);
   });
 });
 

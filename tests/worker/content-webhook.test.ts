@@ -3,23 +3,21 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { entry } from "~/content/build";
 import { startFakeCda, type FakeCda } from "../mocks/contentful-cda";
-import { startSite, type Site } from "./harness";
+import { useSite } from "./harness";
 
-let cda: FakeCda;
-let site: Site;
 const SECRET = "webhook-secret-for-tests";
 
+let cda: FakeCda;
 beforeAll(async () => {
   cda = await startFakeCda();
-  site = await startSite({
-    vars: { CONTENTFUL_SPACE_ID: cda.space, CONTENTFUL_HOST: cda.host },
-    secrets: { CONTENTFUL_ACCESS_TOKEN: cda.token, CONTENT_WEBHOOK_SECRET: SECRET },
-  });
 });
 afterAll(async () => {
-  await site?.close();
   await cda?.close();
 });
+const site = useSite(() => ({
+  vars: { CONTENTFUL_SPACE_ID: cda.space, CONTENTFUL_HOST: cda.host },
+  secrets: { CONTENTFUL_ACCESS_TOKEN: cda.token, CONTENT_WEBHOOK_SECRET: SECRET },
+}));
 
 const post = (body: unknown, secret = SECRET) =>
   site.fetch("/api/content/webhook", { method: "POST", headers: { "Content-Type": "application/json", "X-Webhook-Secret": secret }, body: JSON.stringify(body) });

@@ -1,12 +1,16 @@
 // Starts the production build of the Worker in workerd with fresh local storage and migrations applied.
+import { afterAll, beforeAll } from "vitest";
 import { createTestHarness } from "wrangler";
 
 export type Site = Awaited<ReturnType<typeof startSite>>;
+/** What `site.fetch(…)` answers. */
+export type SiteResponse = Awaited<ReturnType<Site["fetch"]>>;
+export type SiteOptions = { vars?: Record<string, string>; secrets?: Record<string, string> };
 
 /** The configured address of the site under test (every emailed link starts with it). */
 export const SITE_ORIGIN = "https://www.hablarte.test";
 
-export async function startSite(options: { vars?: Record<string, string>; secrets?: Record<string, string> } = {}) {
+export async function startSite(options: SiteOptions = {}) {
   const server = createTestHarness({
     workers: [
       {
@@ -39,6 +43,45 @@ export async function startSite(options: { vars?: Record<string, string>; secret
       return worker.fetch(target.toString(), options);
     },
     close: () => server.close(),
+  };
+}
+
+/**
+ * The site of a test file (or of the describe block it is called in): started before its tests, stopped
+ * after them. Options given as a function are read when the site starts, after the beforeAll hooks
+ * registered earlier (fakes of third parties whose addresses the site needs); hooks registered later run
+ * with the site up. The handle reads through to the running site, so `site.fetch(…)`, `site.env` and
+ * `site.url` work in tests and hooks, and throw a clear error outside them.
+ */
+export function useSite(options: SiteOptions | (() => SiteOptions | Promise<SiteOptions>) = {}): Site {
+  let running: Site | undefined;
+  beforeAll(async () => {
+    running = await startSite(typeof options === "function" ? await options() : options);
+  });
+  afterAll(async () => {
+    await running?.close();
+    running = undefined;
+  });
+  const site = () => {
+    if (!running) throw new Error("the site is not running: use it inside the tests and hooks of the block that called useSite()");
+    return running;
+  };
+  return {
+    get server() {
+      return site().server;
+    },
+    get url() {
+      return site().url;
+    },
+    get env() {
+      return site().env;
+    },
+    fetch: (path, init) => site().fetch(path, init),
+    // useSite's afterAll stops the site; a test that closes it early leaves nothing for that hook to do.
+    close: async () => {
+      await running?.close();
+      running = undefined;
+    },
   };
 }
 

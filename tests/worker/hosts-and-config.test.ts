@@ -1,14 +1,8 @@
 // What configuration and the request's host change in the shell.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSite, type Site } from "./harness";
+import { describe, expect, it } from "vitest";
+import { useSite } from "./harness";
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite({ vars: { CHAT_SCRIPT_URL: "https://chat.example/widget.js" } });
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = useSite({ vars: { CHAT_SCRIPT_URL: "https://chat.example/widget.js" } });
 
 describe("chat toggle", () => {
   it("appears on main hosts when a chat script is configured, and the CSP allows its origin", async () => {
@@ -35,12 +29,9 @@ describe("landing hosts", () => {
 });
 
 describe("without a chat script", () => {
+  const plain = useSite();
+
   it("renders no chat button", async () => {
-    const plain = await startSite();
-    try {
-      expect(await (await plain.fetch("/")).text()).not.toContain('aria-label="Chat"');
-    } finally {
-      await plain.close();
-    }
+    expect(await (await plain.fetch("/")).text()).not.toContain('aria-label="Chat"');
   });
 });

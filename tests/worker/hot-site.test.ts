@@ -1,16 +1,11 @@
 // The hot site through HTTP against real local bindings: landing per host, the questionnaire without
 // JavaScript (form posts, session cookie, lead in D1), hostile input, and the /external funnel.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventually, form, startSite, type Site } from "./harness";
+import { describe, expect, it } from "vitest";
+import { CARD } from "./fixtures";
+import { eventually, form, useSite } from "./harness";
 
-let site: Site;
-beforeAll(async () => {
-  // A landing host without a §9 keyword ("anything else is professionals") is one more LANDING_HOSTS entry.
-  site = await startSite({ vars: { LANDING_HOSTS: "try.localhost,learn.localhost,heritage.localhost,go.localhost,spanish-online.example" } });
-});
-afterAll(async () => {
-  await site?.close();
-});
+// A landing host without a §9 keyword ("anything else is professionals") is one more LANDING_HOSTS entry.
+const site = useSite({ vars: { LANDING_HOSTS: "try.localhost,learn.localhost,heritage.localhost,go.localhost,spanish-online.example" } });
 
 /** A visitor's cookie jar: only the session cookie matters here. */
 function sessionFrom(response: { headers: { getSetCookie(): string[] } }, previous = ""): string {
@@ -201,7 +196,7 @@ describe("the /external funnel without JavaScript (spec §2.4)", () => {
     response = await post("/external/complete-purchase", { intent: "pay" });
     expect(response.status).toBe(303);
     const gateway = new URL(response.headers.get("Location")!).pathname;
-    response = await post(gateway, { intent: "pay", cardNumber: "4242424242424242", expiry: "12/34", cvc: "123", nameOnCard: "Ana Torres" });
+    response = await post(gateway, { ...CARD, nameOnCard: "Ana Torres" });
     expect(response.headers.get("Location")).toContain("/external/complete-purchase?plan=plan-2-per-week&started=1");
     response = await post("/external/complete-purchase", { intent: "continue" });
     expect(response.headers.get("Location")).toBe("/external/select-level");

@@ -3,11 +3,9 @@
 // to its payment (issue #22 §3).
 import { expect } from "vitest";
 import { type Browser, confirmedBuyer } from "./browser";
+import { BILLING, pdfFile } from "./fixtures";
 import type { Site } from "./harness";
 import { staffBrowser } from "./staff";
-
-const BILLING = { organisation: "Lakeview Unified", contactName: "Marta Ruiz", email: "ap@lakeview.example", address: "12 Lake Rd", city: "Madison", state: "Wisconsin (WI)", zip: "53703" };
-const PDF_BYTES = "%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n";
 
 export type Invoice = { buyer: Browser; staff: Browser & { staffEmail: string }; quoteId: string; orderId: string; totalCents: number };
 
@@ -16,8 +14,7 @@ export async function invoicePendingPayment(site: Site, email: string): Promise<
   await buyer.post("/product/k2-level-1", { intent: "add", product: "k2-level-1", quantity: "2" });
   const requested = await buyer.post("/checkout", { intent: "request-quote", ...BILLING });
   const quoteId = (requested.headers.get("Location") ?? "").split("#quote-")[1]!;
-  const po = new File([PDF_BYTES], "po.pdf", { type: "application/pdf" });
-  expect((await buyer.upload(`/purchase-order-payment?quote=${quoteId}`, { poNumber: "PO 2207", poFile: po })).status).toBe(302);
+  expect((await buyer.upload(`/purchase-order-payment?quote=${quoteId}`, { poNumber: "PO 2207", poFile: pdfFile() })).status).toBe(302);
   const staff = await staffBrowser(site);
   expect((await staff.post(`/staff/orders/${quoteId}`, { intent: "approve", version: String(await quoteVersion(site, quoteId)) })).status).toBe(302);
   const orderId = (await site.env.DB.prepare("SELECT order_id FROM quotes WHERE id = ?").bind(quoteId).first<string>("order_id"))!;

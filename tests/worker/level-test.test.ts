@@ -3,24 +3,21 @@
 // it is down, and the result emailed — against local fakes of both third parties.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FAKE_EMAIL_KEY, FAKE_FORM_PATH, startFakeThirdParties, type FakeThirdParties } from "../mocks/form-service";
-import { eventually, startSite, type Site } from "./harness";
+import { eventually, useSite } from "./harness";
 import { levelTestQuestions } from "~/content/level-test-questions";
 import { CONTACT_ENTRY_IDS } from "~/domain/level-test";
 
 let fakes: FakeThirdParties;
-let site: Site;
-
 beforeAll(async () => {
   fakes = await startFakeThirdParties();
-  site = await startSite({
-    vars: { LEVEL_TEST_FORM_URL: `${fakes.url}${FAKE_FORM_PATH}`, EMAIL_API_URL: `${fakes.url}/emails`, OUTBOX_RETRY_BASE_SECONDS: "1" },
-    secrets: { EMAIL_API_KEY: FAKE_EMAIL_KEY },
-  });
 });
 afterAll(async () => {
-  await site?.close();
   await fakes?.close();
 });
+const site = useSite(() => ({
+  vars: { LEVEL_TEST_FORM_URL: `${fakes.url}${FAKE_FORM_PATH}`, EMAIL_API_URL: `${fakes.url}/emails`, OUTBOX_RETRY_BASE_SECONDS: "1" },
+  secrets: { EMAIL_API_KEY: FAKE_EMAIL_KEY },
+}));
 
 const intermediate = levelTestQuestions.map((e) => e.fields).filter((f) => f.bank === "intermediate").sort((a, b) => a.position - b.position);
 

@@ -2,30 +2,22 @@
 // by card through the test gateway, then assign → the invitation in the outbox → a second account claims
 // → the materials; single use, expiry, revoke and reassign, one licence per teacher per level, never more
 // than were bought (even at once), validation messages, and another buyer's licences answering 404.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Browser, confirmedBuyer, mailTo as mailToOf, TEST_PASSWORD } from "./browser";
-import { startSite, type Site } from "./harness";
+import { BILLING, CARD } from "./fixtures";
+import { useSite, type SiteResponse } from "./harness";
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 const PRODUCT = "k2-level-1";
 const TITLE = "Early Elementary Spanish K–2, Level 1";
-const BILLING = { organisation: "Riverside ISD", contactName: "Ana López", email: "ana.billing@riverside.example", address: "100 Main St", city: "Springfield", state: "Illinois (IL)", zip: "62701" };
-const CARD = { intent: "pay", cardNumber: "4242424242424242", expiry: "12/34", cvc: "123", nameOnCard: "Ana Lopez" };
 const INVITATION = /has given you a Hablarte licence/;
 
-type Res = Awaited<ReturnType<Site["fetch"]>>;
-const location = (response: Res) => {
+const location = (response: SiteResponse) => {
   const url = new URL(response.headers.get("Location") ?? "", "http://local");
   return url.pathname + url.search + url.hash;
 };
-const text = async (response: Res) => (await response.text()).replaceAll("<!-- -->", "");
+const text = async (response: SiteResponse) => (await response.text()).replaceAll("<!-- -->", "");
 const account = (email: string) => confirmedBuyer(site, email);
 
 /** A buyer who paid by card for `quantity` licences of the K–2 Level 1 product. */

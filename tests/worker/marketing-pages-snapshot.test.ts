@@ -3,16 +3,10 @@
 // title, meta tags and canonical link, and its <main> — markup and text — with what legitimately differs
 // between two renders taken out (nonces, hashed asset names, React's generated ids and Suspense markers,
 // script contents).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSite, type Site } from "./harness";
+import { describe, expect, it } from "vitest";
+import { useSite } from "./harness";
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 /** Every marketing page of spec §2.2 made of sections alone, and the home page. */
 const PATHS = [

@@ -1,18 +1,11 @@
 // Spec §5/§7 newsletter through HTTP against real local D1 and Queues.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventually, form, startSite, type Site } from "./harness";
+import { describe, expect, it } from "vitest";
+import { eventually, form, useSite } from "./harness";
 
-let site: Site;
+const site = useSite();
 let ipCounter = 0;
 /** Each test posts from its own client IP so the per-IP limit never couples tests. */
 const client = () => ({ "CF-Connecting-IP": `198.51.100.${++ipCounter}` });
-
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
 
 function subscribe(fields: Record<string, string>, headers: Record<string, string> = client()) {
   const init = form(fields);

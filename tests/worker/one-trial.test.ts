@@ -2,28 +2,23 @@
 // through HTTP with the built-in test gateway, which reports the card's fingerprint as Stripe does. A second
 // attempt is offered the plan without the free week, is told why, and is charged only through the button
 // that names the weekly price. Two checkouts at once can't both start a trial: the database decides.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Browser, confirmedBuyer, mailTo as mailToOf, TEST_PASSWORD } from "./browser";
-import { startSite, type Site } from "./harness";
+import { CARD } from "./fixtures";
+import { useSite, type SiteResponse } from "./harness";
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 const PLAN = "plan-2-per-week"; // $50 a week
 const PURCHASE = `/complete-purchase?plan=${PLAN}`;
 // Stripe's test cards that succeed (a card has one free week, so each test uses its own).
 const CARDS = { visa: "4242424242424242", mastercard: "5555555555554444", mastercard2: "2223003122003222", discover: "6011111111111117", jcb: "3566002020360505", amex: "378282246310005" };
 
-const location = (response: Awaited<ReturnType<Site["fetch"]>>) => {
+const location = (response: SiteResponse) => {
   const url = new URL(response.headers.get("Location") ?? "", "http://local");
   return url.pathname + url.search;
 };
-const text = async (response: Awaited<ReturnType<Site["fetch"]>>) => (await response.text()).replaceAll("<!-- -->", "").replaceAll("&#x27;", "'");
+const text = async (response: SiteResponse) => (await response.text()).replaceAll("<!-- -->", "").replaceAll("&#x27;", "'");
 const mailTo = (to: string, subject: RegExp) => mailToOf(site, to, subject);
 async function mailCount(to: string, subject: RegExp) {
   const { results } = await site.env.DB.prepare("SELECT payload FROM outbox WHERE kind = 'email'").all<{ payload: string }>();
@@ -47,7 +42,7 @@ async function checkout(browser: Browser, intent: "pay" | "pay-now", plan = PLAN
   return location(answer);
 }
 
-const pay = (browser: Browser, gateway: string, cardNumber: string) => browser.post(gateway, { intent: "pay", cardNumber, expiry: "12/34", cvc: "123", nameOnCard: "Ana Lopez" });
+const pay = (browser: Browser, gateway: string, cardNumber: string) => browser.post(gateway, { ...CARD, cardNumber });
 
 describe("one free trial per account", () => {
   it("after a trial and a cancellation, offers the plan without a free week, says why, and charges only through the button that names the price", async () => {

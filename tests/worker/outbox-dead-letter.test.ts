@@ -2,20 +2,17 @@
 // of deliveries the Queue never saw.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeBackend, type FakeBackend } from "../mocks/backend";
-import { eventually, startSite, type Site } from "./harness";
+import { eventually, useSite } from "./harness";
 
 let backend: FakeBackend;
-let site: Site;
-
 beforeAll(async () => {
   backend = await startFakeBackend();
-  // Base 0: retries follow each other at once, so all attempts fit in a test.
-  site = await startSite({ vars: { BACKEND_URL: backend.url, OUTBOX_RETRY_BASE_SECONDS: "0" } });
 });
 afterAll(async () => {
-  await site?.close();
   await backend?.close();
 });
+// Base 0: retries follow each other at once, so all attempts fit in a test.
+const site = useSite(() => ({ vars: { BACKEND_URL: backend.url, OUTBOX_RETRY_BASE_SECONDS: "0" } }));
 
 describe("outbox", () => {
   it("keeps a dead-letter record with the last error when every attempt fails", async () => {

@@ -1,19 +1,16 @@
 // Deliveries survive a third-party outage: stored first, retried through the Queue, delivered once back.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeBackend, type FakeBackend } from "../mocks/backend";
-import { eventually, form, startSite, type Site } from "./harness";
+import { eventually, form, useSite } from "./harness";
 
 let backend: FakeBackend;
-let site: Site;
-
 beforeAll(async () => {
   backend = await startFakeBackend();
-  site = await startSite({ vars: { BACKEND_URL: backend.url, OUTBOX_RETRY_BASE_SECONDS: "1" } });
 });
 afterAll(async () => {
-  await site?.close();
   await backend?.close();
 });
+const site = useSite(() => ({ vars: { BACKEND_URL: backend.url, OUTBOX_RETRY_BASE_SECONDS: "1" } }));
 
 describe("delivery to an external backend", () => {
   it("retries while the backend is down and delivers exactly the §7 payload once it is back", async () => {

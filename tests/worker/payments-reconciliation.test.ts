@@ -4,29 +4,21 @@
 // payment that arrives anyway — for a paid order, or not matching its order — is recorded once, emailed
 // to the buyer, logged as a security event, shown to staff and refunded exactly once.
 import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LOCAL_GATEWAY_WEBHOOK_SECRET } from "~/domain/production-settings";
 import { Browser, confirmedBuyer, mailTo } from "./browser";
-import { eventually, startSite, type Site } from "./harness";
+import { BILLING, CARD } from "./fixtures";
+import { eventually, useSite, type SiteResponse } from "./harness";
 import { invoicePendingPayment, recordTransfer } from "./invoice-flow";
 import { staffBrowser } from "./staff";
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = useSite();
 
-type Response = Awaited<ReturnType<Site["fetch"]>>;
-const text = async (response: Response) => (await response.text()).replaceAll("<!-- -->", "");
-const path = (response: Response) => {
+const text = async (response: SiteResponse) => (await response.text()).replaceAll("<!-- -->", "");
+const path = (response: SiteResponse) => {
   const url = new URL(response.headers.get("Location") ?? "", "http://local");
   return url.pathname + url.search;
 };
-const CARD = { intent: "pay", cardNumber: "4242 4242 4242 4242", expiry: "12/34", cvc: "123", nameOnCard: "Marta Ruiz" };
-const BILLING = { organisation: "Riverside ISD", contactName: "Ana López", email: "ap@riverside.example", address: "100 Main St", city: "Springfield", state: "Illinois (IL)", zip: "62701" };
 
 const order = (id: string) =>
   site.env.DB.prepare("SELECT status, provider_payment_id FROM orders WHERE id = ?").bind(id).first<{ status: string; provider_payment_id: string | null }>();

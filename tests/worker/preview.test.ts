@@ -5,13 +5,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HOME_COURSE_IDS } from "~/content";
 import { startFakeCda, type FakeCda } from "../mocks/contentful-cda";
-import { startSite, type Site } from "./harness";
+import { useSite, type SiteResponse } from "./harness";
 
 const SECRET = "preview-secret-for-tests";
 const DRAFT = "Draft Course Title Nobody Has Published";
 let cda: FakeCda;
 let previewCda: FakeCda;
-let site: Site;
 
 beforeAll(async () => {
   cda = await startFakeCda();
@@ -21,19 +20,17 @@ beforeAll(async () => {
     fields.listItem.content.find((n, i) => i < 3 && n.nodeType === "paragraph")!.content![0]!.value = DRAFT;
     return entry;
   });
-  site = await startSite({
-    vars: { CONTENTFUL_SPACE_ID: cda.space, CONTENTFUL_HOST: cda.host, CONTENTFUL_PREVIEW_HOST: previewCda.host, HOME_COURSE_IDS: HOME_COURSE_IDS.join(",") },
-    secrets: { CONTENTFUL_ACCESS_TOKEN: cda.token, CONTENTFUL_PREVIEW_ACCESS_TOKEN: previewCda.token, PREVIEW_SECRET: SECRET },
-  });
 });
 afterAll(async () => {
-  await site?.close();
   await cda?.close();
   await previewCda?.close();
 });
+const site = useSite(() => ({
+  vars: { CONTENTFUL_SPACE_ID: cda.space, CONTENTFUL_HOST: cda.host, CONTENTFUL_PREVIEW_HOST: previewCda.host, HOME_COURSE_IDS: HOME_COURSE_IDS.join(",") },
+  secrets: { CONTENTFUL_ACCESS_TOKEN: cda.token, CONTENTFUL_PREVIEW_ACCESS_TOKEN: previewCda.token, PREVIEW_SECRET: SECRET },
+}));
 
-type Response = Awaited<ReturnType<Site["fetch"]>>;
-const previewCookie = (response: Response) => response.headers.getSetCookie().find((c) => c.startsWith("__Host-hablarte_preview="));
+const previewCookie = (response: SiteResponse) => response.headers.getSetCookie().find((c) => c.startsWith("__Host-hablarte_preview="));
 const cachedKeys = async () => (await site.env.CONTENT_CACHE.list({ prefix: "content:v1:" })).keys.length;
 
 async function startPreview(path = "/") {

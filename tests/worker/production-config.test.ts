@@ -1,34 +1,26 @@
 // A production Worker without its required secrets refuses to serve (503 page, reason in the log)
 // instead of running on a development default; with them it serves normally.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { hashPassword } from "better-auth/crypto";
 import { TOTP } from "otpauth";
 import { DEV_STAFF } from "~/domain/staff";
-import { eventually, startSite, type Site } from "./harness";
+import { BILLING } from "./fixtures";
+import { eventually, useSite } from "./harness";
 
 describe("a Worker deployed without APP_ENV (a plain wrangler deploy)", () => {
+  const site = useSite({ vars: { APP_ENV: "" }, secrets: { SESSION_SECRET: "" } });
+
   it("is production and fails closed: 503 until its secrets are set, never the public development secret", async () => {
-    const site = await startSite({ vars: { APP_ENV: "" }, secrets: { SESSION_SECRET: "" } });
-    try {
-      const response = await site.fetch("/");
-      expect(response.status).toBe(503);
-      expect(await response.text()).not.toContain("SESSION_SECRET");
-      expect((await site.fetch("/_dev/mail")).status).toBe(503);
-    } finally {
-      await site.close();
-    }
+    const response = await site.fetch("/");
+    expect(response.status).toBe(503);
+    expect(await response.text()).not.toContain("SESSION_SECRET");
+    expect((await site.fetch("/_dev/mail")).status).toBe(503);
   });
 });
 
 describe("APP_ENV=production without SESSION_SECRET", () => {
-  let site: Site;
-  beforeAll(async () => {
-    // An explicit empty value, so a developer's own .dev.vars can't supply one.
-    site = await startSite({ vars: { APP_ENV: "production" }, secrets: { SESSION_SECRET: "" } });
-  });
-  afterAll(async () => {
-    await site?.close();
-  });
+  // An explicit empty value, so a developer's own .dev.vars can't supply one.
+  const site = useSite({ vars: { APP_ENV: "production" }, secrets: { SESSION_SECRET: "" } });
 
   it("answers 503 with the unavailable page, not to be cached, with Retry-After", async () => {
     const response = await site.fetch("/");
@@ -65,13 +57,7 @@ describe("APP_ENV=production without SESSION_SECRET", () => {
 });
 
 describe("APP_ENV=production with SESSION_SECRET", () => {
-  let site: Site;
-  beforeAll(async () => {
-    site = await startSite({ vars: { APP_ENV: "production" }, secrets: { SESSION_SECRET: "a-production-grade-secret-of-48-characters-xxxxx" } });
-  });
-  afterAll(async () => {
-    await site?.close();
-  });
+  const site = useSite({ vars: { APP_ENV: "production" }, secrets: { SESSION_SECRET: "a-production-grade-secret-of-48-characters-xxxxx" } });
 
   it("serves the site", async () => {
     const response = await site.fetch("/");
@@ -133,8 +119,7 @@ describe("APP_ENV=production with SESSION_SECRET", () => {
     const checkout = await site.fetch("/checkout", { headers: { Cookie: cookie } });
     expect(checkout.status).toBe(200);
     expect(await checkout.text()).toContain("Card payment is not available at the moment: please request a quote.");
-    const billing = { organisation: "Riverside ISD", contactName: "Ana", email, address: "100 Main St", city: "Springfield", state: "Illinois (IL)", zip: "62701" };
-    const refused = await post("/checkout", { intent: "pay-card", ...billing }, cookie);
+    const refused = await post("/checkout", { intent: "pay-card", ...BILLING, email }, cookie);
     expect(refused.status).toBe(503);
     expect(await site.env.DB.prepare("SELECT COUNT(*) AS n FROM orders").first("n")).toBe(0);
   });

@@ -1,16 +1,10 @@
 // Issue #3 through HTTP: not-found handling, pagination, SEO resources, structured data and caching.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contentPack } from "~/content";
 import type { Entry } from "~/domain/content/cms-schema";
-import { form, SITE_ORIGIN, startSite, type Site } from "./harness";
+import { form, SITE_ORIGIN, useSite } from "./harness";
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as { "@type": string });
 

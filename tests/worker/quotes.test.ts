@@ -1,20 +1,13 @@
 // Quotes and Purchase Orders, the buyer's side (issue #11 §1, §4) over HTTP against real local D1, R2 and
 // the outbox: request a quote from checkout, its PDF, Reject (with a reason), Accept → the PO upload and
 // every one of its rules, expiry, another buyer's quote (404), and two uploads at once (one wins).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Browser, confirmedBuyer } from "./browser";
-import { eventually, startSite, type Site } from "./harness";
+import { BILLING, PDF_BYTES, pdfFile } from "./fixtures";
+import { eventually, useSite, type SiteResponse } from "./harness";
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = useSite();
 
-type Response = Awaited<ReturnType<Site["fetch"]>>;
-const BILLING = { organisation: "Riverside ISD", contactName: "Ana López", email: "purchasing@riverside.example", address: "100 Main St", city: "Springfield", state: "Illinois (IL)", zip: "62701" };
 type Buyer = Browser;
 const buyer = (email: string) => confirmedBuyer(site, email);
 
@@ -28,9 +21,7 @@ async function quoteFor(b: Buyer) {
   return location.split("#quote-")[1]!;
 }
 
-const text = async (response: Response) => (await response.text()).replaceAll("<!-- -->", "");
-const pdf = (bytes: string | Uint8Array<ArrayBuffer>, name = "po-4500012345.pdf", type = "application/pdf") => new File([bytes], name, { type });
-const PDF_BYTES = "%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n";
+const text = async (response: SiteResponse) => (await response.text()).replaceAll("<!-- -->", "");
 const statusOf = (id: string) => site.env.DB.prepare("SELECT status FROM quotes WHERE id = ?").bind(id).first<string>("status");
 
 describe("requesting a quote", () => {
@@ -94,7 +85,7 @@ describe("the buyer's answers", () => {
     const step = await text(await b.get(`/purchase-order-payment?quote=${id}`));
     expect(step).toContain(">PO number</label>");
     expect(step).toContain(">Purchase Order (PDF, up to 10 MB)</label>");
-    const sent = await b.upload(`/purchase-order-payment?quote=${id}`, { poNumber: "PO-2026/117", poFile: pdf(PDF_BYTES) });
+    const sent = await b.upload(`/purchase-order-payment?quote=${id}`, { poNumber: "PO-2026/117", poFile: pdfFile() });
     expect(sent.status).toBe(302);
     expect(sent.headers.get("Location")).toBe(`/account/my-order?done=po-sent#quote-${id}`);
     const row = await site.env.DB.prepare("SELECT status, po_number, po_key FROM quotes WHERE id = ?").bind(id).first<{ status: string; po_number: string; po_key: string }>();
@@ -122,14 +113,14 @@ describe("the buyer's answers", () => {
     const id = await quoteFor(b);
     const path = `/purchase-order-payment?quote=${id}`;
     const cases: Array<[string, Record<string, string | File>, number, string]> = [
-      ["no PO number", { poNumber: "", poFile: pdf(PDF_BYTES) }, 400, "Enter the PO number: 1–40 letters, digits, spaces, - / or ."],
-      ["a PO number with other characters", { poNumber: "PO#12<b>", poFile: pdf(PDF_BYTES) }, 400, "Enter the PO number"],
-      ["a 41-character PO number", { poNumber: "A".repeat(41), poFile: pdf(PDF_BYTES) }, 400, "Enter the PO number"],
+      ["no PO number", { poNumber: "", poFile: pdfFile() }, 400, "Enter the PO number: 1–40 letters, digits, spaces, - / or ."],
+      ["a PO number with other characters", { poNumber: "PO#12<b>", poFile: pdfFile() }, 400, "Enter the PO number"],
+      ["a 41-character PO number", { poNumber: "A".repeat(41), poFile: pdfFile() }, 400, "Enter the PO number"],
       ["no file", { poNumber: "PO-1" }, 400, "Choose the Purchase Order file (a PDF)."],
-      ["a renamed .exe", { poNumber: "PO-1", poFile: pdf("MZ\x90\x00\x03\x00\x00\x00 this program cannot be run in DOS mode", "po.pdf") }, 400, "Upload the Purchase Order as a PDF file."],
-      ["an empty file", { poNumber: "PO-1", poFile: pdf("") }, 400, "This file is empty. Choose the Purchase Order PDF."],
-      ["a PDF named .txt", { poNumber: "PO-1", poFile: pdf(PDF_BYTES, "po.txt", "text/plain") }, 400, "Upload the Purchase Order as a PDF file."],
-      ["an 11 MB PDF", { poNumber: "PO-1", poFile: pdf(new Uint8Array(11 * 1024 * 1024).fill(0x20).map((v, i) => (i < 5 ? "%PDF-".charCodeAt(i) : v))) }, 413, "The Purchase Order must be a PDF of at most 10 MB."],
+      ["a renamed .exe", { poNumber: "PO-1", poFile: pdfFile("MZ\x90\x00\x03\x00\x00\x00 this program cannot be run in DOS mode", "po.pdf") }, 400, "Upload the Purchase Order as a PDF file."],
+      ["an empty file", { poNumber: "PO-1", poFile: pdfFile("") }, 400, "This file is empty. Choose the Purchase Order PDF."],
+      ["a PDF named .txt", { poNumber: "PO-1", poFile: pdfFile(PDF_BYTES, "po.txt", "text/plain") }, 400, "Upload the Purchase Order as a PDF file."],
+      ["an 11 MB PDF", { poNumber: "PO-1", poFile: pdfFile(new Uint8Array(11 * 1024 * 1024).fill(0x20).map((v, i) => (i < 5 ? "%PDF-".charCodeAt(i) : v))) }, 413, "The Purchase Order must be a PDF of at most 10 MB."],
     ];
     for (const [name, fields, status, message] of cases) {
       const answer = await b.upload(path, fields);
@@ -148,7 +139,7 @@ describe("the buyer's answers", () => {
     const id = await quoteFor(b);
     await site.env.DB.prepare("UPDATE quotes SET valid_until = ? WHERE id = ?").bind(Date.now() - 1000, id).run();
     expect(await text(await b.get("/account/my-order"))).toMatch(/class="status-flag flag-grey">Expired</);
-    const refused = await b.upload(`/purchase-order-payment?quote=${id}`, { poNumber: "PO-1", poFile: pdf(PDF_BYTES) });
+    const refused = await b.upload(`/purchase-order-payment?quote=${id}`, { poNumber: "PO-1", poFile: pdfFile() });
     expect(refused.status).toBe(409);
     expect(await text(refused)).toContain("This quote has expired. Please request a new one.");
     expect(await statusOf(id)).toBe("quote");
@@ -157,7 +148,7 @@ describe("the buyer's answers", () => {
   it("two uploads at once: exactly one moves the order, the other is told it changed", async () => {
     const b = await buyer("race@riverside.example");
     const id = await quoteFor(b);
-    const answers = await Promise.all([1, 2, 3].map((n) => b.upload(`/purchase-order-payment?quote=${id}`, { poNumber: `PO-${n}`, poFile: pdf(PDF_BYTES) })));
+    const answers = await Promise.all([1, 2, 3].map((n) => b.upload(`/purchase-order-payment?quote=${id}`, { poNumber: `PO-${n}`, poFile: pdfFile() })));
     expect(answers.map((a) => a.status).sort()).toEqual([302, 409, 409]);
     expect(await site.env.DB.prepare("SELECT COUNT(*) AS n FROM quote_events WHERE quote_id = ? AND action = 'submit_po'").bind(id).first("n")).toBe(1);
     expect((await site.env.FILES.list({ prefix: `purchase-orders/${id}/` })).objects).toHaveLength(1);
@@ -169,7 +160,7 @@ describe("the buyer's answers", () => {
     const other = await buyer("other-q@riverside.example");
     expect((await other.get(`/documents/quotes/${id}`)).status).toBe(404);
     expect((await other.get(`/purchase-order-payment?quote=${id}`)).status).toBe(404);
-    expect((await other.upload(`/purchase-order-payment?quote=${id}`, { poNumber: "PO-1", poFile: pdf(PDF_BYTES) })).status).toBe(404);
+    expect((await other.upload(`/purchase-order-payment?quote=${id}`, { poNumber: "PO-1", poFile: pdfFile() })).status).toBe(404);
     expect((await other.post("/account", { intent: "reject-quote", quote: id })).status).toBe(404);
     expect(await statusOf(id)).toBe("quote");
     // Anonymous: sign in first, and back here.

@@ -1,17 +1,11 @@
 // Calendly's booking webhook (signature verified, recorded once, funnel advanced) and analytics gated
 // at the edge (consent, CF-Connecting-IP against the CMS's blocked list), through HTTP.
 import { createHmac } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSite, type Site } from "./harness";
+import { describe, expect, it } from "vitest";
+import { useSite } from "./harness";
 
 const SIGNING_KEY = "test-calendly-signing-key";
-let site: Site;
-beforeAll(async () => {
-  site = await startSite({ vars: { GA_MEASUREMENT_ID: "G-WORKERTEST" }, secrets: { CALENDLY_WEBHOOK_SIGNING_KEY: SIGNING_KEY } });
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = useSite({ vars: { GA_MEASUREMENT_ID: "G-WORKERTEST" }, secrets: { CALENDLY_WEBHOOK_SIGNING_KEY: SIGNING_KEY } });
 
 function signed(body: string, { key = SIGNING_KEY, at = Math.floor(Date.now() / 1000) } = {}) {
   const signature = createHmac("sha256", key).update(`${at}.${body}`).digest("hex");
@@ -104,15 +98,12 @@ describe("analytics gating at the edge", () => {
 });
 
 describe("analytics when the blocked list can't be read", () => {
+  const broken = useSite({ vars: { GA_MEASUREMENT_ID: "G-WORKERTEST", BLOCKED_IPS_ENTRY_ID: "no-such-entry" } });
+
   it("keeps analytics off and the page whole", async () => {
-    const broken = await startSite({ vars: { GA_MEASUREMENT_ID: "G-WORKERTEST", BLOCKED_IPS_ENTRY_ID: "no-such-entry" } });
-    try {
-      const response = await broken.fetch("/faqs", { headers: { Cookie: consent("necessary:1,analytics:1,marketing:1,preferences:1"), "CF-Connecting-IP": "198.18.0.10" } });
-      expect(response.status).toBe(200);
-      expect(await response.text()).not.toContain(ANALYTICS_SCRIPT);
-    } finally {
-      await broken.close();
-    }
+    const response = await broken.fetch("/faqs", { headers: { Cookie: consent("necessary:1,analytics:1,marketing:1,preferences:1"), "CF-Connecting-IP": "198.18.0.10" } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).not.toContain(ANALYTICS_SCRIPT);
   });
 });
 

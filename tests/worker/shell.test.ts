@@ -1,14 +1,8 @@
 // The shell's server side: security headers, the consent post without JavaScript, routing basics.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { consentCookieValue, form, startSite, type Site } from "./harness";
+import { describe, expect, it } from "vitest";
+import { consentCookieValue, form, useSite } from "./harness";
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 describe("security headers", () => {
   it("sends a nonce-based CSP and the other headers on every rendered page", async () => {

@@ -2,22 +2,17 @@
 // built-in test gateway as the payments adapter (issue #10 §2–§5): cart rules, checkout, card outcomes,
 // licences once, other buyers' orders 404, the webhook's signature rules, the trial, and deletion.
 import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LOCAL_GATEWAY_WEBHOOK_SECRET } from "~/domain/production-settings";
 import { Browser, confirmedBuyer, mailTo as mailToOf, nextIp, TEST_PASSWORD } from "./browser";
-import { eventually, startSite, type Site } from "./harness";
+import { BILLING, CARD } from "./fixtures";
+import { eventually, useSite, type SiteResponse } from "./harness";
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 const PRODUCT = "k2-level-1"; // $249 per teacher (app/content/products.ts)
 
-const location = (response: Awaited<ReturnType<Site["fetch"]>>) => {
+const location = (response: SiteResponse) => {
   const value = response.headers.get("Location") ?? "";
   const url = new URL(value, "http://local");
   return url.pathname + url.search;
@@ -33,8 +28,6 @@ async function mailCount(to: string, subject: RegExp) {
 const buyer = (email: string, browser = new Browser(site)) => confirmedBuyer(site, email, browser);
 const PASSWORD = TEST_PASSWORD;
 
-const BILLING = { organisation: "Riverside ISD", contactName: "Ana López", email: "ana.billing@riverside.example", address: "100 Main St", city: "Springfield", state: "Illinois (IL)", zip: "62701" };
-
 /** Cart → checkout → card payment: answers the order id and the gateway page's path. */
 async function toGateway(browser: Browser, quantity = "3") {
   expect((await browser.post(`/product/${PRODUCT}`, { intent: "add", product: PRODUCT, quantity })).status).toBe(302);
@@ -48,7 +41,6 @@ async function toGateway(browser: Browser, quantity = "3") {
   return { orderId, gateway };
 }
 
-const CARD = { intent: "pay", expiry: "12/34", cvc: "123", nameOnCard: "Ana Lopez" };
 const licenceCount = async (orderId: string) => (await site.env.DB.prepare("SELECT COUNT(*) AS n FROM licences WHERE order_id = ?").bind(orderId).first<{ n: number }>())!.n;
 
 describe("the cart", () => {

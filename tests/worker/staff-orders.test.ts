@@ -4,26 +4,17 @@
 // rejecting a PO, two staff at once (one invoice, one set of licences), and who may read which document.
 import { verifyPassword } from "better-auth/crypto";
 import { TOTP } from "otpauth";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEV_STAFF } from "~/domain/staff";
 import { Browser, confirmedBuyer, mailTo } from "./browser";
-import { form, startSite, type Site } from "./harness";
+import { BILLING, CARD, PDF_BYTES, pdfFile } from "./fixtures";
+import { form, useSite, type SiteResponse } from "./harness";
 import { newStaffMember, STAFF_PASSWORD, staffBrowser } from "./staff";
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = useSite();
 
-type Response = Awaited<ReturnType<Site["fetch"]>>;
-const text = async (response: Response) => (await response.text()).replaceAll("<!-- -->", "");
-const location = (response: Response) => response.headers.get("Location") ?? "";
-const BILLING = { organisation: "Lakeview Unified", contactName: "Marta Ruiz", email: "ap@lakeview.example", address: "12 Lake Rd", city: "Madison", state: "Wisconsin (WI)", zip: "53703" };
-const PDF_BYTES = "%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n";
-const po = () => new File([PDF_BYTES], "po.pdf", { type: "application/pdf" });
+const text = async (response: SiteResponse) => (await response.text()).replaceAll("<!-- -->", "");
+const location = (response: SiteResponse) => response.headers.get("Location") ?? "";
 const row = (id: string) =>
   site.env.DB.prepare("SELECT status, version, invoice_number, due_at, invoiced_at, order_id, payment_method FROM quotes WHERE id = ?")
     .bind(id)
@@ -36,7 +27,7 @@ async function pendingApproval(email: string) {
   await buyer.post("/product/k2-level-1", { intent: "add", product: "k2-level-1", quantity: "2" });
   const requested = await buyer.post("/checkout", { intent: "request-quote", ...BILLING });
   const id = location(requested).split("#quote-")[1]!;
-  expect((await buyer.upload(`/purchase-order-payment?quote=${id}`, { poNumber: "PO 7731", poFile: po() })).status).toBe(302);
+  expect((await buyer.upload(`/purchase-order-payment?quote=${id}`, { poNumber: "PO 7731", poFile: pdfFile() })).status).toBe(302);
   expect((await row(id))!.status).toBe("pending_approval");
   return { buyer, id };
 }
@@ -232,7 +223,7 @@ describe("the loop: approve → invoice → payment → licences", () => {
     expect(await text(await buyer.get(`/card-payment?order=${orderId}`))).toContain(`Invoice ${invoice_number}`);
     const pay = await buyer.post(`/card-payment?order=${orderId}`, { intent: "pay" });
     expect(pay.status).toBe(303);
-    const charged = await buyer.post(location(pay), { intent: "pay", cardNumber: "4242 4242 4242 4242", expiry: "12/34", cvc: "123", nameOnCard: "Marta Ruiz" });
+    const charged = await buyer.post(location(pay), CARD);
     expect(charged.status).toBeLessThan(400);
     const quote = (await row(id))!;
     expect(quote.status).toBe("paid");
@@ -256,7 +247,7 @@ describe("the loop: approve → invoice → payment → licences", () => {
     expect((await row(id))!.status).toBe("quote");
     await mailTo(site, "decline@lakeview.example", /Please check Purchase Order PO 7731/);
     expect(await text(await buyer.get("/account/my-order"))).toContain("Purchase Order not accepted: The PO total is $398; the quote is $498.");
-    expect((await buyer.upload(`/purchase-order-payment?quote=${id}`, { poNumber: "PO 7731-B", poFile: po() })).status).toBe(302);
+    expect((await buyer.upload(`/purchase-order-payment?quote=${id}`, { poNumber: "PO 7731-B", poFile: pdfFile() })).status).toBe(302);
     expect((await row(id))!.status).toBe("pending_approval");
   });
 });

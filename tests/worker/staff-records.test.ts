@@ -1,14 +1,14 @@
 // The staff console's record pages and the outbox Re-drive (issue #11 §3): staff read leads, level
 // tests, newsletter sign-ups, dead letters and the audit log; nobody else even sees that they exist.
 // Assertions on page text use includes() so a failure never dumps a whole page into the log.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { Browser, confirmedBuyer, nextIp } from "./browser";
-import { eventually, startSite, type Site } from "./harness";
+import { eventually, useSite } from "./harness";
 import { staffBrowser } from "./staff";
 
 const SECTIONS = ["leads", "messages", "level-tests", "newsletter", "outbox", "audit"] as const;
 
-let site: Site;
+const site = useSite();
 let staff: Browser & { staffEmail: string };
 let buyer: Browser;
 
@@ -25,7 +25,6 @@ async function seedDeadLetter(to = `dead-${crypto.randomUUID()}@example.com`) {
 const status = (id: string) => site.env.DB.prepare("SELECT status, attempts FROM outbox WHERE id = ?").bind(id).first<{ status: string; attempts: number }>();
 
 beforeAll(async () => {
-  site = await startSite();
   staff = await staffBrowser(site);
   buyer = await confirmedBuyer(site, `buyer-${Date.now()}@example.com`);
   const db = site.env.DB;
@@ -40,9 +39,6 @@ beforeAll(async () => {
       db.prepare("INSERT INTO newsletter_subscriptions (email, source, created_at) VALUES (?, 'home', ?)").bind(`reader-${i}@example.com`, new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString()),
     ),
   ]);
-});
-afterAll(async () => {
-  await site?.close();
 });
 
 describe("staff record pages", () => {

@@ -9,7 +9,8 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_GATEWAY_WEBHOOK_SECRET } from "~/domain/production-settings";
 import { Browser, confirmedBuyer } from "./browser";
-import { SITE_ORIGIN, startSite, type Site } from "./harness";
+import { BILLING } from "./fixtures";
+import { SITE_ORIGIN, useSite } from "./harness";
 import { invoicePendingPayment, recordTransfer } from "./invoice-flow";
 import { staffBrowser } from "./staff";
 
@@ -20,7 +21,6 @@ type Recorded = { method: string; path: string; idempotencyKey: string | undefin
 /** The fake's cards: a payment method id → its card's fingerprint (the same card number, the same fingerprint). */
 const fingerprints = new Map<string, string>();
 
-let site: Site;
 let stripe: Server;
 const requests: Recorded[] = [];
 const sessionsByKey = new Map<string, Record<string, unknown>>();
@@ -96,20 +96,16 @@ beforeAll(async () => {
     return answer(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${request.method}: ${request.url})` } });
   });
   await new Promise<void>((resolve) => stripe.listen(0, "127.0.0.1", resolve));
-  const { port } = stripe.address() as AddressInfo;
-  site = await startSite({
-    vars: { STRIPE_API_URL: `http://127.0.0.1:${port}`, STRIPE_PLAN_PRICES: "plan-1-per-week=price_1W,plan-2-per-week=price_2W,plan-3-per-week=price_3W" },
-    secrets: { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
-  });
 });
 afterAll(async () => {
-  await site?.close();
   await new Promise((resolve) => stripe?.close(resolve));
 });
+const site = useSite(() => ({
+  vars: { STRIPE_API_URL: `http://127.0.0.1:${(stripe.address() as AddressInfo).port}`, STRIPE_PLAN_PRICES: "plan-1-per-week=price_1W,plan-2-per-week=price_2W,plan-3-per-week=price_3W" },
+  secrets: { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
+}));
 
 const buyer = (email: string) => confirmedBuyer(site, email);
-
-const BILLING = { organisation: "Riverside ISD", contactName: "Ana López", email: "ap@riverside.example", address: "100 Main St", city: "Springfield", state: "Illinois (IL)", zip: "62701" };
 
 async function order(browser: Browser) {
   await browser.post("/product/k2-level-1", { intent: "add", product: "k2-level-1", quantity: "2" });

@@ -47,7 +47,7 @@ export default function StaffPayments({ loaderData, actionData }: Route.Componen
   return (
     <>
       <PageHero eyebrow={`${brand.name} staff`} title="Payments to refund" lines={["Card payments that did not pay their order: refund them, or reconcile them with the buyer."]} />
-      <section className="page-section" aria-label="Payments and refunds">
+      <section className="page-section" aria-label="Payment exceptions">
         <StaffNav email={loaderData.email} />
         {loaderData.done ? (
           <Done title="Done">

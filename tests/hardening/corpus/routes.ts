@@ -4,6 +4,7 @@
 import { createHmac } from "node:crypto";
 import { LOCAL_GATEWAY_WEBHOOK_SECRET } from "~/domain/production-settings";
 import { TEST_CARD_NUMBERS } from "~/domain/test-cards";
+import { BILLING, PDF_BYTES, pdfFile } from "../../worker/fixtures";
 import { CRLF_INJECTION, formCases, jsonBombs, MEGABYTE, multipart, TRAVERSALS, urlencoded, type BadRequest, type FormRoute } from "./bodies";
 
 export const CONTENT_WEBHOOK_SECRET = "corpus-content-webhook-secret";
@@ -13,8 +14,6 @@ export const LANDING_HOST = "try.localhost";
 
 /** Ids as they can reach a path parameter (a raw "../" is resolved by the client before it is sent). */
 export const PATH_TRAVERSALS = ["%2e%2e%2f%2e%2e%2fetc%2fpasswd", "..%2F..%2Fstaff", "abc%00def", "..%5c..%5cwindows%5cwin.ini", "%0d%0aSet-Cookie:%20x=1"];
-
-export const BILLING = { organisation: "Riverside ISD", contactName: "Ana López", email: "purchasing@riverside.example", address: "100 Main St", city: "Springfield", state: "Illinois (IL)", zip: "62701" };
 
 /** What the corpus needs from the set-up: a quote, an order and a test-gateway session of the buyer's. */
 export type Fixtures = {
@@ -426,25 +425,23 @@ export async function corpus(f: Fixtures): Promise<Map<string, BadRequest[]>> {
   }
 
   // The Purchase Order upload: a multipart form with a PDF.
-  const PDF = "%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n";
   const po = `/purchase-order-payment?quote=${f.quoteId}`;
   const upload = async (name: string, fields: Array<[string, string | File]>) => {
     const encoded = await multipart(fields);
     one("POST /purchase-order-payment (buyer)", name, { path: po, as: "buyer", headers: { "Content-Type": encoded.type }, body: encoded.body });
   };
-  const pdf = (body: string | Uint8Array<ArrayBuffer> = PDF, name = "po.pdf", type = "application/pdf") => new File([body], name, { type });
   await upload("no file", [["poNumber", "PO 1"]]);
-  await upload("no PO number", [["poFile", pdf()]]);
-  await upload("the file as a text field", [["poNumber", "PO 1"], ["poFile", PDF]]);
-  await upload("an HTML file called .pdf", [["poNumber", "PO 1"], ["poFile", pdf("<html><script>alert(1)</script></html>")]]);
-  await upload("an empty file", [["poNumber", "PO 1"], ["poFile", pdf("")]]);
-  await upload("a file name with path traversal", [["poNumber", "PO 1"], ["poFile", pdf(PDF, "../../../etc/passwd")]]);
+  await upload("no PO number", [["poFile", pdfFile()]]);
+  await upload("the file as a text field", [["poNumber", "PO 1"], ["poFile", PDF_BYTES]]);
+  await upload("an HTML file called .pdf", [["poNumber", "PO 1"], ["poFile", pdfFile("<html><script>alert(1)</script></html>")]]);
+  await upload("an empty file", [["poNumber", "PO 1"], ["poFile", pdfFile("")]]);
+  await upload("a file name with path traversal", [["poNumber", "PO 1"], ["poFile", pdfFile(PDF_BYTES, "../../../etc/passwd")]]);
   // (A file name with CR/LF is not refused, rightly: the client's name is never kept nor put in a header.)
-  await upload("CR/LF in the PO number", [["poNumber", `PO 1${CRLF_INJECTION}`], ["poFile", pdf()]]);
-  await upload("a PO number of 1,000 characters", [["poNumber", "9".repeat(1000)], ["poFile", pdf()]]);
-  await upload("an 11 MB file", [["poNumber", "PO 1"], ["poFile", pdf(new Uint8Array(11 * 1024 * 1024))]]);
-  await upload("two PO numbers", [["poNumber", "PO 1"], ["poNumber", "PO 2"], ["poFile", pdf()]]);
-  await upload("two PDFs", [["poNumber", "PO 1"], ["poFile", pdf()], ["poFile", pdf(PDF, "other.pdf")]]);
+  await upload("CR/LF in the PO number", [["poNumber", `PO 1${CRLF_INJECTION}`], ["poFile", pdfFile()]]);
+  await upload("a PO number of 1,000 characters", [["poNumber", "9".repeat(1000)], ["poFile", pdfFile()]]);
+  await upload("an 11 MB file", [["poNumber", "PO 1"], ["poFile", pdfFile(new Uint8Array(11 * 1024 * 1024))]]);
+  await upload("two PO numbers", [["poNumber", "PO 1"], ["poNumber", "PO 2"], ["poFile", pdfFile()]]);
+  await upload("two PDFs", [["poNumber", "PO 1"], ["poFile", pdfFile()], ["poFile", pdfFile(PDF_BYTES, "other.pdf")]]);
   for (const [name, headers, body] of [
     ["as a urlencoded form", { "Content-Type": FORM }, urlencoded([["poNumber", "PO 1"], ["poFile", "po.pdf"]])],
     ["multipart with no boundary", { "Content-Type": "multipart/form-data" }, `--x\r\nContent-Disposition: form-data; name="poNumber"\r\n\r\nPO 1\r\n--x--\r\n`],
@@ -455,7 +452,7 @@ export async function corpus(f: Fixtures): Promise<Map<string, BadRequest[]>> {
     one("POST /purchase-order-payment (buyer)", name, { path: po, as: "buyer", headers, body });
   }
   for (const quote of PATH_TRAVERSALS) {
-    const encoded = await multipart([["poNumber", "PO 1"], ["poFile", pdf()]]);
+    const encoded = await multipart([["poNumber", "PO 1"], ["poFile", pdfFile()]]);
     one("POST /purchase-order-payment (buyer)", `path traversal in ?quote (${quote})`, { path: `/purchase-order-payment?quote=${quote}`, as: "buyer", headers: { "Content-Type": encoded.type }, body: encoded.body });
   }
   one("POST /purchase-order-payment (anonymous)", "a PO", { path: po, allowRedirectTo: LOGIN, headers: { "Content-Type": FORM }, body: "poNumber=1" });

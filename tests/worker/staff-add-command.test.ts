@@ -1,0 +1,59 @@
+// `npm run staff:add` (scripts/staff/add.mjs; decision 0021), run as an operator runs it, on a local
+// database of its own that no server holds: the password and TOTP secret it prints once are the ones the
+// row it wrote accepts; the same email twice is refused; --reset gives new ones. (The browser tests seed
+// their staff before their server starts, tests/e2e/staff-members.mjs, so this is where the command runs.)
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { verifyPassword } from "better-auth/crypto";
+import { afterAll, describe, expect, it } from "vitest";
+
+const state = mkdtempSync(join(tmpdir(), "hablarte-staff-add-"));
+afterAll(() => rmSync(state, { recursive: true, force: true }));
+
+const staffAdd = (...args: string[]) => spawnSync(process.execPath, ["scripts/staff/add.mjs", ...args, "--persist-to", state], { encoding: "utf8" });
+
+function printed(stdout: string) {
+  const password = /^Password: (\S+)$/m.exec(stdout)?.[1];
+  const secret = /^TOTP secret: (\S+)$/m.exec(stdout)?.[1];
+  expect(password, stdout).toBeDefined();
+  expect(secret, stdout).toBeDefined();
+  return { password: password!, secret: secret! };
+}
+
+function member(email: string) {
+  const sql = `SELECT password_hash, totp_secret, (SELECT COUNT(*) FROM staff_audit WHERE target = '${email}') AS audited FROM staff_members WHERE email = '${email}'`;
+  const result = spawnSync("node_modules/.bin/wrangler", ["d1", "execute", "DB", "--local", "--persist-to", state, "--json", "--command", sql], { encoding: "utf8" });
+  expect(result.status, result.stderr).toBe(0);
+  return (JSON.parse(result.stdout) as Array<{ results: Array<{ password_hash: string; totp_secret: string; audited: number }> }>)[0]!.results[0];
+}
+
+describe("npm run staff:add", () => {
+  it("writes the member it prints, once; --reset gives new credentials", async () => {
+    const email = "new.member@hablarte.test";
+    const added = staffAdd(email);
+    expect(added.status, added.stderr).toBe(0);
+    const first = printed(added.stdout);
+    expect(first.password).toMatch(/^[A-Za-z0-9_-]{27}$/);
+    expect(first.secret).toMatch(/^[A-Z2-7]{32}$/);
+    const row = member(email)!;
+    expect(row.totp_secret).toBe(first.secret);
+    expect(await verifyPassword({ hash: row.password_hash, password: first.password })).toBe(true);
+    expect(row.audited).toBe(1);
+
+    const again = staffAdd(email);
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain(`${email} is already a staff member. Use --reset`);
+
+    const reset = staffAdd(email, "--reset");
+    expect(reset.status, reset.stderr).toBe(0);
+    const second = printed(reset.stdout);
+    expect(second.secret).not.toBe(first.secret);
+    const after = member(email)!;
+    expect(after.totp_secret).toBe(second.secret);
+    expect(await verifyPassword({ hash: after.password_hash, password: second.password })).toBe(true);
+    expect(await verifyPassword({ hash: after.password_hash, password: first.password })).toBe(false);
+    expect(after.audited).toBe(2);
+  }, 60_000);
+});
