@@ -7,6 +7,7 @@ import { cloudflareContext } from "~/context";
 import { requireAccount } from "~/lib/auth.server";
 import { invoiceFile, pdfDownload, purchaseOrderFile } from "~/lib/documents.server";
 import { quoteOf } from "~/lib/quotes.server";
+import { methodNotAllowed } from "~/lib/methods.server";
 
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {
   const { user } = await requireAccount(context, request);
@@ -19,5 +20,5 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
 
 /** GET only: a post says so (a resource route has no error page to explain a bare 405). */
 export function action() {
-  return data({ error: "Method not allowed" }, { status: 405, headers: { Allow: "GET" } });
+  return methodNotAllowed("GET");
 }

@@ -8,6 +8,7 @@ import { storeContactRequest } from "~/lib/db.server";
 import { readJsonBody } from "~/lib/form.server";
 import { withinRateLimit } from "~/lib/rate-limit.server";
 import { requestContext } from "~/context";
+import { methodNotAllowed } from "~/lib/methods.server";
 
 /** The endpoint is public (it is the backend's contract), so it is limited per client like the forms. */
 const CONTACT_API_RATE_LIMIT = { limit: 30, windowSeconds: 600 };
@@ -15,11 +16,11 @@ const CONTACT_API_RATE_LIMIT = { limit: 30, windowSeconds: 600 };
 const MAX_BODY_BYTES = 4096;
 
 export function loader() {
-  return data({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
+  return methodNotAllowed("POST");
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return data({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
+  if (request.method !== "POST") return methodNotAllowed("POST");
   if (!request.headers.get("Content-Type")?.includes("application/json")) {
     return data({ error: "Send JSON" }, { status: 415 });
   }

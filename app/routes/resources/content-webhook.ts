@@ -5,9 +5,10 @@ import { cloudflareContext, requestContext } from "~/context";
 import { invalidateForRecord, parseWebhook } from "~/lib/content-webhook.server";
 import { secretMatches } from "~/lib/crypto.server";
 import { readJsonBody } from "~/lib/form.server";
+import { methodNotAllowed } from "~/lib/methods.server";
 
 export function loader() {
-  return data({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
+  return methodNotAllowed("POST");
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -6,16 +6,17 @@ import { cloudflareContext } from "~/context";
 import { readJsonBody } from "~/lib/form.server";
 import { receivePaymentEvent } from "~/lib/payments/events.server";
 import { eventSourceFor } from "~/lib/payments/payments.server";
+import { methodNotAllowed } from "~/lib/methods.server";
 
 // Stripe's events are a few kilobytes; a checkout session with many lines stays well under this.
 const MAX_BODY_BYTES = 256 * 1024;
 
 export function loader() {
-  return data({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
+  return methodNotAllowed("POST");
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return data({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
+  if (request.method !== "POST") return methodNotAllowed("POST");
   const source = eventSourceFor(context);
   if (!source) return data({ error: "Not found" }, { status: 404 });
   const read = await readJsonBody(request, MAX_BODY_BYTES);

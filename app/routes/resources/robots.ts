@@ -1,6 +1,6 @@
-import { data } from "react-router";
 import { requestContext } from "~/context";
 import type { Route } from "./+types/robots";
+import { methodNotAllowed } from "~/lib/methods.server";
 
 // Private and utility paths stay out of search; everything else is public.
 const DISALLOW = ["/account", "/cart", "/checkout", "/login", "/create-account", "/reset-password", "/personal-information", "/cookie-preferences", "/resources/", "/api/"];
@@ -12,5 +12,5 @@ export function loader({ context }: Route.LoaderArgs) {
 
 /** GET only: a post says so (a resource route has no error page to explain a bare 405). */
 export function action() {
-  return data({ error: "Method not allowed" }, { status: 405, headers: { Allow: "GET" } });
+  return methodNotAllowed("GET");
 }

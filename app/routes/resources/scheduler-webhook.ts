@@ -4,11 +4,12 @@ import type { Route } from "./+types/scheduler-webhook";
 import { cloudflareContext, requestContext } from "~/context";
 import { recordBooking, verifySignature } from "~/lib/bookings.server";
 import { readJsonBody } from "~/lib/form.server";
+import { methodNotAllowed } from "~/lib/methods.server";
 
 const MAX_BODY_BYTES = 64 * 1024;
 
 export function loader() {
-  return data({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
+  return methodNotAllowed("POST");
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,8 +1,8 @@
-import { data } from "react-router";
 import { requestContext } from "~/context";
 import type { Route } from "./+types/sitemap";
 import { contentFor } from "~/lib/content.server";
 import { sitemapEntries, sitemapXml } from "~/lib/sitemap.server";
+import { methodNotAllowed } from "~/lib/methods.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const xml = sitemapXml(context.get(requestContext).config.siteOrigin, await sitemapEntries(contentFor(context)));
@@ -11,5 +11,5 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** GET only: a post says so (a resource route has no error page to explain a bare 405). */
 export function action() {
-  return data({ error: "Method not allowed" }, { status: 405, headers: { Allow: "GET" } });
+  return methodNotAllowed("GET");
 }

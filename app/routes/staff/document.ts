@@ -7,6 +7,7 @@ import { invoiceFile, pdfDownload, purchaseOrderFile } from "~/lib/documents.ser
 import { quoteById } from "~/lib/quotes.server";
 import { requireStaff } from "~/lib/staff/auth.server";
 import { auditDownload } from "~/lib/staff/orders.server";
+import { methodNotAllowed } from "~/lib/methods.server";
 
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {
   const staff = await requireStaff(context, request);
@@ -22,5 +23,5 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
 /** GET only: a post from staff says so (anyone else gets the 404 every /staff path gives them). */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireStaff(context, request);
-  return data({ error: "Method not allowed" }, { status: 405, headers: { Allow: "GET" } });
+  return methodNotAllowed("GET");
 }
