@@ -120,7 +120,7 @@ export async function signInStaff(context: Context, request: Request, form: Form
   const now = Date.now();
   await env.DB.batch([
     env.DB.prepare("INSERT INTO staff_sessions (id, staff_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)").bind(await sha256Hex(token), member.id, now, now),
-    auditStatement(env.DB, member.email, "signed in", null, null, now),
+    auditStatement(env.DB, { staff: member.email, action: "signed in", at: now }),
   ]);
   return { ok: true, setCookie: `${STAFF_COOKIE}=${token}; ${SESSION_COOKIE_ATTRIBUTES}` };
 }
@@ -136,7 +136,7 @@ function acceptedStep(secret: string, code: string): number | null {
 /** Ends the staff session on the server and in the browser. */
 export async function signOutStaff(context: Context, staff: StaffMember): Promise<string> {
   const { DB } = context.get(cloudflareContext).env;
-  await DB.batch([DB.prepare("DELETE FROM staff_sessions WHERE id = ?").bind(staff.sessionId), auditStatement(DB, staff.email, "signed out")]);
+  await DB.batch([DB.prepare("DELETE FROM staff_sessions WHERE id = ?").bind(staff.sessionId), auditStatement(DB, { staff: staff.email, action: "signed out" })]);
   await securityEvent("sign-out", { actor: "staff", staff: staff.id });
   return `${STAFF_COOKIE}=; ${SESSION_COOKIE_ATTRIBUTES}; Max-Age=0`;
 }

@@ -106,7 +106,7 @@ export async function approveOrder(env: Env, staff: StaffMember, quote: QuoteVie
             .bind(orderId, orderSeq, orderNumber(orderSeq, now), now.getTime(), quote.id, quote.id, quote.version),
         ],
         also: [
-          db.prepare("INSERT INTO staff_audit (at, staff_email, action, target, detail) SELECT ?, ?, 'approved', ?, ? WHERE changes() = 1").bind(now.getTime(), staff.email, quote.number, `Invoice ${invoiceNumber}`),
+          auditStatement(db, { staff: staff.email, action: "approved", target: quote.number, detail: `Invoice ${invoiceNumber}`, at: now.getTime(), afterChange: true }),
           db
             .prepare("INSERT INTO order_items (order_id, product_slug, sku, title, level, unit_cents, quantity) SELECT ?, product_slug, sku, title, level, unit_cents, quantity FROM quote_items WHERE quote_id = ? AND EXISTS (SELECT 1 FROM quotes WHERE id = ? AND order_id = ?)")
             .bind(orderId, quote.id, quote.id, orderId),
@@ -138,7 +138,7 @@ export async function declinePurchaseOrder(env: Env, staff: StaffMember, quote: 
   const applied = await applyQuoteEvent(env.DB, quote, { type: "decline_po", by: "staff" }, staff.email, {
     set: { po_decline_reason: input.value.reason },
     detail: input.value.reason,
-    also: [env.DB.prepare("INSERT INTO staff_audit (at, staff_email, action, target, detail) SELECT ?, ?, 'rejected PO', ?, ? WHERE changes() = 1").bind(now, staff.email, quote.number, input.value.reason)],
+    also: [auditStatement(env.DB, { staff: staff.email, action: "rejected PO", target: quote.number, detail: input.value.reason, at: now, afterChange: true })],
   });
   if (!applied.ok) return lost(applied);
   const buyer = await buyerOf(env.DB, quote);
@@ -163,7 +163,7 @@ export async function recordPayment(env: Env, staff: StaffMember, quote: QuoteVi
     set: { payment_method: method, payment_reference: reference, paid_at: paidAt },
     detail,
     also: [
-      env.DB.prepare("INSERT INTO staff_audit (at, staff_email, action, target, detail) SELECT ?, ?, 'recorded payment', ?, ? WHERE changes() = 1").bind(now.getTime(), staff.email, quote.number, detail),
+      auditStatement(env.DB, { staff: staff.email, action: "recorded payment", target: quote.number, detail, at: now.getTime(), afterChange: true }),
       ...paidOrderStatements(env.DB, quote.orderId, `${method}:${reference}`, now.getTime(), { onlyIfQuotePaid: true }),
     ],
   });
@@ -205,7 +205,7 @@ export async function endBuyerSessions(env: Env, staff: StaffMember, quote: Quot
   if (!quote.userId) return { ok: false, status: 409, errors: { form: "The buyer deleted their account: nobody is signed in to it." } };
   const [ended] = await env.DB.batch([
     env.DB.prepare("DELETE FROM auth_sessions WHERE userId = ?").bind(quote.userId),
-    auditStatement(env.DB, staff.email, "signed the buyer out everywhere", quote.number),
+    auditStatement(env.DB, { staff: staff.email, action: "signed the buyer out everywhere", target: quote.number }),
   ]);
   const sessions = ended?.meta.changes ?? 0;
   await securityEvent("sessions.ended-by-staff", { staff: staff.id, user: quote.userId, sessions });
@@ -213,4 +213,4 @@ export async function endBuyerSessions(env: Env, staff: StaffMember, quote: Quot
 }
 
 /** A staff member downloaded a document: kept in the audit log like every other staff action. */
-export const auditDownload = (db: D1Database, staff: StaffMember, what: string, quote: QuoteView) => auditStatement(db, staff.email, `downloaded ${what}`, quote.number).run();
+export const auditDownload = (db: D1Database, staff: StaffMember, what: string, quote: QuoteView) => auditStatement(db, { staff: staff.email, action: `downloaded ${what}`, target: quote.number }).run();

@@ -38,7 +38,7 @@ export async function changeStaffPassword(context: Readonly<RouterContextProvide
   await env.DB.batch([
     env.DB.prepare("UPDATE staff_members SET password_hash = ? WHERE id = ?").bind(await hashPassword(password), staff.id),
     env.DB.prepare("DELETE FROM staff_sessions WHERE staff_id = ? AND id != ?").bind(staff.id, staff.sessionId),
-    auditStatement(env.DB, staff.email, "changed their password"),
+    auditStatement(env.DB, { staff: staff.email, action: "changed their password" }),
   ]);
   await securityEvent("password.changed", { actor: "staff", staff: staff.id }, from);
   return { ok: true };

@@ -9,6 +9,7 @@ import { paginate, type Pagination } from "~/domain/pagination";
 import { funnelStepLabel, outboxTarget, parseStoredDate, RECORDS_PAGE_SIZE, redriveSchema, shortError } from "~/domain/staff-records";
 import type { OutboxMessage } from "../outbox.server";
 import type { StaffMember } from "./auth.server";
+import { auditStatement } from "./audit.server";
 
 export type RecordPage<T> = { rows: T[]; total: number; pagination: Pagination };
 
@@ -171,7 +172,7 @@ export async function redrive(env: Env, staff: StaffMember, rawId: unknown): Pro
   // The last error stays on the row until the next attempt replaces or clears it.
   const [update] = await env.DB.batch([
     env.DB.prepare("UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = 0, claimed_until = NULL, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND status = 'dead'").bind(id),
-    env.DB.prepare("INSERT INTO staff_audit (at, staff_email, action, target, detail) SELECT ?, ?, 're-drove outbox message', ?, ? WHERE changes() = 1").bind(Date.now(), staff.email, id, detail),
+    auditStatement(env.DB, { staff: staff.email, action: "re-drove outbox message", target: id, detail, afterChange: true }),
   ]);
   if ((update?.meta.changes ?? 0) !== 1) return notDead;
   try {

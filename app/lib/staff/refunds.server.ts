@@ -11,6 +11,7 @@ import { PaymentsUnavailable, type PaymentsPort } from "../payments/port";
 import { securityEvent } from "../security-log.server";
 import type { StaffMember } from "./auth.server";
 import type { Decision } from "./orders.server";
+import { auditStatement } from "./audit.server";
 
 type Row = {
   id: string;
@@ -109,19 +110,14 @@ export async function refundException(env: Env, payments: PaymentsPort | null, s
     if (!(error instanceof PaymentsUnavailable)) throw error;
     await env.DB.batch([
       env.DB.prepare("UPDATE payment_exceptions SET status = 'open', claimed_at = NULL, claimed_by = NULL WHERE id = ? AND status = 'refunding' AND claimed_at = ?").bind(id, now),
-      env.DB.prepare("INSERT INTO staff_audit (at, staff_email, action, target, detail) VALUES (?, ?, 'refund failed', ?, ?)").bind(Date.now(), staff.email, found.order_number ?? found.order_id, `${amount}, session ${found.session_id}`),
+      auditStatement(env.DB, { staff: staff.email, action: "refund failed", target: found.order_number ?? found.order_id, detail: `${amount}, session ${found.session_id}` }),
     ]);
     await securityEvent("payment.refund-failed", { staff: staff.id, exception: id, order: found.order_id, amount: found.amount_cents });
     return { ok: false, status: 503, errors: { form: "The payment provider did not answer. Nothing was refunded: try again in a few minutes." } };
   }
   const [done] = await env.DB.batch([
     env.DB.prepare("UPDATE payment_exceptions SET status = 'refunded', refund_id = ?, refunded_at = ?, refunded_by = ? WHERE id = ? AND status = 'refunding'").bind(refund.id, Date.now(), staff.email, id),
-    env.DB.prepare("INSERT INTO staff_audit (at, staff_email, action, target, detail) SELECT ?, ?, 'refunded payment', ?, ? WHERE changes() = 1").bind(
-      Date.now(),
-      staff.email,
-      found.order_number ?? found.order_id,
-      `${amount}, session ${found.session_id}, refund ${refund.id}`,
-    ),
+    auditStatement(env.DB, { staff: staff.email, action: "refunded payment", target: found.order_number ?? found.order_id, detail: `${amount}, session ${found.session_id}, refund ${refund.id}`, afterChange: true }),
   ]);
   if ((done?.meta.changes ?? 0) === 0) return { ok: false, status: 409, errors: { form: CLAIMED } };
   await securityEvent("payment.refunded", { staff: staff.id, exception: id, order: found.order_id, amount: found.amount_cents, refund: refund.id });
