@@ -3,10 +3,11 @@
 // exactly once, whatever the events do. A buyer sees only their own orders and licences.
 import { z } from "zod";
 import { quoteEmails, shopEmails } from "~/copy/emails/shop";
-import { transition, type QuoteStatus } from "~/domain/quote-order";
+import type { QuoteStatus } from "~/domain/quote-order";
 import type { OrderStatus } from "~/domain/shop";
 import { US_STATES } from "~/domain/us-states";
 import { clearCart } from "./cart.server";
+import { quoteEventStatements } from "./quote-events.server";
 import { enqueue } from "./outbox.server";
 import { securityEvent } from "./security-log.server";
 
@@ -117,26 +118,22 @@ export async function markOrderPaid(env: Env, orderId: string, paymentId: string
   const quote = await env.DB.prepare("SELECT id, status, valid_until, version, invoice_number FROM quotes WHERE order_id = ?")
     .bind(orderId)
     .first<{ id: string; status: QuoteStatus; valid_until: number; version: number; invoice_number: string | null }>();
-  const quotePaid = quote ? transition({ status: quote.status, validUntil: new Date(quote.valid_until) }, { type: "record_payment", by: "card" }, new Date(now)) : null;
   // The quote follows only if this very payment paid the order (staff may have recorded a transfer first).
-  const paidByThis = "EXISTS (SELECT 1 FROM orders WHERE id = ? AND status = 'paid' AND provider_session_id = ? AND provider_payment_id IS ?)";
-  const quoteStatements =
-    quote && quotePaid?.ok
-      ? [
-          env.DB.prepare(`UPDATE quotes SET status = ?, payment_method = 'card', payment_reference = ?, paid_at = ?, version = version + 1, updated_at = ? WHERE id = ? AND version = ? AND ${paidByThis}`).bind(
-            quotePaid.status,
-            paymentId ?? "card",
-            now,
-            now,
-            quote.id,
-            quote.version,
-            orderId,
-            expected.sessionId,
-            paymentId,
-          ),
-          env.DB.prepare("INSERT INTO quote_events (quote_id, at, actor, action, detail) SELECT ?, ?, 'buyer', 'record_payment', 'Paid by card' WHERE changes() = 1").bind(quote.id, now),
-        ]
-      : [];
+  const quotePaid = quote
+    ? quoteEventStatements(
+        env.DB,
+        { id: quote.id, status: quote.status, validUntil: new Date(quote.valid_until), version: quote.version },
+        { type: "record_payment", by: "card" },
+        "buyer",
+        {
+          set: { payment_method: "card", payment_reference: paymentId ?? "card", paid_at: now },
+          detail: "Paid by card",
+          onlyIf: { sql: "EXISTS (SELECT 1 FROM orders WHERE id = ? AND status = 'paid' AND provider_session_id = ? AND provider_payment_id IS ?)", values: [orderId, expected.sessionId, paymentId] },
+        },
+        new Date(now),
+      )
+    : null;
+  const quoteStatements = quotePaid?.ok ? quotePaid.statements : [];
   const paying = paidOrderStatements(env.DB, orderId, paymentId, now, { onlyIf: expected });
   const results = await env.DB.batch([...paying, ...quoteStatements, ...also]);
   const paid = (results[0]?.meta.changes ?? 0) > 0;

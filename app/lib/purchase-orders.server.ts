@@ -14,7 +14,8 @@ import { enqueue } from "./outbox.server";
 import { withinRateLimit } from "./rate-limit.server";
 import { RATE_LIMITS } from "~/domain/rate-limits";
 import { repeatedFieldErrors } from "~/domain/form-errors";
-import { applyQuoteEvent, type QuoteView } from "./quotes.server";
+import { applyQuoteEvent } from "./quote-events.server";
+import type { QuoteView } from "./quotes.server";
 
 /** The multipart envelope around the file (boundaries, headers, the PO number) stays well under this. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;

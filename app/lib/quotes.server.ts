@@ -4,13 +4,14 @@
 // quote_events. A buyer sees only their own quotes: any other id is as absent as one that never existed.
 import { z } from "zod";
 import { cartTotals, type CartLine } from "~/domain/shop";
-import { displayStatus, documentNumber, quoteValidUntil, transition, type DisplayStatus, type QuoteEvent, type QuoteStatus } from "~/domain/quote-order";
+import { displayStatus, documentNumber, quoteValidUntil, type DisplayStatus, type QuoteStatus } from "~/domain/quote-order";
 import { quoteEmails } from "~/copy/emails/shop";
 import type { SignedIn } from "~/domain/account";
 import { clearCart } from "./cart.server";
 import type { Billing } from "./orders.server";
 import { claimEmailTo } from "./email-allowance.server";
 import { enqueue } from "./outbox.server";
+import { applyQuoteEvent } from "./quote-events.server";
 import { securityEvent } from "./security-log.server";
 import { UNKNOWN_FORM } from "~/domain/form-errors";
 
@@ -160,42 +161,6 @@ export type QuoteHistoryEntry = { at: Date; actor: string; action: string; detai
 export async function quoteHistory(db: D1Database, id: string): Promise<QuoteHistoryEntry[]> {
   const { results } = await db.prepare("SELECT at, actor, action, detail FROM quote_events WHERE quote_id = ? ORDER BY at, id").bind(id).all<{ at: number; actor: string; action: string; detail: string | null }>();
   return results.map((r) => ({ at: new Date(r.at), actor: r.actor, action: r.action, detail: r.detail }));
-}
-
-/** `conflict`: the order changed since it was read (another person acted first), not a refused transition. */
-export type Applied = { ok: true; status: QuoteStatus } | { ok: false; reason: string; conflict?: true };
-
-/**
- * Applies one event to a quote: the state machine decides, a conditional update on `version` makes it
- * all-or-nothing (a concurrent change makes this one lose, and say so), and the audit row is written in
- * the same batch.
- */
-export async function applyQuoteEvent(
-  db: D1Database,
-  quote: Pick<QuoteView, "id" | "status" | "validUntil" | "version">,
-  event: QuoteEvent,
-  actor: string,
-  changes: { set?: Record<string, string | number | null>; detail?: string; before?: D1PreparedStatement[]; also?: D1PreparedStatement[] } = {},
-  now = new Date(),
-): Promise<Applied> {
-  const next = transition({ status: quote.status, validUntil: quote.validUntil }, event, now);
-  if (!next.ok) return next;
-  const set = Object.entries(changes.set ?? {});
-  // Column names come from this module's callers, never from a request.
-  const assignments = ["status = ?", "version = version + 1", "updated_at = ?", ...set.map(([column]) => `${column} = ?`)].join(", ");
-  const before = changes.before ?? [];
-  const results = await db.batch([
-    // Statements that must precede the update (a row it will reference), each guarded by the same condition.
-    ...before,
-    db.prepare(`UPDATE quotes SET ${assignments} WHERE id = ? AND version = ?`).bind(next.status, now.getTime(), ...set.map(([, value]) => value), quote.id, quote.version),
-    db
-      .prepare("INSERT INTO quote_events (quote_id, at, actor, action, detail) SELECT ?, ?, ?, ?, ? WHERE changes() = 1")
-      .bind(quote.id, now.getTime(), actor, event.type, changes.detail ?? null),
-    // The caller's own statements ride in the same transaction; each guards itself on the new state.
-    ...(changes.also ?? []),
-  ]);
-  if ((results[before.length]?.meta.changes ?? 0) === 0) return { ok: false, reason: "This order changed a moment ago. Please look at it again.", conflict: true };
-  return next;
 }
 
 const rejectQuoteSchema = z.strictObject({

@@ -12,7 +12,8 @@ import { approveSchema, declinePoSchema, PAYMENT_METHODS, recordPaymentSchema } 
 import { storeInvoice } from "../documents.server";
 import { afterOrderPaid, paidOrderStatements } from "../orders.server";
 import { enqueue } from "../outbox.server";
-import { applyQuoteEvent, quoteById, quoteHistory, type Applied, type QuoteView } from "../quotes.server";
+import { applyQuoteEvent, type Applied } from "../quote-events.server";
+import { quoteById, quoteHistory, type QuoteView } from "../quotes.server";
 import { auditStatement } from "./audit.server";
 import type { StaffMember } from "./auth.server";
 import { securityEvent } from "../security-log.server";
