@@ -1,5 +1,5 @@
 import { createContext } from "react-router";
-import type { AppConfig } from "~/lib/env.server";
+import type { AppConfig } from "~/lib/platform/env.server";
 import type { ConsentState } from "~/domain/consent";
 import type { NotificationKey } from "~/domain/notifications";
 import type { SiteVariant } from "~/domain/hot-site";

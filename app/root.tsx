@@ -3,8 +3,8 @@ import type { Route } from "./+types/root";
 import { GeneralErrorBoundary } from "~/components/layout/error-boundary";
 import { useNonce } from "~/components/layout/nonce";
 import { Shell } from "~/components/layout/shell";
-import { requestStateMiddleware } from "~/lib/request-state.server";
-import { loadShell } from "~/lib/shell.server";
+import { requestStateMiddleware } from "~/lib/edge/request-state.server";
+import { loadShell } from "~/lib/content/shell.server";
 import { InlineStyles } from "~/components/layout/inline-styles";
 import { isQuestionnairePost } from "~/domain/questionnaire";
 

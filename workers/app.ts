@@ -5,18 +5,18 @@
 // Queue batches and cron ticks go to app/lib. Nothing else.
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext } from "~/context";
-import { refuseWhenMisconfigured } from "~/lib/configuration-guard.server";
-import { refuseBursts } from "~/lib/burst-limit.server";
-import { refuseCrossSite } from "~/lib/cross-site.server";
-import { refuseOtherMethods } from "~/lib/methods.server";
-import { refusePlainHttpApi } from "~/lib/plain-http.server";
-import { withStorageGuard } from "~/lib/storage-guard.server";
-import { drainUnreadBody } from "~/lib/form.server";
-import { handleOutboxBatch, redriveStuckDeliveries, type OutboxMessage } from "~/lib/outbox.server";
-import { purgeExpiredSessions } from "~/lib/session.server";
-import { getConfig } from "~/lib/env.server";
-import { chargeEndedTestTrials } from "~/lib/payments/test-gateway.server";
-import { remindTrialsEndingSoon } from "~/lib/plans.server";
+import { refuseWhenMisconfigured } from "~/lib/edge/configuration-guard.server";
+import { refuseBursts } from "~/lib/edge/burst-limit.server";
+import { refuseCrossSite } from "~/lib/edge/cross-site.server";
+import { refuseOtherMethods } from "~/lib/edge/methods.server";
+import { refusePlainHttpApi } from "~/lib/edge/plain-http.server";
+import { withStorageGuard } from "~/lib/edge/storage-guard.server";
+import { drainUnreadBody } from "~/lib/edge/form.server";
+import { handleOutboxBatch, redriveStuckDeliveries, type OutboxMessage } from "~/lib/platform/outbox.server";
+import { purgeExpiredSessions } from "~/lib/platform/session.server";
+import { getConfig } from "~/lib/platform/env.server";
+import { chargeEndedTestTrials } from "~/lib/commerce/payments/test-gateway.server";
+import { remindTrialsEndingSoon } from "~/lib/commerce/plans.server";
 
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 

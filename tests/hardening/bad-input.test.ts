@@ -5,7 +5,7 @@
 // session so they reach the real validation. Each is answered with a 4xx and a message (an HTML page with
 // a message near the field or for the form, or a JSON error), and no row is written for any of them.
 import { beforeAll, describe, expect, it } from "vitest";
-import { CROSS_SITE_MESSAGE } from "~/lib/cross-site.server";
+import { CROSS_SITE_MESSAGE } from "~/lib/edge/cross-site.server";
 import { Browser, confirmedBuyer, nextIp } from "../worker/browser";
 import { BILLING, pdfFile } from "../worker/fixtures";
 import { useSite, type SiteResponse } from "../worker/harness";

@@ -3,7 +3,7 @@
 // form service down: tests/worker/level-test.test.ts; duplicate and out-of-order payment webhooks:
 // tests/worker/shop.test.ts; the backend down and the dead-letter record: tests/worker/outbox*.test.ts.)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STORAGE_UNAVAILABLE } from "~/lib/storage-guard.server";
+import { STORAGE_UNAVAILABLE } from "~/lib/edge/storage-guard.server";
 import { FAKE_EMAIL_KEY, startFakeThirdParties, type FakeThirdParties } from "../mocks/form-service";
 import { eventually, useSite, type Site } from "../worker/harness";
 import { nextIp, TEST_PASSWORD } from "../worker/browser";

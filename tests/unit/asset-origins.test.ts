@@ -1,8 +1,8 @@
 // Where pages may load images, audio and video from (issue #12 §4): Contentful's asset hosts whenever it is
 // the source, plus the origins of ASSET_ORIGINS; a value that isn't an https origin is a configuration error.
 import { describe, expect, it } from "vitest";
-import { checkConfig, CONTENTFUL_ASSET_ORIGINS } from "~/lib/env.server";
-import { contentSecurityPolicy } from "~/lib/security-headers.server";
+import { checkConfig, CONTENTFUL_ASSET_ORIGINS } from "~/lib/platform/env.server";
+import { contentSecurityPolicy } from "~/lib/edge/security-headers.server";
 
 const env = (vars: Record<string, string>) => ({ APP_ENV: "development", MAIN_HOSTS: "www.hablarte.com", ...vars }) as unknown as Env;
 const originsOf = (vars: Record<string, string>) => {

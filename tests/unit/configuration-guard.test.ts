@@ -1,7 +1,7 @@
 // The edge guard in plain Node: what a visitor and the log get when the configuration is unfit to serve.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { refuseWhenMisconfigured, RETRY_AFTER_SECONDS } from "~/lib/configuration-guard.server";
-import { getConfig } from "~/lib/env.server";
+import { refuseWhenMisconfigured, RETRY_AFTER_SECONDS } from "~/lib/edge/configuration-guard.server";
+import { getConfig } from "~/lib/platform/env.server";
 
 // A fresh object per call: the configuration check is cached per env object (one per Worker isolate).
 const env = (vars: Record<string, string>) => ({ MAIN_HOSTS: "www.hablarte.com", ...vars }) as unknown as Env;

@@ -3,7 +3,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { post } from "~/lib/outbound.server";
+import { post } from "~/lib/platform/outbound.server";
 
 const hits: string[] = [];
 const server = createServer((req, res) => {

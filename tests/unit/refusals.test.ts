@@ -1,10 +1,10 @@
 // The Worker's own refusals (403 cross-site, 405 another method, 429 burst, 503 misconfigured) in plain Node: each is a page
 // that says why (JSON for a JSON-only client), never cached, with the headers every page has (ASVS V3.4.1).
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { refuseBursts } from "~/lib/burst-limit.server";
-import { refuseWhenMisconfigured } from "~/lib/configuration-guard.server";
-import { CROSS_SITE_MESSAGE, refuseCrossSite } from "~/lib/cross-site.server";
-import { METHOD_NOT_ALLOWED, refuseOtherMethods } from "~/lib/methods.server";
+import { refuseBursts } from "~/lib/edge/burst-limit.server";
+import { refuseWhenMisconfigured } from "~/lib/edge/configuration-guard.server";
+import { CROSS_SITE_MESSAGE, refuseCrossSite } from "~/lib/edge/cross-site.server";
+import { METHOD_NOT_ALLOWED, refuseOtherMethods } from "~/lib/edge/methods.server";
 import { TOO_MANY_REQUESTS } from "~/domain/rate-limits";
 
 beforeEach(() => {

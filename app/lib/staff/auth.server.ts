@@ -9,10 +9,10 @@ import { cloudflareContext, requestContext } from "~/context";
 import { signInCounters } from "~/domain/sign-in-throttle";
 import { DEV_STAFF, STAFF_TOUCH_MS, TOTP, TOTP_WINDOW, staffSessionLive, staffSignInSchema, totpStepAcceptable, totpStepAt } from "~/domain/staff";
 import { fieldErrors } from "~/domain/form-errors";
-import { requestCookie } from "../cookies.server";
-import { randomToken, sha256Hex } from "../crypto.server";
-import { claimAttempt } from "../rate-limit.server";
-import { pseudonym, securityEvent } from "../security-log.server";
+import { requestCookie } from "../platform/cookies.server";
+import { randomToken, sha256Hex } from "../platform/crypto.server";
+import { claimAttempt } from "../platform/rate-limit.server";
+import { pseudonym, securityEvent } from "../platform/security-log.server";
 import { auditStatement } from "./audit.server";
 
 type Context = Readonly<RouterContextProvider>;

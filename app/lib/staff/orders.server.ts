@@ -9,15 +9,15 @@ import { fieldErrors } from "~/domain/form-errors";
 import { displayStatus, documentNumber, invoiceDueDate, type DisplayStatus, type QuoteStatus } from "~/domain/quote-order";
 import { orderNumber } from "~/domain/shop";
 import { approveSchema, declinePoSchema, PAYMENT_METHODS, recordPaymentSchema } from "~/domain/staff";
-import { storeInvoice } from "../documents.server";
-import { afterOrderPaid, paidOrderStatements } from "../orders.server";
-import { enqueue } from "../outbox.server";
-import { applyQuoteEvent, type Applied } from "../quote-events.server";
-import { quoteById, quoteHistory, type QuoteView } from "../quotes.server";
+import { storeInvoice } from "../commerce/documents.server";
+import { afterOrderPaid, paidOrderStatements } from "../commerce/orders.server";
+import { enqueue } from "../platform/outbox.server";
+import { applyQuoteEvent, type Applied } from "../commerce/quote-events.server";
+import { quoteById, quoteHistory, type QuoteView } from "../commerce/quotes.server";
 import { auditStatement } from "./audit.server";
 import type { StaffMember } from "./auth.server";
-import { securityEvent } from "../security-log.server";
-import { PaymentsUnavailable, type PaymentsPort } from "../payments/port";
+import { securityEvent } from "../platform/security-log.server";
+import { PaymentsUnavailable, type PaymentsPort } from "../commerce/payments/port";
 
 export type QueueRow = {
   id: string;

@@ -9,9 +9,9 @@ import { messages } from "~/domain/account";
 import { changePasswordSchema, formFields } from "~/domain/account-forms";
 import { fieldErrors } from "~/domain/form-errors";
 import { signInCounters } from "~/domain/sign-in-throttle";
-import { isCommon } from "../common-passwords.server";
-import { claimAttempt } from "../rate-limit.server";
-import { securityEvent } from "../security-log.server";
+import { isCommon } from "../accounts/common-passwords.server";
+import { claimAttempt } from "../platform/rate-limit.server";
+import { securityEvent } from "../platform/security-log.server";
 import { auditStatement } from "./audit.server";
 import type { StaffMember } from "./auth.server";
 

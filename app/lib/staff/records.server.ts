@@ -7,7 +7,7 @@
 // console is itself audited. (Documents that leave the console as files are audited by orders.server.)
 import { paginate, type Pagination } from "~/domain/pagination";
 import { funnelStepLabel, outboxTarget, parseStoredDate, RECORDS_PAGE_SIZE, redriveSchema, shortError } from "~/domain/staff-records";
-import type { OutboxMessage } from "../outbox.server";
+import type { OutboxMessage } from "../platform/outbox.server";
 import type { StaffMember } from "./auth.server";
 import { auditStatement } from "./audit.server";
 

@@ -6,9 +6,9 @@
 import { reconciliationEmails } from "~/copy/emails/shop";
 import { fieldErrors } from "~/domain/form-errors";
 import { exceptionSummary, formatMoney, REFUND_CLAIM_MS, refundKey, refundSchema } from "~/domain/payment-reconciliation";
-import { enqueue } from "../outbox.server";
-import { PaymentsUnavailable, type PaymentsPort } from "../payments/port";
-import { securityEvent } from "../security-log.server";
+import { enqueue } from "../platform/outbox.server";
+import { PaymentsUnavailable, type PaymentsPort } from "../commerce/payments/port";
+import { securityEvent } from "../platform/security-log.server";
 import type { StaffMember } from "./auth.server";
 import type { Decision } from "./orders.server";
 import { auditStatement } from "./audit.server";

@@ -10,10 +10,10 @@ import { brand } from "~/config/site";
 import { cloudflareContext } from "~/context";
 import { loginPathFor } from "~/domain/account";
 import { formatLongDate } from "~/domain/shop";
-import { currentAccount, pagePath, requireAccount } from "~/lib/auth.server";
-import { readFormOrReject } from "~/lib/form.server";
-import { claimLicence, claimRefusal, invitationByToken } from "~/lib/licences.server";
-import { pageMeta } from "~/lib/seo";
+import { currentAccount, pagePath, requireAccount } from "~/lib/accounts/auth.server";
+import { readFormOrReject } from "~/lib/edge/form.server";
+import { claimLicence, claimRefusal, invitationByToken } from "~/lib/commerce/licences.server";
+import { pageMeta } from "~/lib/content/seo";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 

@@ -7,10 +7,10 @@ import { TextField } from "~/components/ui/form-field";
 import { PageHero } from "~/components/sections/page-hero";
 import { brand } from "~/config/site";
 import { afterSignInPath, CONFIRM_LINK_SECONDS, MAX_PASSWORD_LENGTH } from "~/domain/account";
-import { createAccount, type FormResult } from "~/lib/accounts.server";
-import { currentAccount } from "~/lib/auth.server";
-import { readFormOrReject } from "~/lib/form.server";
-import { pageMeta } from "~/lib/seo";
+import { createAccount, type FormResult } from "~/lib/accounts/accounts.server";
+import { currentAccount } from "~/lib/accounts/auth.server";
+import { readFormOrReject } from "~/lib/edge/form.server";
+import { pageMeta } from "~/lib/content/seo";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 

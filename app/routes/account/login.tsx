@@ -8,11 +8,11 @@ import { PageHero } from "~/components/sections/page-hero";
 import { brand } from "~/config/site";
 import { STALE_FORM } from "~/domain/form-errors";
 import { afterSignInPath, MAX_PASSWORD_LENGTH, RESET_LINK_SECONDS } from "~/domain/account";
-import type { FormResult } from "~/lib/accounts.server";
-import { requestPasswordReset, resetPassword, signIn, unknownIntent } from "~/lib/accounts.server";
-import { currentAccount } from "~/lib/auth.server";
-import { readFormOrReject } from "~/lib/form.server";
-import { pageMeta } from "~/lib/seo";
+import type { FormResult } from "~/lib/accounts/accounts.server";
+import { requestPasswordReset, resetPassword, signIn, unknownIntent } from "~/lib/accounts/accounts.server";
+import { currentAccount } from "~/lib/accounts/auth.server";
+import { readFormOrReject } from "~/lib/edge/form.server";
+import { pageMeta } from "~/lib/content/seo";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 

@@ -2,8 +2,8 @@
 // image on another site must not sign anyone out): it only leads to the account page.
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { signOut } from "~/lib/auth.server";
-import { writeNotice } from "~/lib/cookies.server";
+import { signOut } from "~/lib/accounts/auth.server";
+import { writeNotice } from "~/lib/platform/cookies.server";
 
 export function loader() {
   return redirect("/account");

@@ -8,13 +8,13 @@ import { TextField } from "~/components/ui/form-field";
 import { PageHero } from "~/components/sections/page-hero";
 import { brand } from "~/config/site";
 import { MAX_PASSWORD_LENGTH } from "~/domain/account";
-import { changePassword, deleteAccount, unknownIntent, updateProfile, type FormResult } from "~/lib/accounts.server";
-import { requireAccount } from "~/lib/auth.server";
-import { readFormOrReject } from "~/lib/form.server";
-import { pageMeta } from "~/lib/seo";
+import { changePassword, deleteAccount, unknownIntent, updateProfile, type FormResult } from "~/lib/accounts/accounts.server";
+import { requireAccount } from "~/lib/accounts/auth.server";
+import { readFormOrReject } from "~/lib/edge/form.server";
+import { pageMeta } from "~/lib/content/seo";
 import { AccountActionsSection } from "~/components/account/account-actions";
 import { formatShortDate } from "~/domain/shop";
-import { sessionsOf, signOutOtherSessions } from "~/lib/account-sessions.server";
+import { sessionsOf, signOutOtherSessions } from "~/lib/accounts/account-sessions.server";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 

@@ -8,11 +8,11 @@ import { PageHero } from "~/components/sections/page-hero";
 import { brand } from "~/config/site";
 import { brandPaths } from "~/domain/brand";
 import { cloudflareContext } from "~/context";
-import { requireAccount } from "~/lib/auth.server";
-import { contentFor } from "~/lib/content.server";
-import { materialsAccess } from "~/lib/licences.server";
-import { productMaterials } from "~/lib/teacher-materials.server";
-import { pageMeta } from "~/lib/seo";
+import { requireAccount } from "~/lib/accounts/auth.server";
+import { contentFor } from "~/lib/content/content.server";
+import { materialsAccess } from "~/lib/commerce/licences.server";
+import { productMaterials } from "~/lib/commerce/teacher-materials.server";
+import { pageMeta } from "~/lib/content/seo";
 import { AccountActionsSection } from "~/components/account/account-actions";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";

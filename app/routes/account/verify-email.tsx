@@ -5,9 +5,9 @@ import type { Route } from "./+types/verify-email";
 import { PageHero } from "~/components/sections/page-hero";
 import { brand } from "~/config/site";
 import { afterSignInPath } from "~/domain/account";
-import { authFor, refusal } from "~/lib/auth.server";
-import { adoptVisitorCart } from "~/lib/cart.server";
-import { pageMeta } from "~/lib/seo";
+import { authFor, refusal } from "~/lib/accounts/auth.server";
+import { adoptVisitorCart } from "~/lib/commerce/cart.server";
+import { pageMeta } from "~/lib/content/seo";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 

@@ -4,7 +4,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/mail";
 import { requestContext, cloudflareContext } from "~/context";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/content/seo";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 

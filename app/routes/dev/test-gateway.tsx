@@ -11,10 +11,10 @@ import { fieldErrors, UNKNOWN_FORM } from "~/domain/form-errors";
 import { formatUsd } from "~/domain/pricing";
 import { formatLongDate, trialEnd } from "~/domain/shop";
 import { EXPIRED_CHECKOUT_MESSAGE as EXPIRED_MESSAGE, expiryProblem, TEST_CARD_NUMBERS } from "~/domain/test-cards";
-import { readFormOrReject } from "~/lib/form.server";
-import { testGatewaySecret } from "~/lib/payments/payments.server";
-import { cardFormSchema, completeGatewaySession, payGatewaySession, readGatewaySession, successUrlFor, type GatewaySession } from "~/lib/payments/test-gateway.server";
-import { pageMeta } from "~/lib/seo";
+import { readFormOrReject } from "~/lib/edge/form.server";
+import { testGatewaySecret } from "~/lib/commerce/payments/payments.server";
+import { cardFormSchema, completeGatewaySession, payGatewaySession, readGatewaySession, successUrlFor, type GatewaySession } from "~/lib/commerce/payments/test-gateway.server";
+import { pageMeta } from "~/lib/content/seo";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 

@@ -8,8 +8,8 @@ import { BookDemoContent } from "~/components/scheduler/book-demo-content";
 import { OtherWaysToBook } from "~/components/scheduler/scheduler-fallback";
 import { brand } from "~/config/site";
 import { funnelEnd } from "~/domain/funnel";
-import { loadBooking } from "~/lib/booking.server";
-import { pageMeta } from "~/lib/seo";
+import { loadBooking } from "~/lib/funnel/booking.server";
+import { pageMeta } from "~/lib/content/seo";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 

@@ -10,12 +10,12 @@ import { brand } from "~/config/site";
 import { MAX_PASSWORD_LENGTH } from "~/domain/account";
 import { isExternalFunnel, nextFunnelPath } from "~/domain/funnel";
 import { FREE_TRIAL_DAYS, INDIVIDUAL_PLANS } from "~/domain/pricing";
-import { createAccount, signIn, unknownIntent, type FormResult } from "~/lib/accounts.server";
-import { currentAccount } from "~/lib/auth.server";
-import { readFormOrReject } from "~/lib/form.server";
-import { completeStep, funnelVisitor } from "~/lib/funnel.server";
-import { readVisitor } from "~/lib/session.server";
-import { pageMeta } from "~/lib/seo";
+import { createAccount, signIn, unknownIntent, type FormResult } from "~/lib/accounts/accounts.server";
+import { currentAccount } from "~/lib/accounts/auth.server";
+import { readFormOrReject } from "~/lib/edge/form.server";
+import { completeStep, funnelVisitor } from "~/lib/funnel/funnel.server";
+import { readVisitor } from "~/lib/platform/session.server";
+import { pageMeta } from "~/lib/content/seo";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 

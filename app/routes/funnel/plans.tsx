@@ -8,10 +8,10 @@ import { planFormSchema } from "~/domain/funnel-forms";
 import { IndividualPlanGrid } from "~/components/sections/pricing";
 import { FREE_TRIAL_DAYS } from "~/domain/pricing";
 import { fieldErrors } from "~/domain/form-errors";
-import { readFormOrReject } from "~/lib/form.server";
-import { completeStep } from "~/lib/funnel.server";
-import { readVisitor } from "~/lib/session.server";
-import { pageMeta } from "~/lib/seo";
+import { readFormOrReject } from "~/lib/edge/form.server";
+import { completeStep } from "~/lib/funnel/funnel.server";
+import { readVisitor } from "~/lib/platform/session.server";
+import { pageMeta } from "~/lib/content/seo";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 

@@ -12,11 +12,11 @@ import { LEVEL_OPTIONS, SPANISH_LEVELS } from "~/copy/levels";
 import { isExternalFunnel, nextFunnelPath } from "~/domain/funnel";
 import { levelFormSchema } from "~/domain/funnel-forms";
 import { fieldErrors } from "~/domain/form-errors";
-import { readFormOrReject } from "~/lib/form.server";
+import { readFormOrReject } from "~/lib/edge/form.server";
 import { courseIdOfTitle, LEVEL_ID_BY_TITLE } from "~/domain/levels";
-import { completeStep, funnelVisitor } from "~/lib/funnel.server";
-import { readVisitor } from "~/lib/session.server";
-import { pageMeta } from "~/lib/seo";
+import { completeStep, funnelVisitor } from "~/lib/funnel/funnel.server";
+import { readVisitor } from "~/lib/platform/session.server";
+import { pageMeta } from "~/lib/content/seo";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 

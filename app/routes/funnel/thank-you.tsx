@@ -5,9 +5,9 @@ import type { Route } from "./+types/thank-you";
 import { brand } from "~/config/site";
 import { cloudflareContext } from "~/context";
 import { formatSchoolTime } from "~/domain/events";
-import { latestBooking } from "~/lib/bookings.server";
-import { readVisitor } from "~/lib/session.server";
-import { pageMeta } from "~/lib/seo";
+import { latestBooking } from "~/lib/funnel/bookings.server";
+import { readVisitor } from "~/lib/platform/session.server";
+import { pageMeta } from "~/lib/content/seo";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 

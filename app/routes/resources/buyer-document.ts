@@ -4,10 +4,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/buyer-document";
 import { cloudflareContext } from "~/context";
-import { requireAccount } from "~/lib/auth.server";
-import { invoiceFile, pdfDownload, purchaseOrderFile } from "~/lib/documents.server";
-import { quoteOf } from "~/lib/quotes.server";
-import { methodNotAllowed } from "~/lib/methods.server";
+import { requireAccount } from "~/lib/accounts/auth.server";
+import { invoiceFile, pdfDownload, purchaseOrderFile } from "~/lib/commerce/documents.server";
+import { quoteOf } from "~/lib/commerce/quotes.server";
+import { methodNotAllowed } from "~/lib/edge/methods.server";
 
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {
   const { user } = await requireAccount(context, request);

@@ -4,9 +4,9 @@ import type { Route } from "./+types/consent";
 import { acceptAll, declineAll, fromChoices } from "~/domain/consent";
 import { consentFormInput, consentFormSchema } from "~/domain/consent-form";
 import { safeRedirectPath } from "~/domain/safe-redirect";
-import { writeConsent, writeNotice } from "~/lib/cookies.server";
-import { readFormOrReject } from "~/lib/form.server";
-import { consentCategories } from "~/lib/shell.server";
+import { writeConsent, writeNotice } from "~/lib/platform/cookies.server";
+import { readFormOrReject } from "~/lib/edge/form.server";
+import { consentCategories } from "~/lib/content/shell.server";
 
 export async function loader() {
   return redirect("/cookie-preferences");

@@ -4,11 +4,11 @@ import { data } from "react-router";
 import type { Route } from "./+types/contact-api";
 import { contactRequestSchema } from "~/domain/newsletter-schema";
 import { cloudflareContext } from "~/context";
-import { storeContactRequest } from "~/lib/db.server";
-import { readJsonBody } from "~/lib/form.server";
-import { withinRateLimit } from "~/lib/rate-limit.server";
+import { storeContactRequest } from "~/lib/platform/db.server";
+import { readJsonBody } from "~/lib/edge/form.server";
+import { withinRateLimit } from "~/lib/platform/rate-limit.server";
 import { requestContext } from "~/context";
-import { methodNotAllowed } from "~/lib/methods.server";
+import { methodNotAllowed } from "~/lib/edge/methods.server";
 
 /** The endpoint is public (it is the backend's contract), so it is limited per client like the forms. */
 const CONTACT_API_RATE_LIMIT = { limit: 30, windowSeconds: 600 };

@@ -2,10 +2,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/content-webhook";
 import { cloudflareContext, requestContext } from "~/context";
-import { invalidateForRecord, parseWebhook } from "~/lib/content-webhook.server";
-import { secretMatches } from "~/lib/crypto.server";
-import { readJsonBody } from "~/lib/form.server";
-import { methodNotAllowed } from "~/lib/methods.server";
+import { invalidateForRecord, parseWebhook } from "~/lib/content/content-webhook.server";
+import { secretMatches } from "~/lib/platform/crypto.server";
+import { readJsonBody } from "~/lib/edge/form.server";
+import { methodNotAllowed } from "~/lib/edge/methods.server";
 
 export function loader() {
   return methodNotAllowed("POST");

@@ -3,10 +3,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/payments-webhook";
 import { cloudflareContext } from "~/context";
-import { readJsonBody } from "~/lib/form.server";
-import { receivePaymentEvent } from "~/lib/payments/events.server";
-import { eventSourceFor } from "~/lib/payments/payments.server";
-import { methodNotAllowed } from "~/lib/methods.server";
+import { readJsonBody } from "~/lib/edge/form.server";
+import { receivePaymentEvent } from "~/lib/commerce/payments/events.server";
+import { eventSourceFor } from "~/lib/commerce/payments/payments.server";
+import { methodNotAllowed } from "~/lib/edge/methods.server";
 
 // Stripe's events are a few kilobytes; a checkout session with many lines stays well under this.
 const MAX_BODY_BYTES = 256 * 1024;

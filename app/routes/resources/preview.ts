@@ -3,8 +3,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/preview";
 import { requestContext } from "~/context";
-import { readFormOrReject } from "~/lib/form.server";
-import { exitPreview, startPreview } from "~/lib/preview.server";
+import { readFormOrReject } from "~/lib/edge/form.server";
+import { exitPreview, startPreview } from "~/lib/content/preview.server";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   if (url.pathname.endsWith("/exit")) return data({ error: "Use the Exit preview button." }, { status: 405, headers: { Allow: "POST" } });

@@ -3,10 +3,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/quote-pdf";
 import { cloudflareContext } from "~/context";
-import { requireAccount } from "~/lib/auth.server";
-import { pdfDownload, quotePdf } from "~/lib/documents.server";
-import { quoteOf } from "~/lib/quotes.server";
-import { methodNotAllowed } from "~/lib/methods.server";
+import { requireAccount } from "~/lib/accounts/auth.server";
+import { pdfDownload, quotePdf } from "~/lib/commerce/documents.server";
+import { quoteOf } from "~/lib/commerce/quotes.server";
+import { methodNotAllowed } from "~/lib/edge/methods.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { user } = await requireAccount(context, request);

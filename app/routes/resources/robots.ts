@@ -1,6 +1,6 @@
 import { requestContext } from "~/context";
 import type { Route } from "./+types/robots";
-import { methodNotAllowed } from "~/lib/methods.server";
+import { methodNotAllowed } from "~/lib/edge/methods.server";
 
 // Private and utility paths stay out of search; everything else is public.
 const DISALLOW = ["/account", "/cart", "/checkout", "/login", "/create-account", "/reset-password", "/personal-information", "/cookie-preferences", "/resources/", "/api/"];

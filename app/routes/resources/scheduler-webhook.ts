@@ -2,9 +2,9 @@
 import { data } from "react-router";
 import type { Route } from "./+types/scheduler-webhook";
 import { cloudflareContext, requestContext } from "~/context";
-import { recordBooking, verifySignature } from "~/lib/bookings.server";
-import { readJsonBody } from "~/lib/form.server";
-import { methodNotAllowed } from "~/lib/methods.server";
+import { recordBooking, verifySignature } from "~/lib/funnel/bookings.server";
+import { readJsonBody } from "~/lib/edge/form.server";
+import { methodNotAllowed } from "~/lib/edge/methods.server";
 
 const MAX_BODY_BYTES = 64 * 1024;
 

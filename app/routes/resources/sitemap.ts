@@ -1,8 +1,8 @@
 import { requestContext } from "~/context";
 import type { Route } from "./+types/sitemap";
-import { contentFor } from "~/lib/content.server";
-import { sitemapEntries, sitemapXml } from "~/lib/sitemap.server";
-import { methodNotAllowed } from "~/lib/methods.server";
+import { contentFor } from "~/lib/content/content.server";
+import { sitemapEntries, sitemapXml } from "~/lib/content/sitemap.server";
+import { methodNotAllowed } from "~/lib/edge/methods.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const xml = sitemapXml(context.get(requestContext).config.siteOrigin, await sitemapEntries(contentFor(context)));

@@ -9,12 +9,12 @@ import { brand } from "~/config/site";
 import { cloudflareContext, requestContext } from "~/context";
 import { originForHost } from "~/domain/hot-site";
 import { formatUsd } from "~/domain/pricing";
-import { requireAccount } from "~/lib/auth.server";
-import { readFormOrReject } from "~/lib/form.server";
-import { orderOf, setOrderCheckout } from "~/lib/orders.server";
-import { paymentsFor } from "~/lib/payments/payments.server";
-import { PaymentsUnavailable } from "~/lib/payments/port";
-import { pageMeta } from "~/lib/seo";
+import { requireAccount } from "~/lib/accounts/auth.server";
+import { readFormOrReject } from "~/lib/edge/form.server";
+import { orderOf, setOrderCheckout } from "~/lib/commerce/orders.server";
+import { paymentsFor } from "~/lib/commerce/payments/payments.server";
+import { PaymentsUnavailable } from "~/lib/commerce/payments/port";
+import { pageMeta } from "~/lib/content/seo";
 import { AccountActionsSection } from "~/components/account/account-actions";
 import { UNKNOWN_FORM } from "~/domain/form-errors";
 

@@ -8,10 +8,10 @@ import { TextField } from "~/components/ui/form-field";
 import { brand } from "~/config/site";
 import { formatUsd } from "~/domain/pricing";
 import { cartTotals, lineTotalCents, MAX_TEACHERS, MIN_TEACHERS } from "~/domain/shop";
-import { currentAccount } from "~/lib/auth.server";
-import { cartLines, cartOwnerForRead, changeCart, type CartFormResult } from "~/lib/cart.server";
-import { readFormOrReject } from "~/lib/form.server";
-import { pageMeta } from "~/lib/seo";
+import { currentAccount } from "~/lib/accounts/auth.server";
+import { cartLines, cartOwnerForRead, changeCart, type CartFormResult } from "~/lib/commerce/cart.server";
+import { readFormOrReject } from "~/lib/edge/form.server";
+import { pageMeta } from "~/lib/content/seo";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 

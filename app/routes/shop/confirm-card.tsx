@@ -11,10 +11,10 @@ import { brand } from "~/config/site";
 import { cloudflareContext } from "~/context";
 import { formatUsd } from "~/domain/pricing";
 import { formatLongDate } from "~/domain/shop";
-import { requireAccount } from "~/lib/auth.server";
-import { orderOf } from "~/lib/orders.server";
-import { unappliedPaymentOf } from "~/lib/payments/settle.server";
-import { pageMeta } from "~/lib/seo";
+import { requireAccount } from "~/lib/accounts/auth.server";
+import { orderOf } from "~/lib/commerce/orders.server";
+import { unappliedPaymentOf } from "~/lib/commerce/payments/settle.server";
+import { pageMeta } from "~/lib/content/seo";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 

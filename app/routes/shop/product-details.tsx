@@ -7,9 +7,9 @@ import { AddToCart } from "~/components/shop/add-to-cart";
 import { PageHero } from "~/components/sections/page-hero";
 import { brand } from "~/config/site";
 import { formatUsd } from "~/domain/pricing";
-import { catalogProducts } from "~/lib/catalog.server";
-import { contentFor } from "~/lib/content.server";
-import { pageMeta } from "~/lib/seo";
+import { catalogProducts } from "~/lib/commerce/catalog.server";
+import { contentFor } from "~/lib/content/content.server";
+import { pageMeta } from "~/lib/content/seo";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 

@@ -13,12 +13,12 @@ import { purchaseOrderInfo } from "~/copy/purchase-order-info";
 import { formatUsd } from "~/domain/pricing";
 import { MAX_PO_BYTES, PO_REVIEW_DAYS, STATUS_FLAGS } from "~/domain/quote-order";
 import { formatLongDate } from "~/domain/shop";
-import { requireAccount } from "~/lib/auth.server";
-import { contentFor } from "~/lib/content.server";
-import { resolveSections } from "~/lib/page-sections.server";
-import { submitPurchaseOrder } from "~/lib/purchase-orders.server";
-import { quoteOf } from "~/lib/quotes.server";
-import { pageMeta } from "~/lib/seo";
+import { requireAccount } from "~/lib/accounts/auth.server";
+import { contentFor } from "~/lib/content/content.server";
+import { resolveSections } from "~/lib/content/page-sections.server";
+import { submitPurchaseOrder } from "~/lib/commerce/purchase-orders.server";
+import { quoteOf } from "~/lib/commerce/quotes.server";
+import { pageMeta } from "~/lib/content/seo";
 import { AccountActionsSection } from "~/components/account/account-actions";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";

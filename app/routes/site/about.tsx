@@ -10,9 +10,9 @@ import { brandPaths } from "~/domain/brand";
 import { aboutPage } from "~/content/pages/about";
 import { ABOUT_TABS } from "~/copy/about";
 import { callToAction } from "~/domain/call-to-action";
-import { contentFor } from "~/lib/content.server";
-import { resolveSections } from "~/lib/page-sections.server";
-import { breadcrumbLd, pageMeta } from "~/lib/seo";
+import { contentFor } from "~/lib/content/content.server";
+import { resolveSections } from "~/lib/content/page-sections.server";
+import { breadcrumbLd, pageMeta } from "~/lib/content/seo";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 

@@ -3,7 +3,7 @@ import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/book-demo";
 import { BookDemoContent } from "~/components/scheduler/book-demo-content";
 import { brand } from "~/config/site";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/content/seo";
 import type { loader as rootLoader } from "~/root";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";

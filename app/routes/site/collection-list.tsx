@@ -13,9 +13,9 @@ import { SectionHeading } from "~/components/sections/section-heading";
 import { COLLECTIONS, LISTED_COLLECTIONS } from "~/domain/collections/kinds";
 import { brand } from "~/config/site";
 import { callToAction } from "~/domain/call-to-action";
-import { eventLists, listCollection } from "~/lib/collections.server";
-import { contentFor } from "~/lib/content.server";
-import { pageMeta } from "~/lib/seo";
+import { eventLists, listCollection } from "~/lib/content/collections.server";
+import { contentFor } from "~/lib/content/content.server";
+import { pageMeta } from "~/lib/content/seo";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 

@@ -7,9 +7,9 @@ import { Field } from "~/components/ui/form-field";
 import { brand } from "~/config/site";
 import { CONTACT_FIELDS, CONTACT_TOPICS } from "~/domain/contact-form";
 import { repeatedFieldErrors } from "~/domain/form-errors";
-import { sendContactMessage } from "~/lib/contact.server";
-import { readFormOrReject } from "~/lib/form.server";
-import { pageMeta } from "~/lib/seo";
+import { sendContactMessage } from "~/lib/funnel/contact.server";
+import { readFormOrReject } from "~/lib/edge/form.server";
+import { pageMeta } from "~/lib/content/seo";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 

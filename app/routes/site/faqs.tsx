@@ -8,8 +8,8 @@ import { brandPaths } from "~/domain/brand";
 import { callToAction } from "~/domain/call-to-action";
 import { faqEntrySchema } from "~/domain/content/content-types";
 import { groupFaqs } from "~/domain/faqs";
-import { contentFor } from "~/lib/content.server";
-import { faqPageLd, pageMeta } from "~/lib/seo";
+import { contentFor } from "~/lib/content/content.server";
+import { faqPageLd, pageMeta } from "~/lib/content/seo";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 

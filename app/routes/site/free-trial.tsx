@@ -6,7 +6,7 @@ import { brand } from "~/config/site";
 import { SchedulerPopupButton } from "~/components/scheduler/scheduler-popup";
 import { useFilledCopy } from "~/components/layout/site-facts";
 import { FREE_TRIAL_DAYS } from "~/domain/pricing";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/content/seo";
 import type { loader as rootLoader } from "~/root";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";

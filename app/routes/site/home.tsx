@@ -10,12 +10,12 @@ import { requestContext } from "~/context";
 import { LANDING_COPY } from "~/copy/hot-sites";
 import { isQuestionnairePost } from "~/domain/questionnaire";
 import { repeatedFieldErrors, REPEATED_FIELD } from "~/domain/form-errors";
-import { contentFor } from "~/lib/content.server";
-import { readFormOrReject } from "~/lib/form.server";
-import { loadLanding, submitQuestionnaire } from "~/lib/hot-site.server";
-import { subscribeToNewsletter } from "~/lib/newsletter.server";
-import { resolveSections } from "~/lib/page-sections.server";
-import { organizationLd, pageMeta } from "~/lib/seo";
+import { contentFor } from "~/lib/content/content.server";
+import { readFormOrReject } from "~/lib/edge/form.server";
+import { loadLanding, submitQuestionnaire } from "~/lib/funnel/hot-site.server";
+import { subscribeToNewsletter } from "~/lib/funnel/newsletter.server";
+import { resolveSections } from "~/lib/content/page-sections.server";
+import { organizationLd, pageMeta } from "~/lib/content/seo";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 

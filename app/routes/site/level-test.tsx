@@ -11,9 +11,9 @@ import { brand } from "~/config/site";
 import { LEVEL_TEST_CHOICES } from "~/copy/levels";
 import { BANK_FOR_LEVEL, isBank, LEVEL_FOR_BANK, QUESTIONS_PER_PAGE } from "~/domain/level-test";
 import { LEVEL_ID_BY_TITLE, LEVEL_TITLES } from "~/domain/levels";
-import { readFormOrReject } from "~/lib/form.server";
-import { loadLevelTest, postLevelTest } from "~/lib/level-test.server";
-import { pageMeta } from "~/lib/seo";
+import { readFormOrReject } from "~/lib/edge/form.server";
+import { loadLevelTest, postLevelTest } from "~/lib/funnel/level-test.server";
+import { pageMeta } from "~/lib/content/seo";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 

@@ -7,10 +7,10 @@ import type { Route } from "./+types/marketing-page";
 import { PolicyArticle } from "~/components/policy/policy-article";
 import { PageSections } from "~/components/sections/page-sections";
 import { brand } from "~/config/site";
-import { contentFor } from "~/lib/content.server";
-import { resolveSections } from "~/lib/page-sections.server";
-import { loadPolicy } from "~/lib/policy.server";
-import { pageMeta } from "~/lib/seo";
+import { contentFor } from "~/lib/content/content.server";
+import { resolveSections } from "~/lib/content/page-sections.server";
+import { loadPolicy } from "~/lib/content/policy.server";
+import { pageMeta } from "~/lib/content/seo";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 

@@ -3,8 +3,8 @@
 import type { Route } from "./+types/policy";
 import { PolicyArticle } from "~/components/policy/policy-article";
 import { brand } from "~/config/site";
-import { loadPolicy } from "~/lib/policy.server";
-import { pageMeta } from "~/lib/seo";
+import { loadPolicy } from "~/lib/content/policy.server";
+import { pageMeta } from "~/lib/content/seo";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 

@@ -3,11 +3,11 @@
 import { data } from "react-router";
 import type { Route } from "./+types/document";
 import { cloudflareContext } from "~/context";
-import { invoiceFile, pdfDownload, purchaseOrderFile } from "~/lib/documents.server";
-import { quoteById } from "~/lib/quotes.server";
+import { invoiceFile, pdfDownload, purchaseOrderFile } from "~/lib/commerce/documents.server";
+import { quoteById } from "~/lib/commerce/quotes.server";
 import { requireStaff } from "~/lib/staff/auth.server";
 import { auditDownload } from "~/lib/staff/orders.server";
-import { methodNotAllowed } from "~/lib/methods.server";
+import { methodNotAllowed } from "~/lib/edge/methods.server";
 
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {
   const staff = await requireStaff(context, request);

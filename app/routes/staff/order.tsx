@@ -15,13 +15,13 @@ import { formatUsd } from "~/domain/pricing";
 import { HISTORY_LABELS, STATUS_FLAGS } from "~/domain/quote-order";
 import { formatLongDate, formatShortDate, lineTotalCents } from "~/domain/shop";
 import { PAYMENT_METHODS } from "~/domain/staff";
-import { readFormOrReject } from "~/lib/form.server";
-import { quoteById } from "~/lib/quotes.server";
-import { pageMeta } from "~/lib/seo";
+import { readFormOrReject } from "~/lib/edge/form.server";
+import { quoteById } from "~/lib/commerce/quotes.server";
+import { pageMeta } from "~/lib/content/seo";
 import { requireStaff } from "~/lib/staff/auth.server";
 import { approveOrder, declinePurchaseOrder, endBuyerSessions, recordPayment, staffOrder } from "~/lib/staff/orders.server";
 import { paymentExceptions, refundException } from "~/lib/staff/refunds.server";
-import { paymentsFor } from "~/lib/payments/payments.server";
+import { paymentsFor } from "~/lib/commerce/payments/payments.server";
 import { PaymentExceptions } from "~/components/staff/payment-exceptions";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";

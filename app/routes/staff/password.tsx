@@ -8,8 +8,8 @@ import { TextField } from "~/components/ui/form-field";
 import { PageHero } from "~/components/sections/page-hero";
 import { brand } from "~/config/site";
 import { MAX_PASSWORD_LENGTH } from "~/domain/account";
-import { readFormOrReject } from "~/lib/form.server";
-import { pageMeta } from "~/lib/seo";
+import { readFormOrReject } from "~/lib/edge/form.server";
+import { pageMeta } from "~/lib/content/seo";
 import { requireStaff } from "~/lib/staff/auth.server";
 import { changeStaffPassword } from "~/lib/staff/password.server";
 

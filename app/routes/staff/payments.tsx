@@ -11,9 +11,9 @@ import { brand } from "~/config/site";
 import { cloudflareContext } from "~/context";
 import { repeatedFieldErrors, STALE_FORM } from "~/domain/form-errors";
 import { formatShortDate } from "~/domain/shop";
-import { readFormOrReject } from "~/lib/form.server";
-import { paymentsFor } from "~/lib/payments/payments.server";
-import { pageMeta } from "~/lib/seo";
+import { readFormOrReject } from "~/lib/edge/form.server";
+import { paymentsFor } from "~/lib/commerce/payments/payments.server";
+import { pageMeta } from "~/lib/content/seo";
 import { requireStaff } from "~/lib/staff/auth.server";
 import { paymentExceptions, refundException } from "~/lib/staff/refunds.server";
 

@@ -9,7 +9,7 @@ import { cloudflareContext } from "~/context";
 import { formatUsd } from "~/domain/pricing";
 import { STATUS_FLAGS, type DisplayStatus } from "~/domain/quote-order";
 import { formatShortDate } from "~/domain/shop";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/content/seo";
 import { requireStaff } from "~/lib/staff/auth.server";
 import { staffQueue } from "~/lib/staff/orders.server";
 import { openExceptionCount } from "~/lib/staff/refunds.server";

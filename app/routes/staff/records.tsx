@@ -10,8 +10,8 @@ import { brand } from "~/config/site";
 import { cloudflareContext } from "~/context";
 import { pageHref, type Pagination } from "~/domain/pagination";
 import { formatStaffTime, isRecordSection, messagePreview, type RecordSection } from "~/domain/staff-records";
-import { readFormOrReject } from "~/lib/form.server";
-import { pageMeta } from "~/lib/seo";
+import { readFormOrReject } from "~/lib/edge/form.server";
+import { pageMeta } from "~/lib/content/seo";
 import { requireStaff } from "~/lib/staff/auth.server";
 import { auditRecords, contactMessages, deadLetters, leads, levelTestSubmissions, newsletterSignUps, redrive, type RecordPage } from "~/lib/staff/records.server";
 

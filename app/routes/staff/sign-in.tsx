@@ -7,8 +7,8 @@ import { FormMessage } from "~/components/account/form-fields";
 import { TextField } from "~/components/ui/form-field";
 import { PageHero } from "~/components/sections/page-hero";
 import { brand } from "~/config/site";
-import { readFormOrReject } from "~/lib/form.server";
-import { pageMeta } from "~/lib/seo";
+import { readFormOrReject } from "~/lib/edge/form.server";
+import { pageMeta } from "~/lib/content/seo";
 import { currentStaff, signInStaff } from "~/lib/staff/auth.server";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";

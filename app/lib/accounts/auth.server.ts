@@ -1,0 +1,199 @@
+// Accounts through better-auth on D1 (decision 0017): sign-up with email confirmation, sign-in, sessions,
+// password reset, profile, password change, deletion. Route actions call better-auth's server API, so
+// every form posts without JavaScript; its HTTP handler is not mounted. Emails go through the outbox.
+import { betterAuth } from "better-auth";
+import { APIError } from "better-auth/api";
+import { redirect, type RouterContextProvider } from "react-router";
+import { cloudflareContext, requestContext } from "~/context";
+import {
+  CONFIRM_LINK_SECONDS,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  RESET_LINK_SECONDS,
+  SESSION_IDLE_SECONDS,
+  SESSION_RENEW_AFTER_SECONDS,
+  loginPathFor,
+  pastAbsoluteTimeout,
+  type SignedIn,
+} from "~/domain/account";
+import { accountEmails } from "~/copy/emails/account";
+import { originForHost } from "~/domain/hot-site";
+import type { AppConfig } from "../platform/env.server";
+import { licenceDeletionStatements } from "../commerce/licences.server";
+import { requestCookie } from "../platform/cookies.server";
+import { anonymiseOrdersStatements } from "../commerce/orders.server";
+import { claimEmailTo } from "../platform/email-allowance.server";
+import { enqueue } from "../platform/outbox.server";
+import { cancelPlanOf } from "../commerce/plans.server";
+import { securityEvent } from "../platform/security-log.server";
+import { emailClaimStatement } from "../commerce/trials.server";
+
+async function beforeAccountDeletion(env: Env, payments: AppConfig["payments"], userId: string, email: string) {
+  await cancelPlanOf(env, payments, userId);
+  // A teacher's claimed licences go back to their school; a buyer's licence history goes with them. A free
+  // trial stays claimed (by the email's HMAC, not the address): a new account can't have a second one.
+  await env.DB.batch([...licenceDeletionStatements(env.DB, userId), ...anonymiseOrdersStatements(env.DB, userId), await emailClaimStatement(env, userId, email)]);
+}
+
+// One name on every origin: better-auth would add "__Secure-" by itself on https only, and a guard that
+// looked for the http name then never saw a production session. "__Host-" also pins each cookie to the
+// host that set it (no Domain, Path=/, Secure), which ASVS V3.3.1 asks for.
+const authCookie = (name: string) => ({ name: `__Host-hablarte.${name}` });
+export const AUTH_SESSION_COOKIE = authCookie("session_token").name;
+
+type Context = Readonly<RouterContextProvider>;
+
+function createAuth(env: Env, config: AppConfig, origin: string) {
+  const secret = config.sessionSecret;
+  const send = (to: string, message: { subject: string; text: string }) => enqueue(env, { kind: "email", payload: { to, ...message } }).then(() => undefined);
+  // Emails to an address someone typed, before its owner proved it: within the address's allowance, or not at all.
+  const sendTyped = async (to: string, message: { subject: string; text: string }) => {
+    if ((await claimEmailTo(env, to)).allowed) await send(to, message);
+  };
+  return betterAuth({
+    appName: "Hablarte",
+    baseURL: origin,
+    basePath: "/api/auth",
+    secret,
+    database: env.DB,
+    // Sign-in throttling is ours (per account and per IP, in D1): better-auth's limiter guards only its HTTP handler.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    user: {
+      modelName: "auth_users",
+      additionalFields: { organisation: { type: "string", required: false, input: true } },
+      // After the password check, before the row goes: the plan stops (nothing more is charged) and paid
+      // orders stay for the school's books without the buyer's personal data (decision 0018).
+      deleteUser: { enabled: true, beforeDelete: (user) => beforeAccountDeletion(env, config.payments, user.id, user.email) },
+    },
+    session: { modelName: "auth_sessions", expiresIn: SESSION_IDLE_SECONDS, updateAge: SESSION_RENEW_AFTER_SECONDS },
+    account: { modelName: "auth_accounts" },
+    verification: { modelName: "auth_verifications" },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      // Confirming the address first is what lets sign-up answer the same whether or not the email has an account.
+      requireEmailVerification: true,
+      autoSignIn: false,
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, token }) => sendTyped(user.email, accountEmails.reset(user.name, `${origin}/reset-password?token=${encodeURIComponent(token)}`)),
+      onExistingUserSignUp: ({ user }) => sendTyped(user.email, accountEmails.existingAccount(user.name, `${origin}/login`, `${origin}/reset-password`)),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: CONFIRM_LINK_SECONDS,
+      sendVerificationEmail: ({ user, token, url }) => {
+        // better-auth's own link carries the sign-up's callbackURL; ours points at our page instead of its handler.
+        const next = new URL(url).searchParams.get("callbackURL");
+        const link = `${origin}/verify-email?${new URLSearchParams({ token, ...(next ? { redirectTo: next } : {}) })}`;
+        return sendTyped(user.email, accountEmails.confirm(user.name, link));
+      },
+      afterEmailVerification: (user) => send(user.email, accountEmails.welcome(user.name, `${origin}/account`)),
+    },
+    advanced: {
+      useSecureCookies: false,
+      cookies: { session_token: authCookie("session_token"), session_data: authCookie("session_data"), account_data: authCookie("account_data"), dont_remember: authCookie("dont_remember") },
+      // Secure even on http://localhost (browsers treat localhost as a secure context), like the visitor session.
+      defaultCookieAttributes: { httpOnly: true, secure: true, sameSite: "lax", path: "/" },
+      // Sessions keep no IP address: client IPs are kept only as keyed HMACs, for rate limits (decision 0026).
+      ipAddress: { ipAddressHeaders: ["cf-connecting-ip"], disableIpTracking: true },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const instances = new WeakMap<Env, Map<string, Auth>>();
+
+/**
+ * One better-auth instance per isolate and origin. Its emails link to the configured host the visitor is
+ * on (a landing host's funnel comes back to that host), any other host to SITE_ORIGIN: never to a host
+ * only the request named (issue #22 §6: a forged Host had mailed a reset link to another site).
+ */
+export function authFor(context: Context): Auth {
+  const { env } = context.get(cloudflareContext);
+  const { config, host } = context.get(requestContext);
+  const origin = originForHost(host, config);
+  let byOrigin = instances.get(env);
+  if (!byOrigin) instances.set(env, (byOrigin = new Map()));
+  let auth = byOrigin.get(origin);
+  if (!auth) byOrigin.set(origin, (auth = createAuth(env, config, origin)));
+  return auth;
+}
+
+/** The signed-in account, or null (no cookie, an unknown, expired or revoked session). */
+export async function currentAccount(context: Context, request: Request): Promise<SignedIn | null> {
+  if (!hasSessionCookie(request)) return null;
+  const found = await authFor(context).api.getSession({ headers: request.headers, query: { disableRefresh: false } });
+  if (!found) return null;
+  const account: SignedIn = {
+    user: { id: found.user.id, name: found.user.name, email: found.user.email, organisation: (found.user as { organisation?: string | null }).organisation ?? null, createdAt: new Date(found.user.createdAt) },
+    session: { id: found.session.id, token: found.session.token, createdAt: new Date(found.session.createdAt), expiresAt: new Date(found.session.expiresAt) },
+  };
+  if (pastAbsoluteTimeout(account.session.createdAt, new Date())) {
+    await endSession(context, account.session.token);
+    return null;
+  }
+  return account;
+}
+
+function hasSessionCookie(request: Request): boolean {
+  return requestCookie(request, AUTH_SESSION_COOKIE) !== null;
+}
+
+/** Removes the session row: the cookie, if kept, no longer signs anyone in. */
+async function endSession(context: Context, token: string): Promise<void> {
+  await context.get(cloudflareContext).env.DB.prepare("DELETE FROM auth_sessions WHERE token = ?").bind(token).run();
+}
+
+/** Expires the session cookie in the browser. */
+export function clearSessionCookie(): string {
+  return `${AUTH_SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax`;
+}
+
+/**
+ * A protected page's guard (§4 lastURL): the anonymous visitor goes to /login?redirectTo=<this page>; a
+ * visitor whose session expired or was revoked (the spec's 403) is signed out there too.
+ */
+export async function requireAccount(context: Context, request: Request): Promise<SignedIn> {
+  const account = await currentAccount(context, request);
+  if (account) return account;
+  const headers = hasSessionCookie(request) ? { "Set-Cookie": clearSessionCookie() } : undefined;
+  throw redirect(loginPathFor(pagePath(request)), { headers });
+}
+
+/**
+ * The page the visitor was on: a client-side navigation asks for its data at "<path>.data" (root:
+ * "/_.data") with a "_routes" parameter; the page itself is "<path>".
+ */
+export function pagePath(request: Request): string {
+  const url = new URL(request.url);
+  url.searchParams.delete("_routes");
+  const path = url.pathname.replace(/\/_\.data$/, "/").replace(/\.data$/, "");
+  return path + url.search;
+}
+
+/** Signs the current session out on the server and in the browser. */
+export async function signOut(context: Context, request: Request): Promise<Headers> {
+  const headers = new Headers({ "Set-Cookie": clearSessionCookie() });
+  if (!hasSessionCookie(request)) return headers;
+  const account = await currentAccount(context, request);
+  if (account) await securityEvent("sign-out", { actor: "buyer", user: account.user.id }, { env: context.get(cloudflareContext).env, request });
+  try {
+    const result = await authFor(context).api.signOut({ headers: request.headers, returnHeaders: true });
+    return result.headers;
+  } catch (error) {
+    if (error instanceof APIError) return headers;
+    throw error;
+  }
+}
+
+/** better-auth's error code (e.g. INVALID_EMAIL_OR_PASSWORD) when it refused, else the error is rethrown. */
+export function refusal(error: unknown): string {
+  if (error instanceof APIError) return String((error.body as { code?: string } | undefined)?.code ?? error.status);
+  throw error;
+}

@@ -1,0 +1,208 @@
+// Card orders for curriculum licences (issue #10 §4; decision 0018): an order is made from the cart at
+// checkout, paid through the payments port, and on payment creates one licence per teacher per level —
+// exactly once, whatever the events do. A buyer sees only their own orders and licences.
+import { z } from "zod";
+import { quoteEmails, shopEmails } from "~/copy/emails/shop";
+import type { QuoteStatus } from "~/domain/quote-order";
+import type { OrderStatus } from "~/domain/shop";
+import { US_STATES } from "~/domain/us-states";
+import { clearCart } from "./cart.server";
+import { quoteEventStatements } from "./quote-events.server";
+import { enqueue } from "../platform/outbox.server";
+import { securityEvent } from "../platform/security-log.server";
+
+export const billingSchema = z
+  .object({
+    organisation: z.string().trim().min(2, "Enter your school or organisation.").max(120, "Please use at most 120 characters."),
+    contactName: z.string().trim().min(2, "Enter the name of the person we should contact.").max(100, "Please use at most 100 characters."),
+    email: z.string().trim().max(254, "Enter a valid email").pipe(z.email("Enter a valid email")),
+    address: z.string().trim().min(4, "Enter the street address.").max(200, "Please use at most 200 characters."),
+    city: z.string().trim().min(2, "Enter the city.").max(100, "Please use at most 100 characters."),
+    state: z.enum(US_STATES, { error: "Choose a US state." }),
+    zip: z.string().trim().regex(/^\d{5}(?:-\d{4})?$/, "Enter a 5-digit ZIP code (or ZIP+4)."),
+  })
+  .strict();
+
+export type Billing = z.infer<typeof billingSchema>;
+
+export type OrderView = {
+  id: string;
+  number: string;
+  status: OrderStatus;
+  totalCents: number;
+  createdAt: Date;
+  paidAt: Date | null;
+  failure: string | null;
+  billing: Partial<Billing>;
+  /** Set when this order is an approved quote's: what the buyer pays is that invoice. */
+  invoiceNumber: string | null;
+  items: Array<{ slug: string; title: string; sku: string; level: string; unitCents: number; quantity: number }>;
+};
+
+type OrderRow = { id: string; number: string; status: OrderStatus; total_cents: number; created_at: number; paid_at: number | null; failure: string | null; billing: string; invoice_number: string | null };
+
+const ORDER_COLUMNS = "id, number, status, total_cents, created_at, paid_at, failure, billing, (SELECT invoice_number FROM quotes WHERE order_id = orders.id) AS invoice_number";
+
+/** The billing details of the buyer's last order, to fill the checkout form again. */
+export async function lastBillingOf(db: D1Database, userId: string): Promise<Billing | null> {
+  const row = await db.prepare("SELECT billing FROM orders WHERE user_id = ? ORDER BY created_at DESC LIMIT 1").bind(userId).first<{ billing: string }>();
+  const parsed = row ? billingSchema.safeParse(JSON.parse(row.billing)) : null;
+  return parsed?.success ? parsed.data : null;
+}
+
+export async function setOrderCheckout(db: D1Database, orderId: string, sessionId: string) {
+  await db.prepare("UPDATE orders SET provider_session_id = ? WHERE id = ?").bind(sessionId, orderId).run();
+}
+
+/**
+ * The two statements that make an order paid and its licences, once: the order's update changes nothing
+ * when it is paid already, and the licences' unique key (order, product, n) makes a repeat a no-op even
+ * if two deliveries race; licences are only made for an order that is paid by then. `onlyIfQuotePaid`
+ * makes both wait for the invoice's quote to be paid in the same transaction (staff recording a payment:
+ * if their transition lost, nothing happens here either). `onlyIf` is a card payment's check (issue #22
+ * §4): the order is paid only if it still expects this checkout session, this amount and this currency.
+ */
+export function paidOrderStatements(
+  db: D1Database,
+  orderId: string,
+  paymentId: string | null,
+  now: number,
+  { onlyIfQuotePaid = false, onlyIf }: { onlyIfQuotePaid?: boolean; onlyIf?: ExpectedPayment } = {},
+): D1PreparedStatement[] {
+  const quoteGuard = onlyIfQuotePaid ? "AND EXISTS (SELECT 1 FROM quotes q WHERE q.order_id = ? AND q.status = 'paid')" : "";
+  const guardArgs = onlyIfQuotePaid ? [orderId] : [];
+  const paymentGuard = onlyIf ? "AND provider_session_id = ? AND total_cents = ? AND lower(currency) = lower(?)" : "";
+  const paymentArgs = onlyIf ? [onlyIf.sessionId, onlyIf.amountCents, onlyIf.currency] : [];
+  return [
+    db
+      .prepare(`UPDATE orders SET status = 'paid', paid_at = ?, provider_payment_id = ?, failure = NULL WHERE id = ? AND status != 'paid' ${paymentGuard} ${quoteGuard}`)
+      .bind(now, paymentId, orderId, ...paymentArgs, ...guardArgs),
+    db
+      .prepare(
+        `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 500)
+         INSERT OR IGNORE INTO licences (id, order_id, product_slug, seq, user_id, sku, title, level, status, created_at)
+         SELECT lower(hex(randomblob(16))), oi.order_id, oi.product_slug, n.i, o.user_id, oi.sku, oi.title, oi.level, 'available', ?
+         FROM order_items oi JOIN orders o ON o.id = oi.order_id JOIN n ON n.i <= oi.quantity WHERE oi.order_id = ? AND o.status = 'paid' ${quoteGuard}`,
+      )
+      .bind(now, orderId, ...guardArgs),
+  ];
+}
+
+/** What a card payment must match for its order to become paid (issue #22 §4). */
+export type ExpectedPayment = { sessionId: string; amountCents: number; currency: string };
+
+type PaidOrder = { id: string; number: string; user_id: string | null; provider: string; total_cents: number };
+
+/** After the statement that made the order paid (and only then): the receipt, and a card order's cart emptied. */
+export async function afterOrderPaid(env: Env, order: PaidOrder, invoiceNumber: string | null): Promise<void> {
+  if (!order.user_id) return;
+  if (order.provider !== "invoice") await clearCart(env.DB, order.user_id);
+  const buyer = await env.DB.prepare("SELECT name, email FROM auth_users WHERE id = ?").bind(order.user_id).first<{ name: string; email: string }>();
+  if (!buyer) return;
+  const message = invoiceNumber ? quoteEmails.invoicePaid(buyer.name, invoiceNumber, order.total_cents) : shopEmails.receipt(buyer.name, order.number, order.total_cents);
+  await enqueue(env, { kind: "email", payload: { to: buyer.email, ...message } });
+}
+
+/**
+ * The card payment settled and matches the order (the webhook checked it, app/lib/payments/settle.server):
+ * the order becomes paid and its licences are made, once — but only if, in the same transaction, the
+ * order still expects this session, amount and currency and is not paid yet. An invoice's order (a quote
+ * approved by staff, paid by card) moves its quote to Paid in that transaction, only if this payment paid
+ * the order. `also` runs last in the same batch (the webhook's record of a payment that lost a race);
+ * its results are answered.
+ */
+export async function markOrderPaid(env: Env, orderId: string, paymentId: string | null, expected: ExpectedPayment, also: D1PreparedStatement[] = []): Promise<{ paid: boolean; also: D1Result[] }> {
+  const order = await env.DB.prepare("SELECT id, number, user_id, provider, total_cents FROM orders WHERE id = ?").bind(orderId).first<PaidOrder>();
+  if (!order) return { paid: false, also: [] };
+  const now = Date.now();
+  const quote = await env.DB.prepare("SELECT id, status, valid_until, version, invoice_number FROM quotes WHERE order_id = ?")
+    .bind(orderId)
+    .first<{ id: string; status: QuoteStatus; valid_until: number; version: number; invoice_number: string | null }>();
+  // The quote follows only if this very payment paid the order (staff may have recorded a transfer first).
+  const quotePaid = quote
+    ? quoteEventStatements(
+        env.DB,
+        { id: quote.id, status: quote.status, validUntil: new Date(quote.valid_until), version: quote.version },
+        { type: "record_payment", by: "card" },
+        "buyer",
+        {
+          set: { payment_method: "card", payment_reference: paymentId ?? "card", paid_at: now },
+          detail: "Paid by card",
+          onlyIf: { sql: "EXISTS (SELECT 1 FROM orders WHERE id = ? AND status = 'paid' AND provider_session_id = ? AND provider_payment_id IS ?)", values: [orderId, expected.sessionId, paymentId] },
+        },
+        new Date(now),
+      )
+    : null;
+  const quoteStatements = quotePaid?.ok ? quotePaid.statements : [];
+  const paying = paidOrderStatements(env.DB, orderId, paymentId, now, { onlyIf: expected });
+  const results = await env.DB.batch([...paying, ...quoteStatements, ...also]);
+  const paid = (results[0]?.meta.changes ?? 0) > 0;
+  // Only the event that made the order paid sends the receipt.
+  if (paid) await afterOrderPaid(env, order, quote?.invoice_number ?? null);
+  return { paid, also: results.slice(paying.length + quoteStatements.length) };
+}
+
+/** The buyer's orders, newest first. */
+export async function ordersOf(db: D1Database, userId: string): Promise<OrderView[]> {
+  const { results } = await db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = ? AND provider != 'invoice' ORDER BY created_at DESC LIMIT 100`).bind(userId).all<OrderRow>();
+  return Promise.all(results.map((row) => withItems(db, row)));
+}
+
+/** One order of this buyer's, or null — another buyer's order is as absent as one that never existed. */
+export async function orderOf(db: D1Database, userId: string, orderId: string): Promise<OrderView | null> {
+  if (!/^[0-9a-f-]{36}$/.test(orderId)) return null;
+  const row = await db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ? AND user_id = ?`).bind(orderId, userId).first<OrderRow>();
+  if (!row) await securityEvent("authorization.refused", { resource: "order", id: orderId, user: userId });
+  return row ? withItems(db, row) : null;
+}
+
+async function withItems(db: D1Database, row: OrderRow): Promise<OrderView> {
+  const { results } = await db.prepare("SELECT product_slug, sku, title, level, unit_cents, quantity FROM order_items WHERE order_id = ? ORDER BY title").bind(row.id).all<{ product_slug: string; sku: string; title: string; level: string; unit_cents: number; quantity: number }>();
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    totalCents: row.total_cents,
+    createdAt: new Date(row.created_at),
+    paidAt: row.paid_at ? new Date(row.paid_at) : null,
+    failure: row.failure,
+    billing: JSON.parse(row.billing) as Partial<Billing>,
+    invoiceNumber: row.invoice_number,
+    items: results.map((item) => ({ slug: item.product_slug, sku: item.sku, title: item.title, level: item.level, unitCents: item.unit_cents, quantity: item.quantity })),
+  };
+}
+
+export type LicenceSummary = { slug: string; title: string; sku: string; level: string; bought: number; assigned: number; available: number };
+
+/** My Products: the buyer's licences per product and level (§6: one per teacher per level). */
+export async function licencesOf(db: D1Database, userId: string): Promise<LicenceSummary[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT product_slug, title, sku, level, COUNT(*) AS bought, SUM(status = 'assigned') AS assigned, SUM(status = 'available') AS available
+       FROM licences WHERE user_id = ? GROUP BY product_slug, title, sku, level ORDER BY title`,
+    )
+    .bind(userId)
+    .all<{ product_slug: string; title: string; sku: string; level: string; bought: number; assigned: number; available: number }>();
+  return results.map((r) => ({ slug: r.product_slug, title: r.title, sku: r.sku, level: r.level, bought: r.bought, assigned: r.assigned ?? 0, available: r.available ?? 0 }));
+}
+
+/**
+ * Account deletion: the buyer's personal data leaves their orders (name, email, street address), and the
+ * orders stay, anonymised, for the school's books: number, date, amounts, items, organisation and state.
+ */
+export function anonymiseOrdersStatements(db: D1Database, userId: string): D1PreparedStatement[] {
+  return [
+    // Card orders never paid are nobody's books: they go, items first. (An invoice's order stays with its quote.)
+    db.prepare("DELETE FROM order_items WHERE order_id IN (SELECT id FROM orders WHERE user_id = ? AND status != 'paid' AND provider != 'invoice')").bind(userId),
+    db.prepare("DELETE FROM orders WHERE user_id = ? AND status != 'paid' AND provider != 'invoice'").bind(userId),
+    db
+      .prepare("UPDATE orders SET billing = json_object('organisation', json_extract(billing, '$.organisation'), 'state', json_extract(billing, '$.state')), user_id = NULL WHERE user_id = ?")
+      .bind(userId),
+    db
+      .prepare("UPDATE quotes SET billing = json_object('organisation', json_extract(billing, '$.organisation'), 'state', json_extract(billing, '$.state')), user_id = NULL WHERE user_id = ?")
+      .bind(userId),
+    db.prepare("UPDATE licences SET user_id = NULL WHERE user_id = ?").bind(userId),
+    db.prepare("UPDATE subscriptions SET user_id = NULL WHERE user_id = ?").bind(userId),
+    db.prepare("DELETE FROM cart_items WHERE owner = ?").bind(`account:${userId}`),
+  ];
+}

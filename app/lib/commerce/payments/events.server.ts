@@ -1,0 +1,184 @@
+// POST /api/payments/webhook's work (issue #10 §2): verify Stripe-Signature on the raw body (5 minutes'
+// tolerance), then apply the event. Every effect is idempotent and order-independent — an order becomes
+// paid once and its licences exist once (unique keys), a subscription row only takes an event newer than
+// the one it holds — so a duplicate, late or replayed event changes nothing. Each event id is recorded
+// after it was applied: a failure leaves it unrecorded, and Stripe's retry applies it again.
+import { z } from "zod";
+import { enqueue } from "../../platform/outbox.server";
+import { planEmails } from "~/copy/emails/shop";
+import { INDIVIDUAL_PLANS } from "~/domain/pricing";
+import { getConfig } from "../../platform/env.server";
+import { securityEvent } from "../../platform/security-log.server";
+import { settleCheckout } from "./settle.server";
+import { verifiedEvent } from "./stripe.server";
+import { claimTrial, endRefusedTrial } from "../trials.server";
+import type { PaymentsPort } from "./port";
+
+export type WebhookAnswer = { status: number; body: { received: boolean; error?: string; duplicate?: boolean; ignored?: string } };
+
+const eventSchema = z.object({ id: z.string().min(1).max(255), type: z.string().min(1).max(100), created: z.number().int(), data: z.object({ object: z.record(z.string(), z.unknown()) }) });
+
+const checkoutSessionSchema = z.object({
+  id: z.string(),
+  mode: z.enum(["payment", "subscription", "setup"]),
+  payment_status: z.string(),
+  client_reference_id: z.string().nullish(),
+  metadata: z.record(z.string(), z.string()).nullish(),
+  payment_intent: z.union([z.string(), z.object({ id: z.string() })]).nullish(),
+  // What was paid: compared with the order's total and currency before the order changes (issue #22 §4).
+  amount_total: z.number().int().nullish(),
+  currency: z.string().max(10).nullish(),
+});
+
+const subscriptionSchema = z.object({
+  id: z.string().min(1).max(255),
+  status: z.enum(["incomplete", "incomplete_expired", "trialing", "active", "past_due", "canceled", "unpaid", "paused"]),
+  customer: z.union([z.string(), z.object({ id: z.string() })]).nullish(),
+  trial_end: z.number().int().nullish(),
+  current_period_end: z.number().int().nullish(),
+  cancel_at_period_end: z.boolean().nullish(),
+  default_payment_method: z.union([z.string(), z.object({ id: z.string() })]).nullish(),
+  metadata: z.record(z.string(), z.string()).nullish(),
+  items: z.object({ data: z.array(z.object({ current_period_end: z.number().int().nullish(), price: z.object({ id: z.string() }).nullish() })) }).nullish(),
+});
+
+const invoiceSchema = z.object({
+  id: z.string(),
+  amount_paid: z.number().int().nullish(),
+  amount_due: z.number().int().nullish(),
+  customer_email: z.string().nullish(),
+  subscription: z.union([z.string(), z.object({ id: z.string() })]).nullish(),
+  parent: z.object({ subscription_details: z.object({ subscription: z.union([z.string(), z.object({ id: z.string() })]) }).nullish() }).nullish(),
+});
+
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
+
+/** Which provider's events these are, the secret they are signed with, and the adapter to ask back (a card's fingerprint, a cancellation). */
+export type EventSource = { provider: "stripe" | "test-gateway"; webhookSecret: string; payments: PaymentsPort };
+
+export async function receivePaymentEvent(env: Env, rawBody: string, signature: string | null, source: EventSource): Promise<WebhookAnswer> {
+  let verified: unknown;
+  try {
+    verified = await verifiedEvent(rawBody, signature, source.webhookSecret);
+  } catch {
+    return { status: 400, body: { received: false, error: "The Stripe-Signature header does not match this body, or is older than 5 minutes." } };
+  }
+  const parsed = eventSchema.safeParse(verified);
+  if (!parsed.success) return { status: 400, body: { received: false, error: "This is not a Stripe event." } };
+  const event = parsed.data;
+  // The event is claimed before it is applied: of two deliveries at once (Stripe retries, and may send one
+  // event twice), exactly one inserts the row and applies it. If applying fails, the claim is let go, so
+  // Stripe's retry applies it then.
+  const claimed = await env.DB.prepare("INSERT OR IGNORE INTO payment_events (id, type, received_at) VALUES (?, ?, ?)").bind(event.id, event.type, Date.now()).run();
+  if ((claimed.meta.changes ?? 0) === 0) return { status: 200, body: { received: true, duplicate: true } };
+  let ignored: string | undefined;
+  try {
+    ignored = await apply(env, event, source);
+  } catch (error) {
+    await env.DB.prepare("DELETE FROM payment_events WHERE id = ?").bind(event.id).run();
+    throw error;
+  }
+  return { status: 200, body: ignored ? { received: true, ignored } : { received: true } };
+}
+
+/** Applies one event; answers why it was ignored, if it was (a 200 all the same: Stripe must not retry it). */
+async function apply(env: Env, event: z.infer<typeof eventSchema>, source: EventSource): Promise<string | undefined> {
+  const object = event.data.object;
+  switch (event.type) {
+    case "checkout.session.completed":
+    case "checkout.session.async_payment_succeeded": {
+      const session = checkoutSessionSchema.safeParse(object);
+      if (!session.success) return "unexpected checkout session shape";
+      // Subscription checkouts are recorded from the subscription's own events (they carry its metadata).
+      if (session.data.mode !== "payment") return undefined;
+      if (session.data.payment_status !== "paid") return "payment not settled yet";
+      const orderId = session.data.metadata?.order_id ?? session.data.client_reference_id;
+      const { id, amount_total, currency } = session.data;
+      if (!orderId) {
+        // Money was taken for no order of ours (another product on the account?): not dropped silently.
+        await securityEvent("payment.unmatched", { session: id, amount: amount_total, currency, stripeEvent: event.id });
+        return "no order reference";
+      }
+      return settleCheckout(env, source.provider, event.id, orderId, { id, amountCents: amount_total ?? null, currency: currency ?? null, paymentId: idOf(session.data.payment_intent) });
+    }
+    case "checkout.session.async_payment_failed": {
+      const session = checkoutSessionSchema.safeParse(object);
+      const orderId = session.success ? (session.data.metadata?.order_id ?? session.data.client_reference_id) : null;
+      if (!orderId || !session.success) return "no order reference";
+      // Only the order's own checkout may fail it: another session's failure says nothing about this order.
+      await env.DB.prepare("UPDATE orders SET status = 'failed', failure = 'The bank did not complete the payment.' WHERE id = ? AND status = 'pending' AND provider_session_id = ?").bind(orderId, session.data.id).run();
+      return undefined;
+    }
+    case "customer.subscription.created":
+    case "customer.subscription.updated":
+    case "customer.subscription.deleted":
+    case "customer.subscription.trial_will_end": {
+      const subscription = subscriptionSchema.safeParse(object);
+      if (!subscription.success) return "unexpected subscription shape";
+      return upsertSubscription(env, subscription.data, event.created, source);
+    }
+    case "invoice.paid":
+    case "invoice.payment_failed": {
+      const invoice = invoiceSchema.safeParse(object);
+      if (!invoice.success) return "unexpected invoice shape";
+      const subscriptionId = idOf(invoice.data.parent?.subscription_details?.subscription) ?? idOf(invoice.data.subscription);
+      if (!subscriptionId) return "not a subscription invoice";
+      const row = await env.DB.prepare("SELECT s.plan_id, u.email, u.name FROM subscriptions s JOIN auth_users u ON u.id = s.user_id WHERE s.id = ?")
+        .bind(subscriptionId)
+        .first<{ plan_id: string; email: string; name: string }>();
+      if (!row) return "unknown subscription";
+      const plan = INDIVIDUAL_PLANS.find((p) => p.id === row.plan_id);
+      const message =
+        event.type === "invoice.paid"
+          ? (invoice.data.amount_paid ?? 0) > 0
+            ? planEmails.receipt(row.name, plan?.title ?? "Your weekly plan", invoice.data.amount_paid ?? 0)
+            : null
+          : planEmails.paymentFailed(row.name, plan?.title ?? "Your weekly plan");
+      if (message) await enqueue(env, { kind: "email", payload: { to: row.email, ...message } });
+      return undefined;
+    }
+    default:
+      return `${event.type} is not used`;
+  }
+}
+
+async function upsertSubscription(env: Env, s: z.infer<typeof subscriptionSchema>, eventCreated: number, { provider, payments }: EventSource): Promise<string | undefined> {
+  const plan = INDIVIDUAL_PLANS.find((p) => p.id === s.metadata?.plan_id);
+  if (!plan) return "no known plan in the subscription's metadata";
+  const userId = s.metadata?.user_id || null;
+  // One free trial per person (issue #22 §1; decision 0029): a trial whose account, email or card had one
+  // already is recorded as cancelled, then cancelled at the provider before its first charge.
+  const refused = s.status === "trialing" && userId ? await claimTrial(env, payments, { subscriptionId: s.id, userId, provider, paymentMethodId: idOf(s.default_payment_method) }) : null;
+  const status = refused ? "canceled" : s.status;
+  // Newer Stripe API versions keep the period on the subscription's items.
+  const periodEnd = s.current_period_end ?? s.items?.data[0]?.current_period_end ?? null;
+  const ms = (seconds: number | null | undefined) => (seconds ? seconds * 1000 : null);
+  const before = await env.DB.prepare("SELECT status FROM subscriptions WHERE id = ?").bind(s.id).first<{ status: string }>();
+  // Only an event at least as new as the one the row holds may change it (events can arrive out of order).
+  const written = await env.DB.prepare(
+    `INSERT INTO subscriptions (id, user_id, plan_id, status, provider, provider_customer_id, trial_end, current_period_end, cancel_at_period_end, event_created, created_at, trial_refused)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (id) DO UPDATE SET status = excluded.status, trial_end = excluded.trial_end, current_period_end = excluded.current_period_end,
+       cancel_at_period_end = excluded.cancel_at_period_end, event_created = excluded.event_created, trial_refused = COALESCE(subscriptions.trial_refused, excluded.trial_refused)
+     WHERE excluded.event_created >= subscriptions.event_created`,
+  )
+    .bind(s.id, userId, plan.id, status, provider, idOf(s.customer), ms(s.trial_end), ms(periodEnd), s.cancel_at_period_end ? 1 : 0, eventCreated, Date.now(), refused)
+    .run();
+  if (refused && userId) {
+    await endRefusedTrial(env, payments, s.id, userId, plan.id, refused, written.meta.changes > 0 && before?.status !== "canceled");
+    return undefined;
+  }
+  if (written.meta.changes === 0 || before?.status === status) return undefined;
+  // The buyer hears of each change that matters: the trial's start (with the first charge's date) and the end.
+  const buyer = userId ? await env.DB.prepare("SELECT name, email FROM auth_users WHERE id = ?").bind(userId).first<{ name: string; email: string }>() : null;
+  if (!buyer) return undefined;
+  const account = `${getConfig(env).siteOrigin}/account`;
+  const message =
+    s.status === "trialing" && !before && s.trial_end
+      ? planEmails.trialStarted(buyer.name, plan.title, plan.priceCents, new Date(s.trial_end * 1000), account)
+      : s.status === "canceled" && before && before.status !== "canceled"
+        ? planEmails.cancelled(buyer.name, plan.title)
+        : null;
+  if (message) await enqueue(env, { kind: "email", payload: { to: buyer.email, ...message } });
+  return undefined;
+}

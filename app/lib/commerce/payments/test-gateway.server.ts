@@ -1,0 +1,254 @@
+// The built-in test gateway (issue #10 §2): the embedded default that lets `npm start` sell end to end with
+// no Stripe account and no network. It behaves like Stripe Checkout from the shop's side: a hosted page
+// under /test-gateway/<id> takes the card, then the gateway sends signed events in Stripe's shapes to the
+// same webhook code Stripe's events go through. Never in production (the routes answer 404 there).
+import { z } from "zod";
+import { cardOutcome, digitsOnly, EXPIRED_CHECKOUT_MESSAGE, passesLuhn } from "~/domain/test-cards";
+import { INDIVIDUAL_PLANS } from "~/domain/pricing";
+import { trialEnd } from "~/domain/shop";
+import { hmacHex, sha256Hex } from "../../platform/crypto.server";
+import { receivePaymentEvent } from "./events.server";
+import type { CheckoutRequest, HostedCheckout, PaymentsPort } from "./port";
+import { signedHeader } from "./stripe.server";
+
+const WEEK_SECONDS = 7 * 24 * 60 * 60;
+
+const paramsSchema = z.discriminatedUnion("mode", [
+  z.object({
+    mode: z.literal("payment"),
+    orderId: z.string(),
+    email: z.string(),
+    lines: z.array(z.object({ name: z.string(), unitCents: z.number().int(), quantity: z.number().int() })),
+    successUrl: z.string(),
+    cancelUrl: z.string(),
+  }),
+  z.object({
+    mode: z.literal("subscription"),
+    userId: z.string(),
+    email: z.string(),
+    planId: z.string(),
+    planTitle: z.string(),
+    weeklyCents: z.number().int(),
+    trialDays: z.number().int(),
+    successUrl: z.string(),
+    cancelUrl: z.string(),
+  }),
+]);
+
+/** Like a Stripe Checkout Session's: `expired` sessions (the order was paid another way) take no card. */
+export type GatewaySession = { id: string; status: "open" | "requires_action" | "complete" | "expired"; params: CheckoutRequest; createdAt: number };
+
+const randomId = (prefix: string) => `${prefix}_test_${crypto.randomUUID().replaceAll("-", "").slice(0, 24)}`;
+
+export function testGatewayPayments(env: Env, origin: string, webhookSecret: string): PaymentsPort {
+  return {
+    provider: "test-gateway",
+    async createCheckout(request: CheckoutRequest, idempotencyKey: string): Promise<HostedCheckout> {
+      // Like Stripe's idempotency keys: the same key answers the same session.
+      const id = `cs_test_${(await sha256Hex(idempotencyKey)).slice(0, 32)}`;
+      await env.DB.prepare("INSERT OR IGNORE INTO gateway_sessions (id, mode, status, params, created_at) VALUES (?, ?, 'open', ?, ?)")
+        .bind(id, request.mode, JSON.stringify(request), Date.now())
+        .run();
+      return { id, url: `${origin}/test-gateway/${id}` };
+    },
+    async cardFingerprint(paymentMethodId: string): Promise<string | null> {
+      // The gateway's payment method ids carry the card's fingerprint (see paymentMethodId below).
+      return /^pm_test_([a-f0-9]{24})$/.exec(paymentMethodId)?.[1] ?? null;
+    },
+    async cancelSubscription(subscriptionId: string): Promise<void> {
+      const row = await env.DB.prepare("SELECT id, user_id, plan_id, provider_customer_id, trial_end FROM subscriptions WHERE id = ? AND provider = 'test-gateway'")
+        .bind(subscriptionId)
+        .first<{ id: string; user_id: string | null; plan_id: string; provider_customer_id: string | null; trial_end: number | null }>();
+      if (!row) return;
+      const now = Math.floor(Date.now() / 1000);
+      await deliver(env, webhookSecret, "customer.subscription.deleted", {
+        ...subscriptionObject(row.id, row.provider_customer_id ?? "", { userId: row.user_id ?? "", planId: row.plan_id }, row.trial_end ? Math.floor(row.trial_end / 1000) : null, now),
+        status: "canceled",
+        canceled_at: now,
+        ended_at: now,
+      });
+    },
+    async expireCheckout(sessionId: string): Promise<"expired" | "not-open"> {
+      // Conditional, like Stripe: only an open session (or one waiting for the bank) is closed; a card
+      // submitted at the same moment either completes first (and its payment is recorded) or is refused.
+      const closed = await env.DB.prepare("UPDATE gateway_sessions SET status = 'expired' WHERE id = ? AND status IN ('open', 'requires_action')").bind(sessionId).run();
+      return (closed.meta.changes ?? 0) > 0 ? "expired" : "not-open";
+    },
+    async refund(paymentId: string, amountCents: number, idempotencyKey: string): Promise<{ id: string }> {
+      // One refund per idempotency key, as Stripe keeps them: asked twice, made once, the same answer.
+      const row = await env.DB.prepare(
+        `INSERT INTO gateway_refunds (id, idempotency_key, payment_id, amount_cents, created_at) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (idempotency_key) DO UPDATE SET idempotency_key = excluded.idempotency_key RETURNING id`,
+      )
+        .bind(randomId("re"), idempotencyKey, paymentId, amountCents, Date.now())
+        .first<{ id: string }>();
+      if (!row) throw new Error("[test-gateway] the refund was not stored");
+      return { id: row.id };
+    },
+  };
+}
+
+/**
+ * Like Stripe's card fingerprint: the same number always gives the same value, and the value doesn't give
+ * the number back (an HMAC under the gateway's secret). The number itself is never stored.
+ */
+export async function cardFingerprintOf(digits: string, webhookSecret: string): Promise<string> {
+  return (await hmacHex(webhookSecret, `card-fingerprint:${digits}`)).slice(0, 24);
+}
+
+const paymentMethodId = (fingerprint: string | null) => (fingerprint ? `pm_test_${fingerprint}` : null);
+
+export async function readGatewaySession(env: Env, id: string): Promise<GatewaySession | null> {
+  if (!/^cs_test_[a-f0-9]{32}$/.test(id)) return null;
+  const row = await env.DB.prepare("SELECT id, status, params, created_at FROM gateway_sessions WHERE id = ?").bind(id).first<{ id: string; status: GatewaySession["status"]; params: string; created_at: number }>();
+  if (!row) return null;
+  return { id: row.id, status: row.status, params: paramsSchema.parse(JSON.parse(row.params)), createdAt: row.created_at };
+}
+
+export const cardFormSchema = z.object({
+  cardNumber: z
+    .string()
+    .trim()
+    .max(40, "Enter a valid card number.")
+    .transform(digitsOnly)
+    .refine(passesLuhn, "Your card number is incomplete or invalid."),
+  expiry: z.string().trim().max(10, "Enter the expiry date as MM/YY."),
+  cvc: z.string().trim().regex(/^\d{3,4}$/, "Enter the 3 or 4 digits on the back of the card."),
+  nameOnCard: z.string().trim().min(2, "Enter the name on the card.").max(100, "Please use at most 100 characters."),
+});
+
+export type PayResult = { outcome: "redirect"; to: string } | { outcome: "declined"; message: string } | { outcome: "expired"; message: string };
+
+/** A card submitted on the gateway's page: Stripe's test cards decide what happens. */
+export async function payGatewaySession(env: Env, session: GatewaySession, digits: string, webhookSecret: string): Promise<PayResult> {
+  const outcome = cardOutcome(digits);
+  if (session.status === "expired") return { outcome: "expired", message: EXPIRED_CHECKOUT_MESSAGE };
+  if (outcome === "declined") return { outcome: "declined", message: "Your card was declined. Try another card, or contact your bank." };
+  // The card the session completes with, as Stripe keeps it: its fingerprint, never its number.
+  const cardFingerprint = await cardFingerprintOf(digits, webhookSecret);
+  await env.DB.prepare("UPDATE gateway_sessions SET card_fingerprint = ? WHERE id = ? AND status != 'complete'").bind(cardFingerprint, session.id).run();
+  if (outcome === "authenticate") {
+    const asked = await env.DB.prepare("UPDATE gateway_sessions SET status = 'requires_action' WHERE id = ? AND status = 'open'").bind(session.id).run();
+    if ((asked.meta.changes ?? 0) === 0 && (await readGatewaySession(env, session.id))?.status === "expired") return { outcome: "expired", message: EXPIRED_CHECKOUT_MESSAGE };
+    return { outcome: "redirect", to: `/test-gateway/${session.id}/authenticate` };
+  }
+  return completeGatewaySession(env, session, webhookSecret);
+}
+
+/** The buyer's bank accepted (or authentication completed): events go out, the buyer goes back to the shop. */
+export async function completeGatewaySession(env: Env, session: GatewaySession, webhookSecret: string): Promise<PayResult> {
+  // Only an open session (or one waiting for the bank) can take the payment: an expired one never does.
+  const claimed = await env.DB.prepare("UPDATE gateway_sessions SET status = 'complete' WHERE id = ? AND status IN ('open', 'requires_action')").bind(session.id).run();
+  const back = successUrlFor(session);
+  if (claimed.meta.changes === 0) {
+    const current = await env.DB.prepare("SELECT status FROM gateway_sessions WHERE id = ?").bind(session.id).first<{ status: GatewaySession["status"] }>();
+    return current?.status === "expired" ? { outcome: "expired", message: EXPIRED_CHECKOUT_MESSAGE } : { outcome: "redirect", to: back };
+  }
+  const p = session.params;
+  const now = Math.floor(Date.now() / 1000);
+  if (p.mode === "payment") {
+    const amount = p.lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
+    await deliver(env, webhookSecret, "checkout.session.completed", {
+      id: session.id,
+      object: "checkout.session",
+      mode: "payment",
+      status: "complete",
+      payment_status: "paid",
+      amount_total: amount,
+      currency: "usd",
+      client_reference_id: p.orderId,
+      customer_email: p.email,
+      metadata: { order_id: p.orderId },
+      payment_intent: randomId("pi"),
+      subscription: null,
+    });
+  } else {
+    const subscriptionId = randomId("sub");
+    const customer = randomId("cus");
+    const metadata = { userId: p.userId, planId: p.planId };
+    // The card given on the card page (kept as its fingerprint), reported like Stripe's default_payment_method.
+    const stored = await env.DB.prepare("SELECT card_fingerprint FROM gateway_sessions WHERE id = ?").bind(session.id).first<string | null>("card_fingerprint");
+    const card = paymentMethodId(stored ?? null);
+    const paid = p.trialDays === 0;
+    if (paid) {
+      // No free week: the subscription starts now and its first week is charged, as Stripe does.
+      await deliver(env, webhookSecret, "customer.subscription.created", { ...subscriptionObject(subscriptionId, customer, metadata, null, now, card), status: "active" });
+      await deliver(env, webhookSecret, "invoice.paid", invoiceObject(subscriptionId, customer, metadata, p.weeklyCents));
+    } else {
+      const trialEndsAt = Math.floor(trialEnd(new Date(now * 1000), p.trialDays).getTime() / 1000);
+      await deliver(env, webhookSecret, "customer.subscription.created", subscriptionObject(subscriptionId, customer, metadata, trialEndsAt, now, card));
+    }
+    await deliver(env, webhookSecret, "checkout.session.completed", {
+      id: session.id,
+      object: "checkout.session",
+      mode: "subscription",
+      status: "complete",
+      payment_status: paid ? "paid" : "no_payment_required",
+      amount_total: paid ? p.weeklyCents : 0,
+      currency: "usd",
+      client_reference_id: p.userId,
+      customer,
+      customer_email: p.email,
+      metadata: { user_id: p.userId, plan_id: p.planId },
+      subscription: subscriptionId,
+    });
+  }
+  return { outcome: "redirect", to: back };
+}
+
+export const successUrlFor = (session: GatewaySession) => session.params.successUrl.replace("{CHECKOUT_SESSION_ID}", session.id);
+
+/**
+ * The test gateway's clock (cron): trials that ended are charged, as Stripe would — an invoice is paid and
+ * the subscription becomes active for another week.
+ */
+export async function chargeEndedTestTrials(env: Env, webhookSecret: string, now = Date.now()): Promise<number> {
+  const { results } = await env.DB.prepare("SELECT id, user_id, plan_id, provider_customer_id, trial_end FROM subscriptions WHERE provider = 'test-gateway' AND status = 'trialing' AND trial_end <= ?")
+    .bind(now)
+    .all<{ id: string; user_id: string | null; plan_id: string; provider_customer_id: string | null; trial_end: number }>();
+  for (const row of results) {
+    const seconds = Math.floor(now / 1000);
+    const metadata = { userId: row.user_id ?? "", planId: row.plan_id };
+    await deliver(env, webhookSecret, "invoice.paid", invoiceObject(row.id, row.provider_customer_id, metadata, weeklyCentsOf(row.plan_id)));
+    await deliver(env, webhookSecret, "customer.subscription.updated", { ...subscriptionObject(row.id, row.provider_customer_id ?? "", metadata, Math.floor(row.trial_end / 1000), seconds), status: "active", current_period_end: seconds + WEEK_SECONDS });
+  }
+  return results.length;
+}
+
+const weeklyCentsOf = (planId: string) => INDIVIDUAL_PLANS.find((plan) => plan.id === planId)?.priceCents ?? 0;
+
+function invoiceObject(subscriptionId: string, customer: string | null, metadata: { userId: string; planId: string }, amountCents: number) {
+  return {
+    id: randomId("in"),
+    object: "invoice",
+    status: "paid",
+    customer,
+    amount_paid: amountCents,
+    currency: "usd",
+    parent: { type: "subscription_details", subscription_details: { subscription: subscriptionId, metadata: { user_id: metadata.userId, plan_id: metadata.planId } } },
+  };
+}
+
+function subscriptionObject(id: string, customer: string, metadata: { userId: string; planId: string }, trialEndsAt: number | null, now: number, paymentMethod: string | null = null) {
+  return {
+    id,
+    object: "subscription",
+    status: "trialing",
+    customer,
+    default_payment_method: paymentMethod,
+    cancel_at_period_end: false,
+    trial_end: trialEndsAt,
+    current_period_end: trialEndsAt ?? now + WEEK_SECONDS,
+    metadata: { user_id: metadata.userId, plan_id: metadata.planId },
+    items: { object: "list", data: [{ id: `si_${id.slice(4)}`, current_period_end: trialEndsAt ?? now + WEEK_SECONDS }] },
+  };
+}
+
+/** Signs an event like Stripe and hands it to the webhook's own code path (verification included). */
+async function deliver(env: Env, secret: string, type: string, object: Record<string, unknown>) {
+  const event = { id: randomId("evt"), object: "event", type, created: Math.floor(Date.now() / 1000), livemode: false, data: { object } };
+  const payload = JSON.stringify(event);
+  const answer = await receivePaymentEvent(env, payload, await signedHeader(payload, secret), { provider: "test-gateway", webhookSecret: secret, payments: testGatewayPayments(env, "", secret) });
+  if (answer.status >= 400) throw new Error(`[test-gateway] the webhook refused ${type}: ${answer.status}`);
+}
+

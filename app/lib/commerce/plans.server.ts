@@ -1,0 +1,98 @@
+// The weekly plan's subscription (spec §3 "Individual plan", §4 "Individual funnel"; issue #10 §3): what
+// the account page shows, cancelling (in the trial it costs nothing), and the reminder two days before
+// the first charge. The subscription's state comes from the provider's events (payments/events.server).
+import { planEmails } from "~/copy/emails/shop";
+import { INDIVIDUAL_PLANS, type IndividualPlan } from "~/domain/pricing";
+import { reminderDue, TRIAL_REMINDER_DAYS, type SubscriptionStatus } from "~/domain/shop";
+import type { PaymentsConfig } from "../platform/env.server";
+import { enqueue } from "../platform/outbox.server";
+import type { PaymentsPort } from "./payments/port";
+import { stripePayments } from "./payments/stripe.server";
+import { testGatewayPayments } from "./payments/test-gateway.server";
+
+export type PlanView = {
+  id: string;
+  plan: IndividualPlan;
+  status: SubscriptionStatus;
+  trialEnd: Date | null;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+};
+
+type Row = { id: string; plan_id: string; status: string; trial_end: number | null; current_period_end: number | null; cancel_at_period_end: number };
+
+const LIVE = "('trialing', 'active', 'past_due', 'incomplete', 'unpaid')";
+
+/** The buyer's current plan (or their last one, cancelled), or null. */
+export async function planOf(db: D1Database, userId: string): Promise<PlanView | null> {
+  const row = await db
+    .prepare(`SELECT id, plan_id, status, trial_end, current_period_end, cancel_at_period_end FROM subscriptions WHERE user_id = ? ORDER BY status IN ${LIVE} DESC, created_at DESC LIMIT 1`)
+    .bind(userId)
+    .first<Row>();
+  const plan = row ? INDIVIDUAL_PLANS.find((p) => p.id === row.plan_id) : undefined;
+  if (!row || !plan) return null;
+  return {
+    id: row.id,
+    plan,
+    status: (["incomplete", "trialing", "active", "past_due", "canceled", "unpaid"].includes(row.status) ? row.status : "canceled") as SubscriptionStatus,
+    trialEnd: row.trial_end ? new Date(row.trial_end) : null,
+    currentPeriodEnd: row.current_period_end ? new Date(row.current_period_end) : null,
+    cancelAtPeriodEnd: row.cancel_at_period_end === 1,
+  };
+}
+
+export const isLive = (status: SubscriptionStatus) => status !== "canceled";
+
+/** How many subscriptions the buyer has had (a new one after a cancellation is a new checkout). */
+export async function subscriptionCount(db: D1Database, userId: string): Promise<number> {
+  return (await db.prepare("SELECT COUNT(*) AS n FROM subscriptions WHERE user_id = ?").bind(userId).first<number>("n")) ?? 0;
+}
+
+/** The port that owns a subscription, whichever adapter serves this request (a test-gateway row needs no origin to cancel). */
+function portFor(env: Env, payments: PaymentsConfig, provider: string): PaymentsPort | null {
+  if (provider === "stripe" && payments.provider === "stripe") return stripePayments(payments);
+  if (provider === "test-gateway" && payments.provider === "test-gateway") return testGatewayPayments(env, "", payments.webhookSecret);
+  return null;
+}
+
+/** Cancels the buyer's live subscription at the provider; its event updates the row. Answers false if there was none. */
+export async function cancelPlanOf(env: Env, payments: PaymentsConfig, userId: string): Promise<boolean> {
+  const { results } = await env.DB.prepare(`SELECT id, provider, plan_id FROM subscriptions WHERE user_id = ? AND status IN ${LIVE}`).bind(userId).all<{ id: string; provider: string; plan_id: string }>();
+  for (const row of results) {
+    const port = portFor(env, payments, row.provider);
+    if (!port) throw new Error(`[plans] no adapter can cancel ${row.provider} subscription ${row.id}`);
+    await port.cancelSubscription(row.id, `cancel-${row.id}`);
+    // Stripe's answer is certain even if its event is slow: the row says cancelled at once. Whichever
+    // of this and the event changes the row first sends the one confirmation email.
+    const changed = await env.DB.prepare("UPDATE subscriptions SET status = 'canceled' WHERE id = ? AND status != 'canceled'").bind(row.id).run();
+    const buyer = changed.meta.changes > 0 ? await env.DB.prepare("SELECT name, email FROM auth_users WHERE id = ?").bind(userId).first<{ name: string; email: string }>() : null;
+    const plan = INDIVIDUAL_PLANS.find((p) => p.id === row.plan_id);
+    if (buyer && plan) await enqueue(env, { kind: "email", payload: { to: buyer.email, ...planEmails.cancelled(buyer.name, plan.title) } });
+  }
+  return results.length > 0;
+}
+
+/**
+ * The cron's reminder (issue #10 §3): trials ending within TRIAL_REMINDER_DAYS get one email, claimed
+ * atomically (reminder_sent_at) so two ticks never send it twice.
+ */
+export async function remindTrialsEndingSoon(env: Env, accountOrigin: string, now = new Date()): Promise<number> {
+  const horizon = now.getTime() + TRIAL_REMINDER_DAYS * 24 * 60 * 60 * 1000;
+  const { results } = await env.DB.prepare(
+    `SELECT s.id, s.plan_id, s.trial_end, u.email, u.name FROM subscriptions s JOIN auth_users u ON u.id = s.user_id
+     WHERE s.status = 'trialing' AND s.reminder_sent_at IS NULL AND s.trial_end > ? AND s.trial_end <= ?`,
+  )
+    .bind(now.getTime(), horizon)
+    .all<{ id: string; plan_id: string; trial_end: number; email: string; name: string }>();
+  let sent = 0;
+  for (const row of results) {
+    const plan = INDIVIDUAL_PLANS.find((p) => p.id === row.plan_id);
+    const trialEndsAt = new Date(row.trial_end);
+    if (!plan || !reminderDue(trialEndsAt, now)) continue;
+    const claimed = await env.DB.prepare("UPDATE subscriptions SET reminder_sent_at = ? WHERE id = ? AND reminder_sent_at IS NULL").bind(now.getTime(), row.id).run();
+    if (claimed.meta.changes === 0) continue;
+    await enqueue(env, { kind: "email", payload: { to: row.email, ...planEmails.trialEndingSoon(row.name, plan.title, plan.priceCents, trialEndsAt, `${accountOrigin}/account`) } });
+    sent++;
+  }
+  return sent;
+}

@@ -1,0 +1,181 @@
+// Quotes for the K-12 curriculum (issue #11 §1): made from the cart with the catalog's prices, numbered
+// Q-<year>-<seq>, valid 60 days; the buyer accepts (→ Purchase Order) or rejects. Every change of state is
+// app/domain/quote-order's `transition`, applied with a conditional update on `version` and recorded in
+// quote_events. A buyer sees only their own quotes: any other id is as absent as one that never existed.
+import { z } from "zod";
+import { cartTotals, type CartLine } from "~/domain/shop";
+import { displayStatus, documentNumber, quoteValidUntil, type DisplayStatus, type QuoteStatus } from "~/domain/quote-order";
+import { quoteEmails } from "~/copy/emails/shop";
+import type { SignedIn } from "~/domain/account";
+import { clearCart } from "./cart.server";
+import type { Billing } from "./orders.server";
+import { claimEmailTo } from "../platform/email-allowance.server";
+import { enqueue } from "../platform/outbox.server";
+import { applyQuoteEvent } from "./quote-events.server";
+import { securityEvent } from "../platform/security-log.server";
+import { UNKNOWN_FORM } from "~/domain/form-errors";
+
+export type QuoteView = {
+  id: string;
+  number: string;
+  status: QuoteStatus;
+  display: DisplayStatus;
+  totalCents: number;
+  issuedAt: Date;
+  validUntil: Date;
+  billing: Partial<Billing>;
+  rejectReason: string | null;
+  poNumber: string | null;
+  poDeclineReason: string | null;
+  /** Where the Purchase Order file is kept in R2 (a key the server made), once uploaded. */
+  poKey: string | null;
+  invoice: { number: string; issuedAt: Date; dueAt: Date } | null;
+  payment: { method: string; reference: string; paidAt: Date } | null;
+  /** The order the invoice's payment settles (made at approval). */
+  orderId: string | null;
+  userId: string | null;
+  version: number;
+  items: Array<{ slug: string; title: string; sku: string; level: string; unitCents: number; quantity: number }>;
+};
+
+type Row = {
+  id: string;
+  number: string;
+  status: QuoteStatus;
+  total_cents: number;
+  issued_at: number;
+  valid_until: number;
+  billing: string;
+  reject_reason: string | null;
+  po_number: string | null;
+  po_decline_reason: string | null;
+  po_key: string | null;
+  invoice_number: string | null;
+  invoiced_at: number | null;
+  due_at: number | null;
+  payment_method: string | null;
+  payment_reference: string | null;
+  paid_at: number | null;
+  order_id: string | null;
+  user_id: string | null;
+  version: number;
+};
+
+const COLUMNS =
+  "id, number, status, total_cents, issued_at, valid_until, billing, reject_reason, po_number, po_decline_reason, po_key, invoice_number, invoiced_at, due_at, payment_method, payment_reference, paid_at, order_id, user_id, version";
+
+export async function createQuote(db: D1Database, userId: string, lines: CartLine[], billing: Billing, now = new Date()): Promise<{ id: string; number: string }> {
+  const id = crypto.randomUUID();
+  const { totalCents } = cartTotals(lines);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const seq = (await db.prepare("SELECT COALESCE(MAX(seq), 0) + 1 AS seq FROM quotes").first<{ seq: number }>())?.seq ?? 1;
+    const number = documentNumber("Q", seq, now);
+    try {
+      await db.batch([
+        db
+          .prepare("INSERT INTO quotes (id, seq, number, user_id, status, billing, total_cents, issued_at, valid_until, updated_at) VALUES (?, ?, ?, ?, 'quote', ?, ?, ?, ?, ?)")
+          .bind(id, seq, number, userId, JSON.stringify(billing), totalCents, now.getTime(), quoteValidUntil(now).getTime(), now.getTime()),
+        ...lines.map((line) =>
+          db
+            .prepare("INSERT INTO quote_items (quote_id, product_slug, sku, title, level, unit_cents, quantity) VALUES (?, ?, ?, ?, ?, ?, ?)")
+            .bind(id, line.slug, line.sku, line.title, line.level, line.unitCents, line.quantity),
+        ),
+        db.prepare("INSERT INTO quote_events (quote_id, at, actor, action) VALUES (?, ?, 'buyer', 'requested')").bind(id, now.getTime()),
+      ]);
+      return { id, number };
+    } catch (error) {
+      // Two quotes requested at the same moment took the same sequence number: the second tries the next.
+      if (attempt === 2 || !String(error).includes("UNIQUE")) throw error;
+    }
+  }
+  throw new Error("unreachable");
+}
+
+/**
+ * The buyer's request: the quote of their cart, emailed; the cart is emptied (the quote holds its lines).
+ * The email counts on the address's allowance (issue #22 §5); when it is spent the quote is still made and
+ * the page says it was not emailed (`emailed: false`), so a buyer is never blocked and an inbox never flooded.
+ */
+export async function requestQuote(env: Env, account: SignedIn, lines: CartLine[], billing: Billing, origin: string) {
+  const quote = await createQuote(env.DB, account.user.id, lines, billing);
+  await clearCart(env.DB, account.user.id);
+  const view = await quoteOf(env.DB, account.user.id, quote.id);
+  if (!view || !(await claimEmailTo(env, account.user.email)).allowed) return { quote, emailed: false };
+  const message = quoteEmails.requested(account.user.name, view.number, view.totalCents, view.validUntil, `${origin}/documents/quotes/${view.id}`, `${origin}/account/my-order`);
+  await enqueue(env, { kind: "email", payload: { to: account.user.email, ...message } });
+  return { quote, emailed: true };
+}
+
+async function withItems(db: D1Database, row: Row, now: Date): Promise<QuoteView> {
+  const { results } = await db
+    .prepare("SELECT product_slug, sku, title, level, unit_cents, quantity FROM quote_items WHERE quote_id = ? ORDER BY title")
+    .bind(row.id)
+    .all<{ product_slug: string; sku: string; title: string; level: string; unit_cents: number; quantity: number }>();
+  const validUntil = new Date(row.valid_until);
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    display: displayStatus({ status: row.status, validUntil }, now),
+    totalCents: row.total_cents,
+    issuedAt: new Date(row.issued_at),
+    validUntil,
+    billing: JSON.parse(row.billing) as Partial<Billing>,
+    rejectReason: row.reject_reason,
+    poNumber: row.po_number,
+    poDeclineReason: row.po_decline_reason,
+    poKey: row.po_key,
+    invoice: row.invoice_number && row.invoiced_at && row.due_at ? { number: row.invoice_number, issuedAt: new Date(row.invoiced_at), dueAt: new Date(row.due_at) } : null,
+    payment: row.payment_method && row.paid_at ? { method: row.payment_method, reference: row.payment_reference ?? "", paidAt: new Date(row.paid_at) } : null,
+    orderId: row.order_id,
+    userId: row.user_id,
+    version: row.version,
+    items: results.map((i) => ({ slug: i.product_slug, sku: i.sku, title: i.title, level: i.level, unitCents: i.unit_cents, quantity: i.quantity })),
+  };
+}
+
+/** The buyer's quotes, newest first. */
+export async function quotesOf(db: D1Database, userId: string, now = new Date()): Promise<QuoteView[]> {
+  const { results } = await db.prepare(`SELECT ${COLUMNS} FROM quotes WHERE user_id = ? ORDER BY issued_at DESC LIMIT 100`).bind(userId).all<Row>();
+  return Promise.all(results.map((row) => withItems(db, row, now)));
+}
+
+/** One of this buyer's quotes, or null. */
+export async function quoteOf(db: D1Database, userId: string, id: string, now = new Date()): Promise<QuoteView | null> {
+  if (!/^[0-9a-f-]{36}$/.test(id)) return null;
+  const row = await db.prepare(`SELECT ${COLUMNS} FROM quotes WHERE id = ? AND user_id = ?`).bind(id, userId).first<Row>();
+  if (!row) await securityEvent("authorization.refused", { resource: "quote", id, user: userId });
+  return row ? withItems(db, row, now) : null;
+}
+
+/** Any quote, for staff (the console's guard has already checked who is asking). */
+export async function quoteById(db: D1Database, id: string, now = new Date()): Promise<QuoteView | null> {
+  if (!/^[0-9a-f-]{36}$/.test(id)) return null;
+  const row = await db.prepare(`SELECT ${COLUMNS} FROM quotes WHERE id = ?`).bind(id).first<Row>();
+  return row ? withItems(db, row, now) : null;
+}
+
+export type QuoteHistoryEntry = { at: Date; actor: string; action: string; detail: string | null };
+
+/** Who did what to the quote, oldest first. */
+export async function quoteHistory(db: D1Database, id: string): Promise<QuoteHistoryEntry[]> {
+  const { results } = await db.prepare("SELECT at, actor, action, detail FROM quote_events WHERE quote_id = ? ORDER BY at, id").bind(id).all<{ at: number; actor: string; action: string; detail: string | null }>();
+  return results.map((r) => ({ at: new Date(r.at), actor: r.actor, action: r.action, detail: r.detail }));
+}
+
+const rejectQuoteSchema = z.strictObject({
+  intent: z.literal("reject-quote"),
+  quote: z.string().max(40),
+  reason: z.string().trim().max(500, "Please keep the reason under 500 characters.").optional().default(""),
+});
+
+/** The buyer's Reject Quote, with an optional reason (issue #11 §1). */
+export async function rejectQuote(db: D1Database, userId: string, form: FormData): Promise<{ ok: true; id: string } | { ok: false; status: 400 | 404 | 409; error: string }> {
+  const parsed = rejectQuoteSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return { ok: false, status: 400, error: parsed.error.issues[0]?.message ?? UNKNOWN_FORM };
+  const quote = await quoteOf(db, userId, parsed.data.quote);
+  if (!quote) return { ok: false, status: 404, error: "This quote isn’t in your account." };
+  const reason = parsed.data.reason || null;
+  const applied = await applyQuoteEvent(db, quote, { type: "reject", by: "buyer" }, "buyer", { set: { reject_reason: reason }, detail: reason ?? undefined });
+  return applied.ok ? { ok: true, id: quote.id } : { ok: false, status: 409, error: applied.reason };
+}

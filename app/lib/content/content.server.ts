@@ -1,0 +1,215 @@
+// The content service every loader uses: the calls of spec §7, each behind the edge cache.
+import type { RouterContextProvider } from "react-router";
+import { cloudflareContext, requestContext } from "~/context";
+import type { Asset, Entry, ListItemEntry } from "~/domain/content/cms-schema";
+import { listItemFieldsSchema } from "~/domain/content/cms-schema";
+import { thumbnailAssetId } from "~/domain/content/cards";
+import { policyEntrySchema } from "~/domain/content/content-types";
+import { pageEntrySchema, sectionFromEntry } from "~/domain/content/page-entries";
+import { fillFacts, siteFacts, siteSettingsEntrySchema } from "~/domain/content/site-facts";
+import type { ImageRef } from "~/domain/content/image-ref";
+import type { MarketingPage, Section } from "~/domain/page-sections";
+import { HOME_COURSE_IDS } from "~/content";
+import { siteSettings as packSiteSettings } from "~/content/site-settings";
+import { bundledSource } from "./bundled-source.server";
+import { cached } from "./cache.server";
+import { createContentfulSource } from "./contentful-source.server";
+import { queryKey, type ContentSource, type EntriesQuery } from "./source";
+import type { AppConfig } from "../platform/env.server";
+
+/** §7: an asset's address is 'https:' + its protocol-relative file URL; bundled assets are site paths. */
+export function assetUrl(asset: Asset): string {
+  const { url } = asset.fields.file;
+  return url.startsWith("//") ? `https:${url}` : url;
+}
+
+export function assetImage(asset: Asset): ImageRef {
+  const { details } = asset.fields.file;
+  return {
+    url: assetUrl(asset),
+    alt: asset.fields.title,
+    width: details.image?.width,
+    height: details.image?.height,
+  };
+}
+
+function validListItems(items: Entry[]): ListItemEntry[] {
+  return items.filter((item): item is ListItemEntry => {
+    const ok = listItemFieldsSchema.safeParse(item.fields).success;
+    if (!ok) console.warn(`[content] skipped malformed entry ${item.sys.id}`);
+    return ok;
+  });
+}
+
+export function createContentService(deps: {
+  config: AppConfig;
+  kv: KVNamespace;
+  waitUntil: (promise: Promise<unknown>) => void;
+  source?: ContentSource;
+  /** An editor's preview: drafts from the Content Preview API, read past the cache and never stored. */
+  preview?: boolean;
+}) {
+  const { config, kv, waitUntil } = deps;
+  const source =
+    deps.source ??
+    (config.contentful ? createContentfulSource({ ...config.contentful, timeoutMs: config.contentTimeoutMs }) : bundledSource);
+  const preview = deps.preview && config.preview ? createContentfulSource({ ...config.preview.source, timeoutMs: config.contentTimeoutMs }) : null;
+
+  function through<T>(key: string, call: (s: ContentSource) => Promise<T>): Promise<T> {
+    if (!preview) return published(key, call);
+    // The preview API down: the published copy, rather than an error page for the editor.
+    return call(preview).catch((error: unknown) => {
+      console.warn(`[content] preview read failed for ${key}; showing the published copy`, error);
+      return published(key, call);
+    });
+  }
+
+  function published<T>(key: string, call: (s: ContentSource) => Promise<T>): Promise<T> {
+    return cached({
+      kv,
+      key: `${source.name}:${key}`,
+      ttlSeconds: config.contentCacheTtlSeconds,
+      timeoutMs: config.contentTimeoutMs,
+      waitUntil,
+      fetcher: () => call(source),
+      // With nothing cached and the CMS down, the bundled pack keeps the page whole (an outage is never an error page).
+      fallback: () => call(bundledSource),
+    }).then((result) => result.value);
+  }
+
+  const rawEntries = (query: EntriesQuery) => through(queryKey("entries", query), (s) => s.getEntries(query));
+
+  // The facts prose repeats (decision 0025): read once per request from the site-settings entry, and
+  // filled into entries as they come out — the cache holds entries as written, so publishing new
+  // settings is one cache key.
+  let facts: Promise<Record<string, string>> | undefined;
+  function currentFacts() {
+    facts ??= rawEntries({ content_type: "siteSettings", limit: 1 }).then(({ items }) => {
+      const parsed = siteSettingsEntrySchema.safeParse(items[0]);
+      if (!parsed.success) console.warn("[content] the site-settings entry is missing or doesn't validate; using the pack's");
+      return siteFacts(parsed.success ? parsed.data.fields : siteSettingsEntrySchema.parse(packSiteSettings).fields);
+    });
+    return facts;
+  }
+  async function filled<T>(read: Promise<T>): Promise<T> {
+    const [value, known] = await Promise.all([read, currentFacts()]);
+    return fillFacts(value, known);
+  }
+
+  const entries = (query: EntriesQuery) => filled(rawEntries(query));
+  const entry = (id: string) => filled(through(queryKey(`entries/${id}`), (s) => s.getEntry(id)));
+  const asset = (id: string) => through(queryKey(`assets/${id}`), (s) => s.getAsset(id));
+
+  async function image(assetId: string | undefined): Promise<ImageRef | undefined> {
+    if (!assetId) return undefined;
+    const found = await asset(assetId);
+    return found ? assetImage(found) : undefined;
+  }
+
+  /** Every page entry that validates (one cached list); one that doesn't is logged and answers 404. */
+  async function pages() {
+    const { items } = await entries({ content_type: "page", limit: 1000 });
+    return items.flatMap((item) => {
+      const parsed = pageEntrySchema.safeParse(item);
+      if (!parsed.success) console.warn(`[content] page entry ${item.sys.id} doesn't validate; left out`);
+      return parsed.success ? [parsed.data] : [];
+    });
+  }
+
+  async function page(path: string): Promise<MarketingPage | null> {
+    const found = (await pages()).find((candidate) => candidate.fields.path === path);
+    if (!found) return null;
+    const sections = await Promise.all(
+      found.fields.sections.map(async (link) => {
+        const section = await entry(link.sys.id);
+        const valid = section ? sectionFromEntry(section) : null;
+        if (!valid) console.warn(`[content] section ${link.sys.id} of page ${path} is missing or doesn't validate; left out`);
+        return valid;
+      }),
+    );
+    const { title, description } = found.fields;
+    return { path, title, description, sections: sections.filter((section): section is Section => section !== null) };
+  }
+
+  async function listItems(query: EntriesQuery) {
+    return validListItems((await entries(query)).items);
+  }
+
+  return {
+    entries,
+    entry,
+    /** The facts tokens stand for (decision 0025), from the site-settings entry and the code. */
+    facts: currentFacts,
+    asset,
+    listItems,
+    /**
+     * §7: content_type=course, limit=3, sys.id[in]={three ids}, order=sys.createdAt — the ids of
+     * HOME_COURSE_IDS, else the bundled pack's own. A CMS space whose editors haven't picked three (the
+     * pack's ids mean nothing there) shows its three newest courses rather than none.
+     */
+    homeCourses() {
+      if (config.homeCourseIds.length === 0 && source !== bundledSource) return listItems({ content_type: "course", limit: 3, order: "-sys.createdAt" });
+      const ids = config.homeCourseIds.length > 0 ? config.homeCourseIds : HOME_COURSE_IDS;
+      return listItems({ content_type: "course", limit: 3, "sys.id[in]": ids.slice(0, 3).join(","), order: "sys.createdAt" });
+    },
+    /** §7: content_type=blog, limit=3. */
+    latestArticles() {
+      return listItems({ content_type: "blog", limit: 3 });
+    },
+    /** §7: content_type=caseStudy, limit=3. */
+    caseStudies() {
+      return listItems({ content_type: "caseStudy", limit: 3 });
+    },
+    /** §7: content_type=hotSite, fields.slug={siteType}; items[0] when there is any. */
+    async hotSite(siteType: string) {
+      const result = await entries({ content_type: "hotSite", "fields.slug": siteType });
+      return result.items[0] ?? null;
+    },
+    async policy(slug: string) {
+      const result = await entries({ content_type: "policy", "fields.slug": slug, limit: 1 });
+      const parsed = policyEntrySchema.safeParse(result.items[0]);
+      return parsed.success ? parsed.data : null;
+    },
+    /**
+     * A page made of sections (issue #12 §1) at this path, or null: the `page` entry from the (cached)
+     * list of pages — a made-up path never becomes a query of its own — then each of its sections in
+     * order (one entry call each, cached like any other). A section that no longer validates is left out
+     * and logged, so one editing mistake can't take the page down.
+     */
+    page,
+    /** The page at a path that must always answer (the home and about pages), else the pack's page. */
+    async pageOr(path: string, fallback: MarketingPage): Promise<MarketingPage> {
+      return (await page(path)) ?? filled(Promise.resolve(fallback));
+    },
+    /** Every page's path (the sitemap). */
+    async pagePaths() {
+      return (await pages()).map((page) => page.fields.path);
+    },
+    async testimonials() {
+      return (await entries({ content_type: "testimonial", order: "sys.createdAt" })).items;
+    },
+    async trustedOrganizations() {
+      return (await entries({ content_type: "trustedOrganization", order: "sys.createdAt" })).items;
+    },
+    image,
+    /** §7: one asset call per record whose first content node is an embedded asset. */
+    thumbnails(records: ListItemEntry[]) {
+      return Promise.all(records.map((record) => image(thumbnailAssetId(record))));
+    },
+  };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;
+
+// One service per request: the root and route loaders share its per-request reads (the site facts).
+const services = new WeakMap<Readonly<RouterContextProvider>, ContentService>();
+
+export function contentFor(context: Readonly<RouterContextProvider>): ContentService {
+  const existing = services.get(context);
+  if (existing) return existing;
+  const { env, ctx } = context.get(cloudflareContext);
+  const { config, preview } = context.get(requestContext);
+  const service = createContentService({ config, kv: env.CONTENT_CACHE, waitUntil: (p) => ctx.waitUntil(p), preview });
+  services.set(context, service);
+  return service;
+}

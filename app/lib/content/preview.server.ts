@@ -1,0 +1,42 @@
+// Draft preview for editors (issue #12 §3; decision 0022). The preview link (`/api/preview?secret=…&path=…`,
+// set in Contentful as the content type's preview URL) checks the secret in constant time and sets a
+// signed, HttpOnly cookie for an hour; while it is valid, every page reads drafts from the Content Preview
+// API and nothing it reads is cached (KV or edge: a request with a cookie is never cached, decision 0012).
+import { redirect } from "react-router";
+import type { AppConfig } from "../platform/env.server";
+import { safeRedirectPath } from "~/domain/safe-redirect";
+import { requestCookie } from "../platform/cookies.server";
+import { hmacHex, secretMatches } from "../platform/crypto.server";
+
+export const PREVIEW_COOKIE = "__Host-hablarte_preview";
+const PREVIEW_SECONDS = 60 * 60;
+const ATTRIBUTES = "Path=/; HttpOnly; Secure; SameSite=Lax";
+
+const signature = (config: AppConfig, expires: number) => hmacHex(config.sessionSecret, `preview:${expires}`);
+
+/** True when the request carries a valid, unexpired preview cookie and preview is configured. */
+export async function inPreview(request: Request, config: AppConfig): Promise<boolean> {
+  const value = config.preview ? requestCookie(request, PREVIEW_COOKIE) : null;
+  if (!value) return false;
+  const [expires, mac] = value.split(".");
+  const at = Number(expires);
+  if (!Number.isSafeInteger(at) || at * 1000 < Date.now() || !mac) return false;
+  return secretMatches(mac, await signature(config, at));
+}
+
+export type PreviewStart = { ok: true; response: Response } | { ok: false; status: 400 | 401 | 404; error: string };
+
+export async function startPreview(url: URL, config: AppConfig): Promise<PreviewStart> {
+  if (!config.preview) return { ok: false, status: 404, error: "Not found" };
+  if (!secretMatches(url.searchParams.get("secret"), config.preview.secret)) return { ok: false, status: 401, error: "This preview link isn’t valid. Open it again from Contentful." };
+  const path = safeRedirectPath(url.searchParams.get("path") ?? "/", "");
+  if (!path) return { ok: false, status: 400, error: "The preview path must be a page of this site, like /for-parents." };
+  const expires = Math.floor(Date.now() / 1000) + PREVIEW_SECONDS;
+  const cookie = `${PREVIEW_COOKIE}=${expires}.${await signature(config, expires)}; ${ATTRIBUTES}; Max-Age=${PREVIEW_SECONDS}`;
+  return { ok: true, response: redirect(path, { status: 303, headers: { "Set-Cookie": cookie } }) };
+}
+
+export function exitPreview(form: FormData): Response {
+  const path = safeRedirectPath(form.get("redirectTo"));
+  return redirect(path, { status: 303, headers: { "Set-Cookie": `${PREVIEW_COOKIE}=; ${ATTRIBUTES}; Max-Age=0` } });
+}

@@ -1,0 +1,48 @@
+// What the shell of every screen (spec §2.1) needs, gathered once by the root loader.
+import type { RouterContextProvider } from "react-router";
+import { brand } from "~/config/site";
+import { requestContext } from "~/context";
+import { consentCategoriesFromDocument, type ConsentCategory } from "~/domain/consent";
+import { richTextDocumentSchema } from "~/domain/content/cms-schema";
+import { EDITORIAL_FACTS } from "~/domain/content/site-facts";
+import { analyticsScriptSrc } from "~/domain/analytics";
+import { NOTIFICATIONS } from "~/domain/notifications";
+import type { ShellData } from "~/domain/shell";
+import { analyticsFor } from "../funnel/analytics.server";
+import { contentFor } from "./content.server";
+
+const FALLBACK_CATEGORIES: ConsentCategory[] = [
+  { id: "necessary", label: "Necessary", description: "Keeps the site secure and remembers your cookie choice.", alwaysOn: true },
+];
+
+export async function consentCategories(context: Readonly<RouterContextProvider>): Promise<ConsentCategory[]> {
+  const { config } = context.get(requestContext);
+  const entry = await contentFor(context).entry(config.consentEntryId);
+  const doc = richTextDocumentSchema.safeParse((entry?.fields as { consentManager?: unknown } | undefined)?.consentManager);
+  if (!doc.success) {
+    console.warn("[shell] consent entry missing or malformed; offering Necessary only");
+    return FALLBACK_CATEGORIES;
+  }
+  return consentCategoriesFromDocument(doc.data);
+}
+
+export async function loadShell(context: Readonly<RouterContextProvider>): Promise<ShellData> {
+  const state = context.get(requestContext);
+  const [categories, analytics, facts] = await Promise.all([consentCategories(context), analyticsFor(context), contentFor(context).facts()]);
+  return {
+    brand,
+    year: new Date().getUTCFullYear(),
+    isMainHost: state.isMainHost,
+    variant: state.variant,
+    consent: { categories, choices: state.consent },
+    notification: state.notice ? NOTIFICATIONS[state.notice] : null,
+    schedulerDemoUrl: state.config.schedulerUrls.demo ?? null,
+    // §2.7: the hot site never loads the chat widget.
+    chatScriptUrl: state.isMainHost ? state.config.chatScriptUrl || null : null,
+    analyticsSrc: analytics.load ? analyticsScriptSrc(analytics.measurementId, analytics.adsGranted) : null,
+    gclid: state.gclid,
+    preview: state.preview,
+    // The editorial facts code copy repeats ("up to 15 students"), from the site-settings entry (decision 0025).
+    facts: Object.fromEntries(EDITORIAL_FACTS.map((name) => [name, facts[name] ?? ""])),
+  };
+}

@@ -1,0 +1,32 @@
+// The booking pages (/book/:id, /external/book/:id): the scheduling page for the appointment type, and
+// the parameters it carries — utm_source = the ad click id, the questionnaire's answers, the funnel reference.
+import { data, type RouterContextProvider } from "react-router";
+import { APPOINTMENT_COPY, DEFAULT_APPOINTMENT_COPY } from "~/copy/appointments";
+import { requestContext } from "~/context";
+import { yourLevelRecord } from "~/domain/levels";
+import { questionnaireUtm } from "~/domain/questionnaire";
+import { schedulerUtm } from "~/domain/scheduler";
+import { hotSiteQuestions } from "./hot-site.server";
+import { readVisitor, rememberReference } from "../platform/session.server";
+
+export async function loadBooking(context: Readonly<RouterContextProvider>, request: Request, appointmentType: string) {
+  const { config, gclid } = context.get(requestContext);
+  const url = config.schedulerUrls[appointmentType];
+  if (!url) throw data({ message: "There is no such appointment type." }, { status: 404 });
+  const current = await readVisitor(context, request);
+  const answered = current.visitor.questionnaire;
+  const questions = answered ? await hotSiteQuestions(context, answered.variant) : [];
+  // The journey needs a reference the booking webhook can send back: a new visitor's is kept in a signed
+  // cookie, not a session row — a GET stores nothing (issue #13 §2).
+  const headers = current.isNew && !current.referenced ? await rememberReference(context, current.visitor.funnelId) : undefined;
+  return data(
+    {
+      copy: APPOINTMENT_COPY[appointmentType] ?? DEFAULT_APPOINTMENT_COPY,
+      url,
+      utm: schedulerUtm(gclid, questionnaireUtm(questions, answered?.answers ?? [])),
+      reference: current.visitor.funnelId,
+      yourLevel: current.visitor.yourLevel ? yourLevelRecord(current.visitor.yourLevel) : null,
+    },
+    { headers },
+  );
+}
