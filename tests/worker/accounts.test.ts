@@ -91,6 +91,17 @@ describe("links in emails", () => {
   });
 });
 
+describe("the message after a form (?done=)", () => {
+  it("a key every object has (constructor, __proto__, toString) is no message, not an error", async () => {
+    const cookie = await confirmedAccount("flash@riverside.example");
+    for (const key of ["constructor", "__proto__", "toString"]) {
+      const page = await get(`/account/my-order?done=${key}`, cookie);
+      expect(page.status, key).toBe(200);
+      await page.body?.cancel();
+    }
+  });
+});
+
 describe("creating an account", () => {
   it("asks to confirm the email, then signs the buyer in and sends a welcome", async () => {
     const created = await post("/create-account", { intent: "create-account", name: "Ana López", email: "ana@riverside.example", organisation: "", password: PASSWORD, redirectTo: "/checkout" });

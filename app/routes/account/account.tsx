@@ -21,6 +21,7 @@ import { cancelPlanOf, isLive, planOf } from "~/lib/commerce/plans.server";
 import { pageMeta } from "~/lib/content/seo";
 import { AccountActions } from "~/components/account/account-actions";
 import { UNKNOWN_FORM } from "~/domain/form-errors";
+import { flashMessage } from "~/domain/flash";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 
@@ -73,7 +74,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
       }),
     ),
     cancelled: url.searchParams.get("done") === "plan-cancelled",
-    done: DONE[url.searchParams.get("done") ?? ""] ?? null,
+    done: flashMessage(url, DONE),
   };
 }
 

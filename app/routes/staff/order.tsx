@@ -23,6 +23,7 @@ import { approveOrder, declinePurchaseOrder, endBuyerSessions, recordPayment, st
 import { paymentExceptions, refundException } from "~/lib/staff/refunds.server";
 import { paymentsFor } from "~/lib/commerce/payments/payments.server";
 import { PaymentExceptions } from "~/components/staff/payment-exceptions";
+import { flashMessage } from "~/domain/flash";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 
@@ -43,7 +44,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   return {
     exceptions: exceptions.map((e) => ({ ...e, receivedAt: formatShortDate(e.receivedAt), refund: e.refund ? { ...e.refund, at: formatShortDate(e.refund.at) } : null })),
     email: staff.email,
-    done: DONE[url.searchParams.get("done") ?? ""] ?? null,
+    done: flashMessage(url, DONE),
     today: new Date().toISOString().slice(0, 10),
     order: {
       id: quote.id,

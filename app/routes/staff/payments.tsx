@@ -16,6 +16,7 @@ import { paymentsFor } from "~/lib/commerce/payments/payments.server";
 import { pageMeta } from "~/lib/content/seo";
 import { requireStaff } from "~/lib/staff/auth.server";
 import { paymentExceptions, refundException } from "~/lib/staff/refunds.server";
+import { flashMessage } from "~/domain/flash";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 
@@ -24,7 +25,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const exceptions = await paymentExceptions(context.get(cloudflareContext).env.DB);
   return {
     email: staff.email,
-    done: url.searchParams.get("done") === "refunded" ? "Refunded: the payment goes back to the buyer’s card, and the buyer has been emailed." : null,
+    done: flashMessage(url, { refunded: "Refunded: the payment goes back to the buyer’s card, and the buyer has been emailed." }),
     exceptions: exceptions.map((e) => ({ ...e, receivedAt: formatShortDate(e.receivedAt), refund: e.refund ? { ...e.refund, at: formatShortDate(e.refund.at) } : null })),
   };
 }

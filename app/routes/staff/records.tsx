@@ -14,6 +14,7 @@ import { readFormOrReject } from "~/lib/edge/form.server";
 import { pageMeta } from "~/lib/content/seo";
 import { requireStaff } from "~/lib/staff/auth.server";
 import { auditRecords, contactMessages, deadLetters, leads, levelTestSubmissions, newsletterSignUps, redrive, type RecordPage } from "~/lib/staff/records.server";
+import { flashMessage } from "~/domain/flash";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 
@@ -40,7 +41,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   if (!isRecordSection(section)) throw data(null, { status: 404 });
   const { DB } = context.get(cloudflareContext).env;
   const pageParam = url.searchParams.get("page");
-  const base = { email: staff.email, path: `/staff/${section}`, done: DONE[url.searchParams.get("done") ?? ""] ?? null };
+  const base = { email: staff.email, path: `/staff/${section}`, done: flashMessage(url, DONE) };
   switch (section) {
     case "leads": {
       const list = await leads(DB, pageParam);
