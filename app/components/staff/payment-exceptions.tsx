@@ -18,7 +18,7 @@ export type ExceptionItem = {
 
 export function PaymentExceptions({ title, exceptions, linkOrders = false }: { title: string; exceptions: ExceptionItem[]; linkOrders?: boolean }) {
   return (
-    <div className="account-panel" id="payment-exceptions">
+    <div className="account-panel payment-exceptions" id="payment-exceptions">
       <h2>{title}</h2>
       <p>Money taken by card that did not pay its order: a second payment for an order already paid, or a payment that doesn’t match its order. Refund gives the whole payment back to the card it came from, once.</p>
       <ul className="history-list">
