@@ -37,13 +37,3 @@ export const profileSchema = z.strictObject({ intent: z.literal("profile"), name
 export const changePasswordSchema = z.strictObject({ intent: z.literal("change-password"), currentPassword, password: newPassword });
 export const deleteAccountSchema = z.strictObject({ intent: z.literal("delete-account"), currentPassword });
 export const signOutOthersSchema = z.strictObject({ intent: z.literal("sign-out-others"), currentPassword });
-
-/** The form's fields as strings (a repeated or file field is not a string: zod answers for it). */
-export function formFields(form: FormData): Record<string, unknown> {
-  const fields: Record<string, unknown> = {};
-  for (const key of new Set(form.keys())) {
-    const values = form.getAll(key);
-    fields[key] = values.length === 1 ? values[0] : values;
-  }
-  return fields;
-}

@@ -9,17 +9,3 @@ export const consentFormSchema = z.object({
   redirectTo: z.string({ error: STALE_FORM }).max(2048, { error: STALE_FORM }).refine(isOneLine, { error: STALE_FORM }).optional(),
   category: z.array(z.string().max(40)).max(20).default([]),
 });
-
-export function consentFormInput(formData: FormData) {
-  return {
-    // A field sent twice is passed as both values, so its rule refuses it rather than keeping one.
-    intent: one(formData, "intent"),
-    redirectTo: one(formData, "redirectTo") ?? undefined,
-    category: formData.getAll("category"),
-  };
-}
-
-function one(formData: FormData, name: string) {
-  const values = formData.getAll(name);
-  return values.length > 1 ? values : (values[0] ?? null);
-}

@@ -23,15 +23,5 @@ export const contactFormSchema = z.object({
 });
 
 export type ContactForm = z.infer<typeof contactFormSchema>;
-export const CONTACT_FIELDS = ["name", "email", "organization", "topic", "message"] as const;
-export type ContactFieldErrors = Partial<Record<keyof ContactForm, string>>;
-
-export function contactFormInput(form: FormData) {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : undefined;
-  };
-  return { name: text("name"), email: text("email"), organization: text("organization"), topic: text("topic"), message: text("message") };
-}
 
 export const contactSubject = (form: ContactForm) => `Contact form: ${form.topic}`;

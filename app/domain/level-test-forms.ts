@@ -1,12 +1,11 @@
 // Spec §2.8 and §3: reading the level test's posts — a page of answers, the contact step — and the
 // visitor's progress through a bank. The correct answers stay on the server (PublicQuestion).
 import { z } from "zod";
-import { fieldErrors, UNEXPECTED_FIELDS } from "./form-errors";
+import { parseForm, UNEXPECTED_FIELDS, type FormErrors } from "./form-errors";
 import { pageSlice, QUESTIONS_PER_PAGE, type Cefr, type LevelTestBank, type LevelTestContact, type PublicQuestion } from "./level-test";
 import { US_STATES } from "./us-states";
 
 export type BankQuestion = PublicQuestion & { correctAnswer: string };
-export type FieldErrors = Record<string, string>;
 
 /** A bank in progress (answers keyed by form-entry id), then its result: what the session keeps. */
 export type TestProgress = {
@@ -34,10 +33,10 @@ export function progressFor(stored: TestProgress | undefined, bank: LevelTestBan
 const answerKey = (entryId: number) => `q${entryId}`;
 
 /** One page of answers: each question on the page takes exactly one of its 3 options; nothing else may be sent. */
-export function readPageAnswers(questions: BankQuestion[], page: number, form: FormData): { answers: Record<number, string> } | { errors: FieldErrors } {
+export function readPageAnswers(questions: BankQuestion[], page: number, form: FormData): { answers: Record<number, string> } | { errors: FormErrors } {
   const onPage = pageSlice(questions, page);
   const allowed = new Set(["intent", "page", ...onPage.map((q) => answerKey(q.entryId))]);
-  const errors: FieldErrors = {};
+  const errors: FormErrors = {};
   for (const key of new Set(form.keys())) if (!allowed.has(key)) errors.form = UNEXPECTED_FIELDS;
   const answers: Record<number, string> = {};
   for (const q of onPage) {
@@ -67,13 +66,11 @@ export const contactSchema = z
   })
   .strict();
 
-export function readContact(form: FormData): { contact: LevelTestContact } | { errors: FieldErrors } {
-  const parsed = contactSchema.safeParse(Object.fromEntries(form));
-  if (parsed.success) {
-    const { fullName, email, selected } = parsed.data;
-    return { contact: { fullName, email, selected, privacy: true, age: true } };
-  }
-  return { errors: fieldErrors(parsed.error) };
+export function readContact(form: FormData): { contact: LevelTestContact } | { errors: FormErrors } {
+  const parsed = parseForm(contactSchema, form);
+  if (!parsed.ok) return { errors: parsed.errors };
+  const { fullName, email, selected } = parsed.data;
+  return { contact: { fullName, email, selected, privacy: true, age: true } };
 }
 
 /** What the visitor typed, echoed back next to the errors (capped, never trusted). */

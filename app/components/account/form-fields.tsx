@@ -1,13 +1,4 @@
-// The account screens' form pieces beside the shared fields (ui/form-field): the form-level message, the success box.
-
-/** The message for the whole form (a refused sign-in, a throttle, an expired link). */
-export function FormMessage({ error }: { error?: string }) {
-  return error ? (
-    <p className="field-error" role="alert">
-      {error}
-    </p>
-  ) : null;
-}
+// The account screens' form pieces beside the shared ones (ui/form-field): the success box, the password hint.
 
 export function Done({ title, children }: { title: string; children: React.ReactNode }) {
   return (

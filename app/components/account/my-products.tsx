@@ -4,8 +4,8 @@
 // licences assigned to them with a link to each one's materials. Plain forms: all of it works without
 // JavaScript.
 import { Form, Link } from "react-router";
-import { Done, FormMessage } from "~/components/account/form-fields";
-import { TextField } from "~/components/ui/form-field";
+import { Done } from "~/components/account/form-fields";
+import { FormMessage, TextField } from "~/components/ui/form-field";
 import { brand } from "~/config/site";
 import { INVITATION_VALID_DAYS } from "~/domain/licence-assignment";
 import type { AssignmentRow, HistoryRow, LicenceRow, MyProductsData } from "~/domain/my-products-view";

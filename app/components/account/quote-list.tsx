@@ -44,7 +44,7 @@ export function QuoteList({ quotes }: { quotes: QuoteRow[] }) {
             {quote.display === "quote" ? <p>Valid until {quote.validUntil}.</p> : null}
             {quote.poNumber && quote.display !== "quote" ? <p>Purchase Order {quote.poNumber}.</p> : null}
             {quote.display === "pending_approval" ? <p>Our staff review Purchase Orders within 1–2 business days; we email you once it is approved.</p> : null}
-            {quote.poDeclineReason && quote.display === "quote" ? <p className="field-error">Purchase Order not accepted: {quote.poDeclineReason} Please add a corrected one.</p> : null}
+            {quote.poDeclineReason && quote.display === "quote" ? <p className="text-error">Purchase Order not accepted: {quote.poDeclineReason} Please add a corrected one.</p> : null}
             {quote.display === "rejected" && quote.rejectReason ? <p>Your reason: {quote.rejectReason}</p> : null}
             {quote.invoice && quote.display === "pending_payment" ? (
               <p>

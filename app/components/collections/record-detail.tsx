@@ -1,7 +1,7 @@
 // A collection record's page: breadcrumb, the record's one h1, its facts, its text, and what to do next.
 import { Link } from "react-router";
 import { RichText } from "~/components/ui/rich-text";
-import { AddToCart } from "~/components/shop/add-to-cart";
+import { AddToCart, type AddToCartRefusal } from "~/components/shop/add-to-cart";
 import { CallToActionBlock } from "~/components/sections/call-to-action-block";
 import { COLLECTIONS } from "~/domain/collections/kinds";
 import { callToAction } from "~/domain/call-to-action";
@@ -28,9 +28,8 @@ function Breadcrumb({ record }: { record: RecordView }) {
   );
 }
 
-type AddToCartState = { errors: Record<string, string>; quantity?: string };
 
-function NextStep({ record, addToCart }: { record: RecordView; addToCart?: AddToCartState }) {
+function NextStep({ record, addToCart }: { record: RecordView; addToCart?: AddToCartRefusal }) {
   switch (record.kind) {
     case "ebooks":
       return record.file ? (
@@ -77,7 +76,7 @@ function NextStep({ record, addToCart }: { record: RecordView; addToCart?: AddTo
   }
 }
 
-export function RecordDetail({ record, addToCart }: { record: RecordView; addToCart?: AddToCartState }) {
+export function RecordDetail({ record, addToCart }: { record: RecordView; addToCart?: AddToCartRefusal }) {
   return (
     <>
       <article className="page-section narrow record" aria-labelledby="record-title">

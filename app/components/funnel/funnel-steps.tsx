@@ -18,11 +18,3 @@ export function FunnelSteps({ current, external }: { current: number; external: 
     </nav>
   );
 }
-
-export function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p className="field-error" id={id} role="alert">
-      {message}
-    </p>
-  ) : null;
-}

@@ -7,6 +7,7 @@ import { Form, useFetcher } from "react-router";
 import { rememberYourLevel } from "~/components/levels/your-level-storage";
 import { Scheduler } from "~/components/scheduler/book-demo-content";
 import { useHydrated } from "~/components/ui/client-only";
+import { FormMessage } from "~/components/ui/form-field";
 import type { HotSiteQuestion } from "~/domain/hot-site-content";
 import {
   answerQuestion,
@@ -143,11 +144,8 @@ export function Questionnaire({ id, title, intro, questions, progress: initial, 
                   );
                 })}
               </ul>
-              {serverError && (serverError.question === undefined || serverError.question === step) ? (
-                <p className="field-error" id={`${id}-error`} role="alert">
-                  {serverError.message}
-                </p>
-              ) : null}
+              {/* One question at a time: its message is the form's, announced, and the question points at it. */}
+              {serverError && (serverError.question === undefined || serverError.question === step) ? <FormMessage id={`${id}-error`} error={serverError.message} /> : null}
             </fieldset>
           </Form>
         ) : (

@@ -1,17 +1,10 @@
 // The level test's last step (spec §2.8 contact fields): full name, email, US state (default
 // California (CA)), the privacy and age agreements — all required to send a result (docs/decisions/0015).
 import { Form, Link } from "react-router";
+import { FieldError } from "~/components/ui/form-field";
 import { DEFAULT_US_STATE, US_STATES } from "~/domain/us-states";
 
 type Values = { fullName: string; email: string; selected: string; privacy: boolean; age: boolean } | null;
-
-function Error({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p className="field-error" id={id} role="alert">
-      {message}
-    </p>
-  ) : null;
-}
 
 export function LevelTestContactStep({ errors, values }: { errors: Record<string, string>; values: Values }) {
   const described = (key: string) => (errors[key] ? `${key}-error` : undefined);
@@ -23,12 +16,12 @@ export function LevelTestContactStep({ errors, values }: { errors: Record<string
       <div className="field">
         <label htmlFor="fullName">Full name</label>
         <input id="fullName" name="fullName" autoComplete="name" required maxLength={100} defaultValue={values?.fullName} aria-invalid={errors.fullName ? true : undefined} aria-describedby={described("fullName")} />
-        <Error id="fullName-error" message={errors.fullName} />
+        <FieldError id="fullName-error" message={errors.fullName} />
       </div>
       <div className="field">
         <label htmlFor="email">Email</label>
         <input id="email" name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={values?.email} aria-invalid={errors.email ? true : undefined} aria-describedby={described("email")} />
-        <Error id="email-error" message={errors.email} />
+        <FieldError id="email-error" message={errors.email} />
       </div>
       <div className="field">
         <label htmlFor="selected">State</label>
@@ -39,19 +32,19 @@ export function LevelTestContactStep({ errors, values }: { errors: Record<string
             </option>
           ))}
         </select>
-        <Error id="selected-error" message={errors.selected} />
+        <FieldError id="selected-error" message={errors.selected} />
       </div>
       <div className="field-check">
         <input id="privacy" name="privacy" type="checkbox" required defaultChecked={values?.privacy} aria-invalid={errors.privacy ? true : undefined} aria-describedby={described("privacy")} />
         <label htmlFor="privacy">
           I have read and agree to the <Link to="/privacy-policy">privacy policy</Link>.
         </label>
-        <Error id="privacy-error" message={errors.privacy} />
+        <FieldError id="privacy-error" message={errors.privacy} />
       </div>
       <div className="field-check">
         <input id="age" name="age" type="checkbox" required defaultChecked={values?.age} aria-invalid={errors.age ? true : undefined} aria-describedby={described("age")} />
         <label htmlFor="age">I am 18 or older, or my parent or guardian agrees to me taking this test.</label>
-        <Error id="age-error" message={errors.age} />
+        <FieldError id="age-error" message={errors.age} />
       </div>
       <button type="submit" className="button button-primary">
         See my result

@@ -1,6 +1,7 @@
 // One page of the level test: each question with its 3 options (radio buttons), its listening clip
 // and transcript when it has one, and its error next to it.
 import { Form } from "react-router";
+import { FieldError } from "~/components/ui/form-field";
 import type { PublicQuestion } from "~/domain/level-test";
 
 type Props = { page: number; total: number; questions: PublicQuestion[]; answers: Record<string, string>; errors: Record<string, string> };
@@ -46,11 +47,7 @@ export function LevelTestQuestionPage({ page, total, questions, answers, errors 
                 </li>
               ))}
             </ul>
-            {errors[name] ? (
-              <p className="field-error" id={errorId} role="alert">
-                {errors[name]}
-              </p>
-            ) : null}
+            <FieldError id={errorId} message={errors[name]} />
           </fieldset>
         );
       })}

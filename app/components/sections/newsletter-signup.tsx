@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { NotificationBanner } from "~/components/layout/notification-banner";
+import { FieldError, FormMessage } from "~/components/ui/form-field";
 import { NOTIFICATIONS, type NotificationKey } from "~/domain/notifications";
 import { EMAIL_FIELD_MESSAGE, isNewsletterEmail, MAX_EMAIL_LENGTH } from "~/domain/newsletter";
 import type { Section } from "~/domain/page-sections";
@@ -61,22 +62,14 @@ export function NewsletterSignup({ copy, serverResult, formError }: { copy: News
               aria-invalid={fieldError ? true : undefined}
               aria-describedby={fieldError ? "newsletter-email-error" : undefined}
             />
-            {fieldError ? (
-              <p className="field-error" id="newsletter-email-error">
-                {fieldError}
-              </p>
-            ) : null}
+            <FieldError id="newsletter-email-error" message={fieldError} />
           </div>
           <button className="button button-primary" type="submit" disabled={fetcher.state !== "idle"}>
             {fetcher.state === "idle" ? copy.button : "Subscribing…"}
           </button>
         </fetcher.Form>
       </div>
-      {formError ? (
-        <p className="field-error notification-inline" role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormMessage error={formError} className="notification-inline" />
       <NotificationBanner notification={notification} className="notification-inline" />
     </section>
   );

@@ -2,21 +2,19 @@
 // spec §6) and Add to cart. A plain form post to the product page, which answers with /cart or with the
 // message next to the field: it works before and without JavaScript.
 import { Form } from "react-router";
-import { TextField } from "~/components/ui/form-field";
+import { FormMessage, TextField } from "~/components/ui/form-field";
+import type { FormResult } from "~/domain/form-errors";
 import { MAX_TEACHERS, MIN_TEACHERS } from "~/domain/shop";
 
-type Refused = { errors: Record<string, string>; quantity?: string };
+/** A refused post: its messages, and the number typed. */
+export type AddToCartRefusal = Pick<FormResult, "errors"> & { values?: FormResult["values"] };
 
 /** `action`: the product page that answers the post (it is the page itself unless the form sits elsewhere). */
-export function AddToCart({ slug, title, price, refused, action }: { slug: string; title: string; price: string; refused?: Refused; action?: string }) {
+export function AddToCart({ slug, title, price, refused, action }: { slug: string; title: string; price: string; refused?: AddToCartRefusal; action?: string }) {
   const formError = refused?.errors.form ?? refused?.errors.product;
   return (
     <Form method="post" action={action} className="stack-form add-to-cart" aria-label={`Buy ${title}`} noValidate>
-      {formError ? (
-        <p className="field-error" role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormMessage error={formError} />
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="product" value={slug} />
       <TextField
@@ -29,7 +27,7 @@ export function AddToCart({ slug, title, price, refused, action }: { slug: strin
         min={MIN_TEACHERS}
         max={MAX_TEACHERS}
         step={1}
-        defaultValue={refused?.quantity ?? 1}
+        defaultValue={refused?.values?.quantity ?? 1}
         error={refused?.errors.quantity}
         required
       />

@@ -3,12 +3,11 @@
 import { data, type RouterContextProvider } from "react-router";
 import { cloudflareContext } from "~/context";
 import { messages, pastAbsoluteTimeout } from "~/domain/account";
-import { formFields, signOutOthersSchema } from "~/domain/account-forms";
+import { signOutOthersSchema } from "~/domain/account-forms";
 import { describeDevice } from "~/domain/devices";
-import { fieldErrors } from "~/domain/form-errors";
+import { formResult, parseForm } from "~/domain/form-errors";
 import type { SignedIn } from "~/domain/account";
 import { authFor, refusal } from "./auth.server";
-import type { FormResult } from "./accounts.server";
 import { securityEvent } from "../platform/security-log.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -34,17 +33,17 @@ export async function sessionsOf(context: Context, account: SignedIn, now = new 
 
 /** Ends every session of the account but this one, once the password is confirmed. */
 export async function signOutOtherSessions(context: Context, request: Request, form: FormData) {
-  const parsed = signOutOthersSchema.safeParse(formFields(form));
-  if (!parsed.success) return data({ intent: "sign-out-others", errors: fieldErrors(parsed.error) as Record<string, string>, values: {} } satisfies FormResult, { status: 400 });
+  const parsed = parseForm(signOutOthersSchema, form);
+  if (!parsed.ok) return data(formResult("sign-out-others", parsed.errors), { status: 400 });
   const auth = authFor(context);
   const from = { env: context.get(cloudflareContext).env, request };
   try {
     await auth.api.verifyPassword({ body: { password: parsed.data.currentPassword }, headers: request.headers });
   } catch (error) {
     await securityEvent("sessions.end-others-failed", { actor: "buyer", reason: refusal(error) }, from);
-    return data({ intent: "sign-out-others", errors: { currentPassword: messages.wrongPassword }, values: {} } satisfies FormResult, { status: 400 });
+    return data(formResult("sign-out-others", { currentPassword: messages.wrongPassword }), { status: 400 });
   }
   await auth.api.revokeOtherSessions({ headers: request.headers });
   await securityEvent("sessions.ended-others", { actor: "buyer" }, from);
-  return data({ intent: "sign-out-others", errors: {}, values: {}, done: "others-signed-out" } satisfies FormResult);
+  return data(formResult("sign-out-others", {}, {}, "others-signed-out"));
 }

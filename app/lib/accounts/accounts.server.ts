@@ -5,8 +5,8 @@ import type { z } from "zod";
 import { cloudflareContext, requestContext } from "~/context";
 import { afterSignInPath, messages } from "~/domain/account";
 import { countersClearedByReset, signInCounters } from "~/domain/sign-in-throttle";
-import { changePasswordSchema, createAccountSchema, deleteAccountSchema, formFields, profileSchema, requestResetSchema, resetPasswordSchema, signInSchema } from "~/domain/account-forms";
-import { fieldErrors, UNKNOWN_FORM } from "~/domain/form-errors";
+import { changePasswordSchema, createAccountSchema, deleteAccountSchema, profileSchema, requestResetSchema, resetPasswordSchema, signInSchema } from "~/domain/account-forms";
+import { formResult, parseForm, UNKNOWN_FORM, type FormErrors } from "~/domain/form-errors";
 import { writeNotice } from "../platform/cookies.server";
 import { authFor, clearSessionCookie, refusal } from "./auth.server";
 import { isCommon } from "./common-passwords.server";
@@ -16,20 +16,16 @@ import { RATE_LIMITS } from "~/domain/rate-limits";
 import { pseudonym, securityEvent } from "../platform/security-log.server";
 
 type Context = Readonly<RouterContextProvider>;
-export type FormResult = { intent: string; errors: Record<string, string>; values: Record<string, string>; done?: string };
-
 /** The page's answer for a refused form: messages next to the fields, the typed values back (never passwords). */
-function refused(intent: string, status: 400 | 401 | 403 | 429, errors: Record<string, string>, values: Record<string, unknown> = {}) {
-  const kept: Record<string, string> = {};
-  for (const [key, value] of Object.entries(values)) if (typeof value === "string" && !/password/i.test(key)) kept[key] = value.slice(0, 254);
-  return data({ intent, errors, values: kept } satisfies FormResult, { status });
+function refused(intent: string, status: 400 | 401 | 403 | 429, errors: FormErrors, values: Record<string, string | undefined> = {}) {
+  const kept = Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  return data(formResult(intent, errors, kept), { status });
 }
 
 function parse<S extends z.ZodType>(schema: S, form: FormData, intent: string) {
-  const fields = formFields(form);
-  const parsed = schema.safeParse(fields);
-  if (parsed.success) return { ok: true as const, value: parsed.data as z.infer<S> };
-  return { ok: false as const, response: refused(intent, 400, fieldErrors(parsed.error) as Record<string, string>, fields) };
+  const parsed = parseForm(schema, form);
+  if (parsed.ok) return { ok: true as const, value: parsed.data };
+  return { ok: false as const, response: refused(intent, 400, parsed.errors, parsed.values) };
 }
 
 /** Where a security event comes from: the request, and the env that keys the client's pseudonym. */
@@ -60,7 +56,7 @@ export async function createAccount(context: Context, request: Request, form: Fo
     console.warn(`[accounts] sign-up refused: ${refusal(error)}`);
     return refused("create-account", 400, { form: messages.signUpFailed }, { name, email, organisation });
   }
-  return data({ intent: "create-account", errors: {}, values: { email }, done: "confirm-email" } satisfies FormResult);
+  return data(formResult("create-account", {}, { email }, "confirm-email"));
 }
 
 export async function signIn(context: Context, request: Request, form: FormData) {
@@ -116,7 +112,7 @@ export async function requestPasswordReset(context: Context, request: Request, f
     await authFor(context).api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" }, headers: request.headers }).catch(refusal);
     await securityEvent("password-reset.requested", { actor: "buyer", account: await pseudonym(env, "email", email) }, { env, request });
   }
-  return data({ intent: "request-reset", errors: {}, values: { email }, done: "reset-sent" } satisfies FormResult);
+  return data(formResult("request-reset", {}, { email }, "reset-sent"));
 }
 
 export async function resetPassword(context: Context, request: Request, form: FormData) {
@@ -144,14 +140,14 @@ export async function resetPassword(context: Context, request: Request, form: Fo
 
 /** The answer to a post whose intent the page doesn't have (a stale or tampered form). */
 export function unknownIntent() {
-  return data({ intent: "", errors: { form: UNKNOWN_FORM }, values: {} } satisfies FormResult, { status: 400 });
+  return refused("", 400, { form: UNKNOWN_FORM });
 }
 
 export async function updateProfile(context: Context, request: Request, form: FormData) {
   const parsed = parse(profileSchema, form, "profile");
   if (!parsed.ok) return parsed.response;
   await authFor(context).api.updateUser({ body: { name: parsed.value.name, organisation: parsed.value.organisation }, headers: request.headers });
-  return data({ intent: "profile", errors: {}, values: {}, done: "profile-saved" } satisfies FormResult);
+  return data(formResult("profile", {}, {}, "profile-saved"));
 }
 
 export async function changePassword(context: Context, request: Request, form: FormData) {

@@ -6,7 +6,7 @@
 import { cartIdentity, OPEN_CARD_ORDER_HOURS, OPEN_CARD_ORDERS_PER_ACCOUNT } from "~/domain/order-limits";
 import { cartTotals, type CartLine } from "~/domain/shop";
 import { sha256Hex } from "../platform/crypto.server";
-import type { Billing } from "./orders.server";
+import type { Billing } from "~/domain/billing";
 
 export type OpenedOrder = { opened: true; id: string; number: string } | { opened: false; reason: "too-many-open-orders" };
 

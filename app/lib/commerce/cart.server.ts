@@ -3,14 +3,13 @@
 // or the confirmation link that signs a new buyer in), never on a read. Quantities are whole numbers of
 // teachers, 1–500; prices come from the catalog at read time.
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { z } from "zod";
 import { cloudflareContext } from "~/context";
 import { addedQuantity, MAX_TEACHERS, type CartLine } from "~/domain/shop";
 import { cartFormSchemas } from "~/domain/cart-form";
 import { catalogProducts } from "./catalog.server";
 import { contentFor } from "../content/content.server";
 import { readVisitor, saveVisitor } from "../platform/session.server";
-import { fieldErrors, UNKNOWN_FORM } from "~/domain/form-errors";
+import { formResult, parseForm, UNKNOWN_FORM, type FormErrors } from "~/domain/form-errors";
 import type { SignedIn } from "~/domain/account";
 
 type Context = Readonly<RouterContextProvider>;
@@ -87,10 +86,9 @@ export async function clearCart(db: D1Database, userId: string) {
   await db.prepare("DELETE FROM cart_items WHERE owner = ?").bind(accountOwner(userId)).run();
 }
 
-export type CartFormResult = { intent: string; product: string; errors: Record<string, string>; values: Record<string, string> };
-
-function cartRefusal(intent: string, product: string, errors: Record<string, string>, values: Record<string, string> = {}) {
-  return data({ intent, product, errors, values } satisfies CartFormResult, { status: 400 });
+/** A refused change: the messages, and which product's line they belong to (values.product). */
+function cartRefusal(intent: string, product: string, errors: FormErrors, values: Record<string, string> = {}) {
+  return data(formResult(intent, errors, { ...values, product }), { status: 400 });
 }
 
 /**
@@ -99,13 +97,12 @@ function cartRefusal(intent: string, product: string, errors: Record<string, str
  * in: the cart is something an account has, so it never asks the auth adapter itself (no import cycle).
  */
 export async function changeCart(context: Context, request: Request, form: FormData, account: SignedIn | null) {
-  const fields = Object.fromEntries([...form].map(([key, value]) => [key, typeof value === "string" ? value : ""]));
-  const intent = fields.intent ?? "";
+  const intent = String(form.get("intent") ?? "");
   const schema = cartFormSchemas[intent as keyof typeof cartFormSchemas];
-  const product = (fields.product ?? "").slice(0, 120);
+  const product = String(form.get("product") ?? "").slice(0, 120);
   if (!schema) return cartRefusal(intent, product, { form: UNKNOWN_FORM });
-  const parsed = schema.safeParse(fields);
-  if (!parsed.success) return cartRefusal(intent, product, fieldErrors(parsed.error as z.ZodError) as Record<string, string>, { quantity: (fields.quantity ?? "").slice(0, 10) });
+  const parsed = parseForm(schema, form);
+  if (!parsed.ok) return cartRefusal(intent, product, parsed.errors, { quantity: (parsed.values.quantity ?? "").slice(0, 10) });
   const { env } = context.get(cloudflareContext);
   if (parsed.data.intent === "add" && !(await catalogProducts(contentFor(context))).has(parsed.data.product)) {
     return cartRefusal(intent, product, { product: "This product is not in the catalog any more." });

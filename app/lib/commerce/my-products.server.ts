@@ -3,6 +3,7 @@
 // its three forms (assign, revoke, send again), each answering a redirect with a confirmation or a 4xx
 // with its message.
 import { z } from "zod";
+import { parseForm } from "~/domain/form-errors";
 import { ASSIGNMENT_FLAGS, isExpired, teacherEmailSchema } from "~/domain/licence-assignment";
 import type { MyProductsData } from "~/domain/my-products-view";
 import { formatLongDate, formatShortDate } from "~/domain/shop";
@@ -48,18 +49,18 @@ export type MyProductsRefusal = { status: 400 | 404 | 409 | 410 | 429; error: st
 export async function myProductsAction(env: Env, owner: Actor, form: FormData, origin: string): Promise<{ ok: true; location: string } | ({ ok: false } & MyProductsRefusal)> {
   const intent = form.get("intent") as Intent;
   if (intent === "assign-licence") {
-    const product = String(form.get("product") ?? "");
-    const parsed = assignSchema.safeParse({ product, email: form.get("email") ?? "" });
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? "Please check this field.";
-      return { ok: false, status: 400, error: "", assign: { product, email: String(form.get("email") ?? "").slice(0, 254), message } };
+    const parsed = parseForm(assignSchema, form);
+    const product = parsed.values.product ?? "";
+    if (!parsed.ok) {
+      const message = Object.values(parsed.errors)[0] ?? "Please check this field.";
+      return { ok: false, status: 400, error: "", assign: { product, email: (parsed.values.email ?? "").slice(0, 254), message } };
     }
     const assigned = await assignLicence(env, owner, parsed.data.product, parsed.data.email, origin);
     if (!assigned.ok) return assigned.status === 404 ? { ok: false, status: 404, error: assigned.error } : { ok: false, status: assigned.status, error: "", assign: { product, email: parsed.data.email, message: assigned.error } };
     return { ok: true, location: `/account/my-products?done=licence-assigned#product-${parsed.data.product}` };
   }
-  const parsed = assignmentSchema.safeParse({ assignment: form.get("assignment") });
-  if (!parsed.success) return { ok: false, status: 400, error: "Choose a licence from the list. Please reload the page." };
+  const parsed = parseForm(assignmentSchema, form);
+  if (!parsed.ok) return { ok: false, status: 400, error: "Choose a licence from the list. Please reload the page." };
   const done = intent === "revoke-licence" ? await revokeAssignment(env, owner, parsed.data.assignment) : await resendInvitation(env, owner, parsed.data.assignment, origin);
   if (!done.ok) return { ok: false, status: done.status, error: done.error };
   return { ok: true, location: `/account/my-products?done=${intent === "revoke-licence" ? "licence-revoked" : "invitation-resent"}#product-${done.slug}` };

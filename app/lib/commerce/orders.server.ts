@@ -1,29 +1,14 @@
 // Card orders for curriculum licences (issue #10 §4; decision 0018): an order is made from the cart at
 // checkout, paid through the payments port, and on payment creates one licence per teacher per level —
 // exactly once, whatever the events do. A buyer sees only their own orders and licences.
-import { z } from "zod";
 import { quoteEmails, shopEmails } from "~/copy/emails/shop";
 import type { QuoteStatus } from "~/domain/quote-order";
 import type { OrderStatus } from "~/domain/shop";
-import { US_STATES } from "~/domain/us-states";
+import { billingSchema, type Billing } from "~/domain/billing";
 import { clearCart } from "./cart.server";
 import { quoteEventStatements } from "./quote-events.server";
 import { enqueue } from "../platform/outbox.server";
 import { securityEvent } from "../platform/security-log.server";
-
-export const billingSchema = z
-  .object({
-    organisation: z.string().trim().min(2, "Enter your school or organisation.").max(120, "Please use at most 120 characters."),
-    contactName: z.string().trim().min(2, "Enter the name of the person we should contact.").max(100, "Please use at most 100 characters."),
-    email: z.string().trim().max(254, "Enter a valid email").pipe(z.email("Enter a valid email")),
-    address: z.string().trim().min(4, "Enter the street address.").max(200, "Please use at most 200 characters."),
-    city: z.string().trim().min(2, "Enter the city.").max(100, "Please use at most 100 characters."),
-    state: z.enum(US_STATES, { error: "Choose a US state." }),
-    zip: z.string().trim().regex(/^\d{5}(?:-\d{4})?$/, "Enter a 5-digit ZIP code (or ZIP+4)."),
-  })
-  .strict();
-
-export type Billing = z.infer<typeof billingSchema>;
 
 export type OrderView = {
   id: string;

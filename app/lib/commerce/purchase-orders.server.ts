@@ -13,7 +13,7 @@ import { getConfig } from "../platform/env.server";
 import { enqueue } from "../platform/outbox.server";
 import { withinRateLimit } from "../platform/rate-limit.server";
 import { RATE_LIMITS } from "~/domain/rate-limits";
-import { repeatedFieldErrors } from "~/domain/form-errors";
+import { parseForm, type FormErrors } from "~/domain/form-errors";
 import { applyQuoteEvent } from "./quote-events.server";
 import type { QuoteView } from "./quotes.server";
 
@@ -30,12 +30,24 @@ const MESSAGES = {
   tooMany: "You have uploaded many Purchase Orders in the last hour. Please wait a while before sending another, or write to us.",
 } as const;
 
-const poNumberSchema = z.string({ error: MESSAGES.poNumber }).trim().regex(PO_NUMBER_PATTERN, MESSAGES.poNumber);
+// The file is read and checked below (size, name, type, magic bytes): zod sees the PO number.
+const poFormSchema = z.object({ poNumber: z.string({ error: MESSAGES.poNumber }).trim().regex(PO_NUMBER_PATTERN, MESSAGES.poNumber) });
 
-type Result = { ok: true } | { ok: false; status: 400 | 409 | 413 | 415 | 429; errors: Record<string, string>; poNumber: string };
+/** The uploaded file's bytes when it is a PDF within the limit (by name, type and magic bytes), or what is wrong with it. */
+async function readPdf(file: FormDataEntryValue | null): Promise<{ bytes: Uint8Array } | { error: string }> {
+  if (!(file instanceof File) || file.name === "") return { error: MESSAGES.missingFile };
+  if (file.size === 0) return { error: MESSAGES.empty };
+  if (file.size > MAX_PO_BYTES) return { error: MESSAGES.tooLarge };
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const magic = new TextDecoder().decode(bytes.subarray(0, PDF_MAGIC.length));
+  if (!/\.pdf$/i.test(file.name) || file.type !== "application/pdf" || magic !== PDF_MAGIC) return { error: MESSAGES.notPdf };
+  return { bytes };
+}
+
+type Result = { ok: true } | { ok: false; status: 400 | 409 | 413 | 415 | 429; errors: FormErrors; poNumber: string };
 
 export async function submitPurchaseOrder(env: Env, account: SignedIn, quote: QuoteView, request: Request): Promise<Result> {
-  const refuse = (status: 400 | 409 | 413 | 415 | 429, errors: Record<string, string>, poNumber = ""): Result => ({ ok: false, status, errors, poNumber: poNumber.slice(0, 40) });
+  const refuse = (status: 400 | 409 | 413 | 415 | 429, errors: FormErrors, poNumber = ""): Result => ({ ok: false, status, errors, poNumber: poNumber.slice(0, 40) });
   const type = request.headers.get("Content-Type") ?? "";
   if (!type.startsWith("multipart/form-data")) return refuse(415, { form: MESSAGES.notMultipart });
   let body: ArrayBuffer;
@@ -51,25 +63,14 @@ export async function submitPurchaseOrder(env: Env, account: SignedIn, quote: Qu
   } catch {
     return refuse(400, { form: MESSAGES.notMultipart });
   }
-  const rawNumber = form.get("poNumber");
-  // A doubled field is a tampered form: which number or file would staff be approving?
-  const repeated = repeatedFieldErrors(form, ["poNumber", "poFile"] as const);
-  if (repeated) return refuse(400, repeated, typeof rawNumber === "string" ? rawNumber : "");
-  const number = poNumberSchema.safeParse(typeof rawNumber === "string" ? rawNumber : undefined);
-  const file = form.get("poFile");
-  const errors: Record<string, string> = {};
-  if (!number.success) errors.poNumber = MESSAGES.poNumber;
-  let bytes: Uint8Array | null = null;
-  if (!(file instanceof File) || file.name === "") errors.poFile = MESSAGES.missingFile;
-  else if (file.size === 0) errors.poFile = MESSAGES.empty;
-  else if (file.size > MAX_PO_BYTES) errors.poFile = MESSAGES.tooLarge;
-  else {
-    bytes = new Uint8Array(await file.arrayBuffer());
-    const magic = new TextDecoder().decode(bytes.subarray(0, PDF_MAGIC.length));
-    if (!/\.pdf$/i.test(file.name) || file.type !== "application/pdf" || magic !== PDF_MAGIC) errors.poFile = MESSAGES.notPdf;
-  }
-  const typed = typeof rawNumber === "string" ? rawNumber : "";
-  if (Object.keys(errors).length > 0 || !number.success || !bytes) return refuse(errors.poFile === MESSAGES.tooLarge ? 413 : 400, errors, typed);
+  // A doubled field is a tampered form (which number or file would staff be approving?): parseForm refuses it.
+  const number = parseForm(poFormSchema, form);
+  const typed = number.values.poNumber ?? "";
+  const errors: FormErrors = number.ok ? {} : { ...number.errors };
+  const pdf = errors.poFile ? null : await readPdf(form.get("poFile"));
+  if (pdf && "error" in pdf) errors.poFile = pdf.error;
+  const bytes = pdf && "bytes" in pdf ? pdf.bytes : null;
+  if (Object.keys(errors).length > 0 || !number.ok || !bytes) return refuse(errors.poFile === MESSAGES.tooLarge ? 413 : 400, errors, typed);
 
   // Counted only for a valid upload: it is what is kept in R2 and reviewed by staff.
   if (!(await withinRateLimit(env, "purchase-order", account.user.id, RATE_LIMITS.purchaseOrderPerAccount))) return refuse(429, { form: MESSAGES.tooMany }, typed);
@@ -79,8 +80,8 @@ export async function submitPurchaseOrder(env: Env, account: SignedIn, quote: Qu
     customMetadata: { quote: quote.number, uploadedBy: account.user.id },
   });
   const applied = await applyQuoteEvent(env.DB, quote, { type: "submit_po", by: "buyer" }, "buyer", {
-    set: { po_number: number.data, po_key: key, po_uploaded_at: Date.now(), po_decline_reason: null },
-    detail: `PO ${number.data}`,
+    set: { po_number: number.data.poNumber, po_key: key, po_uploaded_at: Date.now(), po_decline_reason: null },
+    detail: `PO ${number.data.poNumber}`,
   });
   if (!applied.ok) {
     await env.FILES.delete(key);
@@ -90,7 +91,7 @@ export async function submitPurchaseOrder(env: Env, account: SignedIn, quote: Qu
     kind: "email",
     payload: {
       to: brand.email,
-      ...purchaseOrderEmails.received(quote.billing.organisation ?? account.user.name, account.user.email, number.data, quote.number, `${getConfig(env).siteOrigin}/staff/orders/${quote.id}`),
+      ...purchaseOrderEmails.received(quote.billing.organisation ?? account.user.name, account.user.email, number.data.poNumber, quote.number, `${getConfig(env).siteOrigin}/staff/orders/${quote.id}`),
     },
   });
   return { ok: true };

@@ -8,12 +8,12 @@ import { displayStatus, documentNumber, quoteValidUntil, type DisplayStatus, typ
 import { quoteEmails } from "~/copy/emails/shop";
 import type { SignedIn } from "~/domain/account";
 import { clearCart } from "./cart.server";
-import type { Billing } from "./orders.server";
+import type { Billing } from "~/domain/billing";
 import { claimEmailTo } from "../platform/email-allowance.server";
 import { enqueue } from "../platform/outbox.server";
 import { applyQuoteEvent } from "./quote-events.server";
 import { securityEvent } from "../platform/security-log.server";
-import { UNKNOWN_FORM } from "~/domain/form-errors";
+import { parseForm, UNKNOWN_FORM } from "~/domain/form-errors";
 
 export type QuoteView = {
   id: string;
@@ -171,8 +171,8 @@ const rejectQuoteSchema = z.strictObject({
 
 /** The buyer's Reject Quote, with an optional reason (issue #11 §1). */
 export async function rejectQuote(db: D1Database, userId: string, form: FormData): Promise<{ ok: true; id: string } | { ok: false; status: 400 | 404 | 409; error: string }> {
-  const parsed = rejectQuoteSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return { ok: false, status: 400, error: parsed.error.issues[0]?.message ?? UNKNOWN_FORM };
+  const parsed = parseForm(rejectQuoteSchema, form);
+  if (!parsed.ok) return { ok: false, status: 400, error: Object.values(parsed.errors)[0] ?? UNKNOWN_FORM };
   const quote = await quoteOf(db, userId, parsed.data.quote);
   if (!quote) return { ok: false, status: 404, error: "This quote isn’t in your account." };
   const reason = parsed.data.reason || null;

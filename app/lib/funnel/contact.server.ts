@@ -1,8 +1,8 @@
 // The contact form: validate, limit per client, store, then deliver to the backend like the newsletter.
 import type { RouterContextProvider } from "react-router";
 import { cloudflareContext, requestContext } from "~/context";
-import { contactFormInput, contactFormSchema, contactSubject, type ContactFieldErrors } from "~/domain/contact-form";
-import { fieldErrors } from "~/domain/form-errors";
+import { contactFormSchema, contactSubject } from "~/domain/contact-form";
+import { parseForm, type FormErrors } from "~/domain/form-errors";
 import { dispatch, storeDelivery } from "../platform/outbox.server";
 import { withinRateLimit } from "../platform/rate-limit.server";
 
@@ -10,17 +10,16 @@ export const CONTACT_RATE_LIMIT = { limit: 5, windowSeconds: 600 };
 
 export type ContactOutcome =
   | { status: 200; sent: true }
-  | { status: 400; sent: false; errors: ContactFieldErrors; values: Record<string, string> }
-  | { status: 429; sent: false; errors: ContactFieldErrors; values: Record<string, string> };
+  | { status: 400; sent: false; errors: FormErrors; values: Record<string, string> }
+  | { status: 429; sent: false; errors: FormErrors; values: Record<string, string> };
 
 export async function sendContactMessage(form: FormData, context: Readonly<RouterContextProvider>): Promise<ContactOutcome> {
   const { env } = context.get(cloudflareContext);
   const { clientIp } = context.get(requestContext);
-  const input = contactFormInput(form);
-  // Echo back what was typed (trimmed to the field limits) so nobody retypes a long message.
-  const values = Object.fromEntries(Object.entries(input).map(([k, v]) => [k, (v ?? "").slice(0, k === "message" ? 4000 : 200)]));
-  const parsed = contactFormSchema.safeParse(input);
-  if (!parsed.success) return { status: 400, sent: false, errors: fieldErrors(parsed.error), values };
+  // What was typed comes back with the messages, so nobody retypes a long message.
+  const parsed = parseForm(contactFormSchema, form);
+  const { values } = parsed;
+  if (!parsed.ok) return { status: 400, sent: false, errors: parsed.errors, values };
   if (!(await withinRateLimit(env, "contact", clientIp ?? "unknown", CONTACT_RATE_LIMIT))) {
     return { status: 429, sent: false, errors: { message: "You have sent several messages already. Please wait a few minutes, or write to us by email." }, values };
   }

@@ -8,6 +8,7 @@ import { hostKeyword, type SiteVariant } from "~/domain/hot-site";
 import { captionsFor, levelTabsFrom, questionsFrom, testimonialsFrom, tutorialsFrom, type HotSiteQuestion, type LandingTestimonial, type LandingTutorial } from "~/domain/hot-site-content";
 import type { LevelChoice } from "~/domain/levels";
 import { answerInSequence, goBack, leadAnswers, learnHostLevel, storedProgress, type QuestionnaireProgress } from "~/domain/questionnaire";
+import { parseForm } from "~/domain/form-errors";
 import { questionnaireFormSchema } from "~/domain/questionnaire-form";
 import { contentFor } from "../content/content.server";
 import { recordLead } from "./leads.server";
@@ -77,8 +78,8 @@ export type QuestionnaireOutcome =
 export async function submitQuestionnaire(context: Readonly<RouterContextProvider>, request: Request, form: FormData): Promise<QuestionnaireOutcome> {
   const state = context.get(requestContext);
   const [questions, current] = await Promise.all([hotSiteQuestions(context, state.variant), readVisitor(context, request)]);
-  const parsed = questionnaireFormSchema.safeParse({ ...Object.fromEntries(form), prior: form.getAll("prior") });
-  if (!parsed.success) return { ok: false, status: 400, error: parsed.error.issues[0]?.message ?? "Please choose an answer." };
+  const parsed = parseForm(questionnaireFormSchema, form, { lists: ["prior"] });
+  if (!parsed.ok) return { ok: false, status: 400, error: Object.values(parsed.errors)[0] ?? "Please choose an answer." };
   const progress = storedProgress(current.visitor.questionnaire, state.variant);
   const visitor = { ...current.visitor };
 

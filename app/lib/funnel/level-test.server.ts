@@ -27,9 +27,9 @@ import {
   unansweredPage,
   type BankQuestion,
   type ContactValues,
-  type FieldErrors,
   type TestProgress,
 } from "~/domain/level-test-forms";
+import { UNKNOWN_FORM, type FormErrors } from "~/domain/form-errors";
 import { courseIdOfTitle } from "~/domain/levels";
 import { RATE_LIMITS } from "~/domain/rate-limits";
 import { assetUrl, contentFor } from "../content/content.server";
@@ -128,7 +128,7 @@ export async function loadLevelTest(context: Readonly<RouterContextProvider>, re
 
 export type LevelTestPostOutcome =
   | { ok: true; redirectTo: string; headers: HeadersInit }
-  | { ok: false; errors: FieldErrors; values?: ContactValues; status?: 429 };
+  | { ok: false; errors: FormErrors; values?: ContactValues; status?: 429 };
 
 const TOO_MANY_RESULTS = "We have already emailed several results to this address. Please try again tomorrow, or use another email address.";
 
@@ -174,7 +174,7 @@ export async function postLevelTest(context: Readonly<RouterContextProvider>, re
       return { ok: true, redirectTo: `${here}#result`, headers };
     }
     default:
-      return { ok: false, errors: { form: "Unknown action." } };
+      return { ok: false, errors: { form: UNKNOWN_FORM } };
   }
 }
 

@@ -2,6 +2,7 @@
 import type { RouterContextProvider } from "react-router";
 import { cloudflareContext, requestContext } from "~/context";
 import { NEWSLETTER_RATE_LIMIT, newsletterContact } from "~/domain/newsletter";
+import { parseForm } from "~/domain/form-errors";
 import { newsletterSchema } from "~/domain/newsletter-schema";
 import { dispatch, storeDelivery } from "../platform/outbox.server";
 import { withinRateLimit } from "../platform/rate-limit.server";
@@ -14,12 +15,11 @@ export type NewsletterOutcome =
 export async function subscribeToNewsletter(form: FormData, context: Readonly<RouterContextProvider>): Promise<NewsletterOutcome> {
   const { env } = context.get(cloudflareContext);
   const { clientIp } = context.get(requestContext);
-  const raw = form.get("email");
+  const parsed = parseForm(newsletterSchema, form);
   // Echo back only short text, never a file or a megabyte of input.
-  const echo = typeof raw === "string" ? raw.slice(0, 254) : "";
-  const parsed = newsletterSchema.safeParse({ email: raw });
-  if (!parsed.success) {
-    return { status: 400, notification: "newsletterInvalid", fieldError: parsed.error.issues[0]?.message ?? "Enter a valid email", email: echo };
+  const echo = (parsed.values.email ?? "").slice(0, 254);
+  if (!parsed.ok) {
+    return { status: 400, notification: "newsletterInvalid", fieldError: parsed.errors.email ?? parsed.errors.form ?? "Enter a valid email", email: echo };
   }
   if (!(await withinRateLimit(env, "newsletter", clientIp ?? "unknown", NEWSLETTER_RATE_LIMIT))) {
     return { status: 429, notification: "newsletterRateLimited", email: echo };

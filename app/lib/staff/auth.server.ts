@@ -8,7 +8,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { cloudflareContext, requestContext } from "~/context";
 import { signInCounters } from "~/domain/sign-in-throttle";
 import { DEV_STAFF, STAFF_TOUCH_MS, TOTP, TOTP_WINDOW, staffSessionLive, staffSignInSchema, totpStepAcceptable, totpStepAt } from "~/domain/staff";
-import { fieldErrors } from "~/domain/form-errors";
+import { parseForm, type FormErrors } from "~/domain/form-errors";
 import { requestCookie } from "../platform/cookies.server";
 import { randomToken, sha256Hex } from "../platform/crypto.server";
 import { claimAttempt } from "../platform/rate-limit.server";
@@ -64,7 +64,7 @@ export async function requireStaff(context: Context, request: Request): Promise<
   return staff;
 }
 
-export type StaffSignIn = { ok: true; setCookie: string } | { ok: false; status: 400 | 401 | 429; errors: Record<string, string>; email: string };
+export type StaffSignIn = { ok: true; setCookie: string } | { ok: false; status: 400 | 401 | 429; errors: FormErrors; email: string };
 
 const SIGN_IN_FAILED = "That email, password and code don’t match a staff account. Check the code is the current one and try again.";
 const THROTTLED = "Too many attempts. Please wait 15 minutes before trying again.";
@@ -77,10 +77,8 @@ let decoyHash: Promise<string> | undefined;
  * words for every failure, so nothing tells which of the three was wrong.
  */
 export async function signInStaff(context: Context, request: Request, form: FormData): Promise<StaffSignIn> {
-  const fields = { email: form.get("email"), password: form.get("password"), code: form.get("code") };
-  const parsed = staffSignInSchema.safeParse(fields);
-  const typedEmail = typeof fields.email === "string" ? fields.email.slice(0, 254) : "";
-  if (!parsed.success) return { ok: false, status: 400, errors: fieldErrors(parsed.error) as Record<string, string>, email: typedEmail };
+  const parsed = parseForm(staffSignInSchema, form);
+  if (!parsed.ok) return { ok: false, status: 400, errors: parsed.errors, email: parsed.values.email ?? "" };
   const { email, password, code } = parsed.data;
   const { env } = context.get(cloudflareContext);
   const ip = context.get(requestContext).clientIp ?? "unknown";

@@ -5,7 +5,7 @@
 // rides in the form, so of two staff acting at once exactly one wins and the other is told.
 import { z } from "zod";
 import { quoteEmails } from "~/copy/emails/shop";
-import { fieldErrors } from "~/domain/form-errors";
+import { parseForm, type FormErrors } from "~/domain/form-errors";
 import { displayStatus, documentNumber, invoiceDueDate, type DisplayStatus, type QuoteStatus } from "~/domain/quote-order";
 import { orderNumber } from "~/domain/shop";
 import { approveSchema, declinePoSchema, PAYMENT_METHODS, recordPaymentSchema } from "~/domain/staff";
@@ -63,7 +63,7 @@ export async function staffOrder(db: D1Database, id: string) {
   return { quote, buyer, history };
 }
 
-export type Decision = { ok: true; message: string } | { ok: false; status: 400 | 404 | 409 | 503; errors: Record<string, string> };
+export type Decision = { ok: true; message: string } | { ok: false; status: 400 | 404 | 409 | 503; errors: FormErrors };
 
 const CHANGED = "This order changed a moment ago (another member of staff, or the buyer). Here is its new state.";
 
@@ -75,8 +75,8 @@ const lost = (applied: Extract<Applied, { ok: false }>): Decision => ({ ok: fals
  * decision was taken on a state that no longer exists, and staff are shown the new one instead.
  */
 function parsed<S extends z.ZodType<{ version: number }>>(schema: S, form: FormData, quote: Pick<QuoteView, "version">): { ok: true; value: z.infer<S> } | { ok: false; decision: Decision } {
-  const result = schema.safeParse(Object.fromEntries(form));
-  if (!result.success) return { ok: false, decision: { ok: false, status: 400, errors: fieldErrors(result.error) as Record<string, string> } };
+  const result = parseForm(schema, form);
+  if (!result.ok) return { ok: false, decision: { ok: false, status: 400, errors: result.errors } };
   if (result.data.version !== quote.version) return { ok: false, decision: { ok: false, status: 409, errors: { form: CHANGED } } };
   return { ok: true, value: result.data };
 }

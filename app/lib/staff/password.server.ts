@@ -6,8 +6,8 @@ import { hashPassword, verifyPassword } from "better-auth/crypto";
 import type { RouterContextProvider } from "react-router";
 import { cloudflareContext, requestContext } from "~/context";
 import { messages } from "~/domain/account";
-import { changePasswordSchema, formFields } from "~/domain/account-forms";
-import { fieldErrors } from "~/domain/form-errors";
+import { changePasswordSchema } from "~/domain/account-forms";
+import { parseForm, type FormErrors } from "~/domain/form-errors";
 import { signInCounters } from "~/domain/sign-in-throttle";
 import { isCommon } from "../accounts/common-passwords.server";
 import { claimAttempt } from "../platform/rate-limit.server";
@@ -15,11 +15,11 @@ import { securityEvent } from "../platform/security-log.server";
 import { auditStatement } from "./audit.server";
 import type { StaffMember } from "./auth.server";
 
-type Result = { ok: true } | { ok: false; status: 400 | 429; errors: Record<string, string> };
+type Result = { ok: true } | { ok: false; status: 400 | 429; errors: FormErrors };
 
 export async function changeStaffPassword(context: Readonly<RouterContextProvider>, request: Request, staff: StaffMember, form: FormData): Promise<Result> {
-  const parsed = changePasswordSchema.safeParse(formFields(form));
-  if (!parsed.success) return { ok: false, status: 400, errors: fieldErrors(parsed.error) as Record<string, string> };
+  const parsed = parseForm(changePasswordSchema, form);
+  if (!parsed.ok) return { ok: false, status: 400, errors: parsed.errors };
   const { currentPassword, password } = parsed.data;
   const { env } = context.get(cloudflareContext);
   const from = { env, request };

@@ -5,6 +5,7 @@
 // Audit: every change is audited, in the same D1 batch as the change. Reading a list is not: staff read
 // these lists all day, an entry per page view would bury the changes, and the sign-in that opens the
 // console is itself audited. (Documents that leave the console as files are audited by orders.server.)
+import { parseForm } from "~/domain/form-errors";
 import { paginate, type Pagination } from "~/domain/pagination";
 import { funnelStepLabel, outboxTarget, parseStoredDate, RECORDS_PAGE_SIZE, redriveSchema, shortError } from "~/domain/staff-records";
 import type { OutboxMessage } from "../platform/outbox.server";
@@ -158,9 +159,9 @@ export type Redrive = { ok: true; queued: boolean } | { ok: false; status: 400 |
  * retry a new message gets. The update is conditional on the row still being dead and its audit row is
  * written only if the update changed it (same batch, one transaction), so two clicks re-drive once.
  */
-export async function redrive(env: Env, staff: StaffMember, rawId: unknown): Promise<Redrive> {
-  const parsed = redriveSchema.safeParse({ id: rawId });
-  if (!parsed.success) return { ok: false, status: 400, message: parsed.error.issues[0]?.message ?? "That isn’t an outbox message id." };
+export async function redrive(env: Env, staff: StaffMember, form: FormData): Promise<Redrive> {
+  const parsed = parseForm(redriveSchema, form);
+  if (!parsed.ok) return { ok: false, status: 400, message: Object.values(parsed.errors)[0] ?? "That isn’t an outbox message id." };
   const { id } = parsed.data;
   const row = await env.DB.prepare("SELECT kind, payload, status, attempts, last_error FROM outbox WHERE id = ?")
     .bind(id)

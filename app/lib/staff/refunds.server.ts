@@ -4,7 +4,7 @@
 // the row's id (a retry after a lost answer refunds nothing more), and the result and its audit row are
 // written in one batch. A refund the provider refused lets the claim go, so it can be tried again.
 import { reconciliationEmails } from "~/copy/emails/shop";
-import { fieldErrors } from "~/domain/form-errors";
+import { parseForm } from "~/domain/form-errors";
 import { exceptionSummary, formatMoney, REFUND_CLAIM_MS, refundKey, refundSchema } from "~/domain/payment-reconciliation";
 import { enqueue } from "../platform/outbox.server";
 import { PaymentsUnavailable, type PaymentsPort } from "../commerce/payments/port";
@@ -86,8 +86,8 @@ const CLAIMED = "This payment is being refunded or was refunded a moment ago (an
 
 /** Refund: the whole recorded payment goes back to the card it came from, once. */
 export async function refundException(env: Env, payments: PaymentsPort | null, staff: StaffMember, form: FormData, orderId?: string): Promise<Decision> {
-  const input = refundSchema.safeParse(Object.fromEntries(form));
-  if (!input.success) return { ok: false, status: 400, errors: fieldErrors(input.error) as Record<string, string> };
+  const input = parseForm(refundSchema, form);
+  if (!input.ok) return { ok: false, status: 400, errors: input.errors };
   const id = input.data.exception;
   const found = await env.DB.prepare(`SELECT ${COLUMNS} WHERE e.id = ?`).bind(id).first<Row>();
   // A Refund form on an order's page refunds only that order's payments.

@@ -4,7 +4,7 @@
 // withdrawn or expired invitation says so (409/410); an unknown token is a 404.
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/claim-licence";
-import { FormMessage } from "~/components/account/form-fields";
+import { FormMessage } from "~/components/ui/form-field";
 import { PageHero } from "~/components/sections/page-hero";
 import { brand } from "~/config/site";
 import { cloudflareContext } from "~/context";

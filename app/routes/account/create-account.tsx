@@ -2,12 +2,13 @@
 // email is confirmed: the answer is the same whether or not the address already has an account.
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/create-account";
-import { Done, FormMessage, PASSWORD_HINT } from "~/components/account/form-fields";
-import { TextField } from "~/components/ui/form-field";
+import { Done, PASSWORD_HINT } from "~/components/account/form-fields";
+import { FormErrors, TextField } from "~/components/ui/form-field";
 import { PageHero } from "~/components/sections/page-hero";
 import { brand } from "~/config/site";
 import { afterSignInPath, CONFIRM_LINK_SECONDS, MAX_PASSWORD_LENGTH } from "~/domain/account";
-import { createAccount, type FormResult } from "~/lib/accounts/accounts.server";
+import { createAccount } from "~/lib/accounts/accounts.server";
+import type { FormResult } from "~/domain/form-errors";
 import { currentAccount } from "~/lib/accounts/auth.server";
 import { readFormOrReject } from "~/lib/edge/form.server";
 import { pageMeta } from "~/lib/content/seo";
@@ -49,12 +50,7 @@ export default function CreateAccount({ loaderData, actionData }: Route.Componen
             <Form method="post" className="stack-form" noValidate>
               <input type="hidden" name="intent" value="create-account" />
               <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-              <FormMessage error={formError ?? errors.form} />
-              {Object.keys(errors).some((key) => key !== "form") ? (
-                <p className="field-error" role="alert">
-                  Please check the fields marked below.
-                </p>
-              ) : null}
+              <FormErrors errors={{ ...errors, form: formError ?? errors.form }} />
               <TextField name="name" label="Your name" autoComplete="name" maxLength={120} required defaultValue={values.name} error={errors.name} />
               <TextField name="email" label="Email" type="email" autoComplete="email" maxLength={254} required defaultValue={values.email} error={errors.email} />
               <TextField name="organisation" label="School or organisation (optional)" autoComplete="organization" maxLength={160} defaultValue={values.organisation} error={errors.organisation} />

@@ -2,13 +2,13 @@
 // choose a new password from the link's token. Every form posts without JavaScript.
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
-import { Done, FormMessage, PASSWORD_HINT } from "~/components/account/form-fields";
-import { TextField } from "~/components/ui/form-field";
+import { Done, PASSWORD_HINT } from "~/components/account/form-fields";
+import { FormMessage, TextField } from "~/components/ui/form-field";
 import { PageHero } from "~/components/sections/page-hero";
 import { brand } from "~/config/site";
 import { STALE_FORM } from "~/domain/form-errors";
 import { afterSignInPath, MAX_PASSWORD_LENGTH, RESET_LINK_SECONDS } from "~/domain/account";
-import type { FormResult } from "~/lib/accounts/accounts.server";
+import type { FormResult } from "~/domain/form-errors";
 import { requestPasswordReset, resetPassword, signIn, unknownIntent } from "~/lib/accounts/accounts.server";
 import { currentAccount } from "~/lib/accounts/auth.server";
 import { readFormOrReject } from "~/lib/edge/form.server";

@@ -3,12 +3,13 @@
 // else, ASVS V7.5.2), and deleting the account. Each change that matters asks for the password.
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/personal-information";
-import { Done, FormMessage, PASSWORD_HINT } from "~/components/account/form-fields";
-import { TextField } from "~/components/ui/form-field";
+import { Done, PASSWORD_HINT } from "~/components/account/form-fields";
+import { FormMessage, TextField } from "~/components/ui/form-field";
 import { PageHero } from "~/components/sections/page-hero";
 import { brand } from "~/config/site";
 import { MAX_PASSWORD_LENGTH } from "~/domain/account";
-import { changePassword, deleteAccount, unknownIntent, updateProfile, type FormResult } from "~/lib/accounts/accounts.server";
+import { changePassword, deleteAccount, unknownIntent, updateProfile } from "~/lib/accounts/accounts.server";
+import type { FormResult } from "~/domain/form-errors";
 import { requireAccount } from "~/lib/accounts/auth.server";
 import { readFormOrReject } from "~/lib/edge/form.server";
 import { pageMeta } from "~/lib/content/seo";

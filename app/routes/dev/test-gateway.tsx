@@ -3,11 +3,10 @@
 // production). Stripe's test cards decide the outcome; nothing is charged, no card data is kept.
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/test-gateway";
-import { FormMessage } from "~/components/account/form-fields";
-import { TextField } from "~/components/ui/form-field";
+import { FormMessage, TextField } from "~/components/ui/form-field";
 import { brand } from "~/config/site";
 import { cloudflareContext } from "~/context";
-import { fieldErrors, UNKNOWN_FORM } from "~/domain/form-errors";
+import { formResult, parseForm, UNKNOWN_FORM } from "~/domain/form-errors";
 import { formatUsd } from "~/domain/pricing";
 import { formatLongDate, trialEnd } from "~/domain/shop";
 import { EXPIRED_CHECKOUT_MESSAGE as EXPIRED_MESSAGE, expiryProblem, TEST_CARD_NUMBERS } from "~/domain/test-cards";
@@ -68,31 +67,31 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const read = await readFormOrReject(request);
   if ("rejected" in read) return read.rejected;
   const { env } = context.get(cloudflareContext);
-  const fields = Object.fromEntries([...read.form].map(([key, value]) => [key, typeof value === "string" ? value : ""]));
+  const intent = read.form.get("intent");
   if (session.status === "complete") throw redirect(successUrlFor(session));
-  if (session.status === "expired") return data({ errors: { form: EXPIRED_MESSAGE }, values: {} }, { status: 409 });
+  if (session.status === "expired") return data(formResult(String(intent), { form: EXPIRED_MESSAGE }), { status: 409 });
   if (params.step === "authenticate") {
-    if (session.status !== "requires_action") return data({ errors: { form: "This payment isn’t waiting for your bank’s confirmation." }, values: {} }, { status: 409 });
-    if (fields.intent === "complete") {
+    if (session.status !== "requires_action") return data(formResult(String(intent), { form: "This payment isn’t waiting for your bank’s confirmation." }), { status: 409 });
+    if (intent === "complete") {
       const done = await completeGatewaySession(env, session, secret);
       if (done.outcome === "redirect") throw redirect(done.to);
-      if (done.outcome === "expired") return data({ errors: { form: done.message }, values: {} }, { status: 409 });
+      if (done.outcome === "expired") return data(formResult("complete", { form: done.message }), { status: 409 });
     }
-    if (fields.intent !== "fail") return data({ errors: { form: "Choose Complete or Fail." }, values: {} }, { status: 400 });
+    if (intent !== "fail") return data(formResult(String(intent), { form: "Choose Complete or Fail." }), { status: 400 });
     await env.DB.prepare("UPDATE gateway_sessions SET status = 'open' WHERE id = ? AND status = 'requires_action'").bind(session.id).run();
     throw redirect(`/test-gateway/${session.id}?failed=authentication`);
   }
-  const { intent, ...card } = fields;
-  if (intent !== "pay") return data({ errors: { form: UNKNOWN_FORM }, values: {} }, { status: 400 });
-  const values = { expiry: (card.expiry ?? "").slice(0, 10), nameOnCard: (card.nameOnCard ?? "").slice(0, 100) };
-  const parsed = cardFormSchema.safeParse(card);
-  const errors: Record<string, string> = parsed.success ? {} : (fieldErrors(parsed.error) as Record<string, string>);
-  const expiry = expiryProblem(card.expiry ?? "", new Date());
+  if (intent !== "pay") return data(formResult(String(intent), { form: UNKNOWN_FORM }), { status: 400 });
+  const parsed = parseForm(cardFormSchema, read.form);
+  // Only these come back into the form: a card number and its code are never echoed.
+  const values = { expiry: (parsed.values.expiry ?? "").slice(0, 10), nameOnCard: (parsed.values.nameOnCard ?? "").slice(0, 100) };
+  const errors = parsed.ok ? {} : { ...parsed.errors };
+  const expiry = expiryProblem(parsed.values.expiry ?? "", new Date());
   if (expiry) errors.expiry ??= expiry;
-  if (!parsed.success || expiry) return data({ errors, values }, { status: 400 });
+  if (!parsed.ok || expiry) return data(formResult("pay", errors, values), { status: 400 });
   const result = await payGatewaySession(env, session, parsed.data.cardNumber, secret);
-  if (result.outcome === "declined") return data({ errors: { form: result.message }, values }, { status: 402 });
-  if (result.outcome === "expired") return data({ errors: { form: result.message }, values }, { status: 409 });
+  if (result.outcome === "declined") return data(formResult("pay", { form: result.message }, values), { status: 402 });
+  if (result.outcome === "expired") return data(formResult("pay", { form: result.message }, values), { status: 409 });
   throw redirect(result.to);
 }
 

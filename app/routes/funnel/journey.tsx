@@ -3,14 +3,15 @@
 // the signed-in visitor continues to the purchase step.
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/journey";
-import { Done, FormMessage, PASSWORD_HINT } from "~/components/account/form-fields";
+import { Done, PASSWORD_HINT } from "~/components/account/form-fields";
 import { FunnelSteps } from "~/components/funnel/funnel-steps";
-import { TextField } from "~/components/ui/form-field";
+import { FormMessage, TextField } from "~/components/ui/form-field";
 import { brand } from "~/config/site";
 import { MAX_PASSWORD_LENGTH } from "~/domain/account";
 import { isExternalFunnel, nextFunnelPath } from "~/domain/funnel";
 import { FREE_TRIAL_DAYS, INDIVIDUAL_PLANS } from "~/domain/pricing";
-import { createAccount, signIn, unknownIntent, type FormResult } from "~/lib/accounts/accounts.server";
+import { createAccount, signIn, unknownIntent } from "~/lib/accounts/accounts.server";
+import type { FormResult } from "~/domain/form-errors";
 import { currentAccount } from "~/lib/accounts/auth.server";
 import { readFormOrReject } from "~/lib/edge/form.server";
 import { completeStep, funnelVisitor } from "~/lib/funnel/funnel.server";

@@ -1,13 +1,14 @@
 // /external/individual-plans (funnel step 1 on the hot site): choose a weekly plan; kept in the session.
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/plans";
-import { FieldError, FunnelSteps } from "~/components/funnel/funnel-steps";
+import { FunnelSteps } from "~/components/funnel/funnel-steps";
+import { FormMessage } from "~/components/ui/form-field";
 import { brand } from "~/config/site";
 import { nextFunnelPath } from "~/domain/funnel";
 import { planFormSchema } from "~/domain/funnel-forms";
 import { IndividualPlanGrid } from "~/components/sections/pricing";
 import { FREE_TRIAL_DAYS } from "~/domain/pricing";
-import { fieldErrors } from "~/domain/form-errors";
+import { formResult, parseForm } from "~/domain/form-errors";
 import { readFormOrReject } from "~/lib/edge/form.server";
 import { completeStep } from "~/lib/funnel/funnel.server";
 import { readVisitor } from "~/lib/platform/session.server";
@@ -30,8 +31,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   const read = await readFormOrReject(request);
   if ("rejected" in read) return read.rejected;
   const { form } = read;
-  const parsed = planFormSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return data({ errors: fieldErrors(parsed.error) }, { status: 400 });
+  const parsed = parseForm(planFormSchema, form);
+  if (!parsed.ok) return data(formResult("plan", parsed.errors, parsed.values), { status: 400 });
   const current = await readVisitor(context, request);
   const headers = await completeStep(context, current, 1, { planId: parsed.data.plan });
   throw redirect(nextFunnelPath(1, true), { headers });
@@ -47,7 +48,7 @@ export default function ExternalPlans({ loaderData, actionData }: Route.Componen
         <p className="section-intro">
           Live one-to-one classes with a native teacher. Start with {FREE_TRIAL_DAYS} days free: there is no charge until your trial ends.
         </p>
-        <FieldError id="plan-error" message={error} />
+        <FormMessage id="plan-error" error={error} />
         <IndividualPlanGrid
           headingLevel={2}
           action={(plan) => (

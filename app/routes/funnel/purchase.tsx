@@ -5,7 +5,8 @@
 // email that had it is offered the plan without it, behind a button that names the weekly price.
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/purchase";
-import { Done, FormMessage } from "~/components/account/form-fields";
+import { Done } from "~/components/account/form-fields";
+import { FormMessage } from "~/components/ui/form-field";
 import { FunnelSteps } from "~/components/funnel/funnel-steps";
 import { brand } from "~/config/site";
 import { cloudflareContext, requestContext } from "~/context";

@@ -4,14 +4,15 @@
 // choices post ids; the copy names them by title until it carries the ids (decision 0024).
 import { data, Form, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/select-level";
-import { FieldError, FunnelSteps } from "~/components/funnel/funnel-steps";
+import { FunnelSteps } from "~/components/funnel/funnel-steps";
+import { FieldError, FormErrors } from "~/components/ui/form-field";
 import { Icon } from "~/components/ui/icon";
 import { useRememberedYourLevel } from "~/components/levels/your-level-storage";
 import { brand } from "~/config/site";
 import { LEVEL_OPTIONS, SPANISH_LEVELS } from "~/copy/levels";
 import { isExternalFunnel, nextFunnelPath } from "~/domain/funnel";
 import { levelFormSchema } from "~/domain/funnel-forms";
-import { fieldErrors } from "~/domain/form-errors";
+import { formResult, parseForm } from "~/domain/form-errors";
 import { readFormOrReject } from "~/lib/edge/form.server";
 import { courseIdOfTitle, LEVEL_ID_BY_TITLE } from "~/domain/levels";
 import { completeStep, funnelVisitor } from "~/lib/funnel/funnel.server";
@@ -37,8 +38,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   if ("rejected" in read) return read.rejected;
   const { form } = read;
   const current = await visitorFor(context, request);
-  const parsed = levelFormSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return data({ errors: fieldErrors(parsed.error) }, { status: 400 });
+  const parsed = parseForm(levelFormSchema, form);
+  if (!parsed.ok) return data(formResult("level", parsed.errors, parsed.values), { status: 400 });
   const headers = await completeStep(context, current, 4, { yourLevel: parsed.data });
   throw redirect(nextFunnelPath(4, isExternal(request)), { headers });
 }
@@ -53,7 +54,7 @@ export default function SelectLevel({ loaderData, actionData }: Route.ComponentP
       <FunnelSteps current={4} external={external} />
       <h1 id="level-title">Select your level</h1>
       <p className="section-intro">So your teacher can prepare the right class. You can change it at any time.</p>
-      {actionData && "formError" in actionData ? <p className="field-error" role="alert">{actionData.formError}</p> : null}
+      <FormErrors errors={{ ...errors, form: actionData && "formError" in actionData ? actionData.formError : errors.form }} />
       <Form method="post" className="level-form">
         <fieldset aria-describedby={errors.level ? "level-error" : undefined}>
           <legend>Your level</legend>

@@ -2,7 +2,8 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/consent";
 import { acceptAll, declineAll, fromChoices } from "~/domain/consent";
-import { consentFormInput, consentFormSchema } from "~/domain/consent-form";
+import { consentFormSchema } from "~/domain/consent-form";
+import { formResult, parseForm } from "~/domain/form-errors";
 import { safeRedirectPath } from "~/domain/safe-redirect";
 import { writeConsent, writeNotice } from "~/lib/platform/cookies.server";
 import { readFormOrReject } from "~/lib/edge/form.server";
@@ -15,10 +16,9 @@ export async function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   const read = await readFormOrReject(request);
   if ("rejected" in read) return read.rejected;
-  const parsed = consentFormSchema.safeParse(consentFormInput(read.form));
-  if (!parsed.success) {
-    return data({ error: parsed.error.issues[0]?.message ?? "Invalid consent choice." }, { status: 400 });
-  }
+  // A doubled intent or page address is a tampered form: refused, not settled by keeping one value.
+  const parsed = parseForm(consentFormSchema, read.form, { lists: ["category"] });
+  if (!parsed.ok) return data(formResult(parsed.values.intent ?? "", parsed.errors), { status: 400 });
   const { intent, redirectTo, category } = parsed.data;
   const categories = await consentCategories(context);
   const state =

@@ -2,7 +2,7 @@
 // provider's hosted page (Stripe Checkout, or the built-in test gateway): the post answers 303 there.
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/card-payment";
-import { FormMessage } from "~/components/account/form-fields";
+import { FormMessage } from "~/components/ui/form-field";
 import { OrderLines } from "~/components/shop/order-lines";
 import { PageHero } from "~/components/sections/page-hero";
 import { brand } from "~/config/site";

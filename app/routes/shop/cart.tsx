@@ -2,14 +2,14 @@
 // change (Update) or Remove, and the totals. Kept on the server; each change is a form post.
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/cart";
-import { FormMessage } from "~/components/account/form-fields";
 import { PageHero } from "~/components/sections/page-hero";
-import { TextField } from "~/components/ui/form-field";
+import { FormMessage, TextField } from "~/components/ui/form-field";
 import { brand } from "~/config/site";
 import { formatUsd } from "~/domain/pricing";
 import { cartTotals, lineTotalCents, MAX_TEACHERS, MIN_TEACHERS } from "~/domain/shop";
 import { currentAccount } from "~/lib/accounts/auth.server";
-import { cartLines, cartOwnerForRead, changeCart, type CartFormResult } from "~/lib/commerce/cart.server";
+import { cartLines, cartOwnerForRead, changeCart } from "~/lib/commerce/cart.server";
+import type { FormResult } from "~/domain/form-errors";
 import { readFormOrReject } from "~/lib/edge/form.server";
 import { pageMeta } from "~/lib/content/seo";
 
@@ -33,9 +33,9 @@ const NOTICE_TEXT = { added: "is in your cart", updated: "now has the number of 
 
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const { lines, totals, notice } = loaderData;
-  const refused = actionData && "errors" in actionData ? (actionData as CartFormResult) : undefined;
-  const errorFor = (slug: string) => (refused?.product === slug ? refused.errors : undefined);
-  const orphanError = refused && !lines.some((line) => line.slug === refused.product) ? (refused.errors.form ?? refused.errors.product ?? refused.errors.quantity) : undefined;
+  const refused = actionData && "errors" in actionData ? (actionData as FormResult) : undefined;
+  const errorFor = (slug: string) => (refused?.values.product === slug ? refused.errors : undefined);
+  const orphanError = refused && !lines.some((line) => line.slug === refused.values.product) ? (refused.errors.form ?? refused.errors.product ?? refused.errors.quantity) : undefined;
   return (
     <>
       <PageHero eyebrow="K-12 curriculum" title="Your cart" lines={["One license per teacher per level, for one school year."]} />

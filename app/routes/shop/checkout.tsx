@@ -5,12 +5,11 @@ import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/checkout";
 import { RATE_LIMITS } from "~/domain/rate-limits";
 import { withinRateLimit } from "~/lib/platform/rate-limit.server";
-import { FormMessage } from "~/components/account/form-fields";
 import { PageHero } from "~/components/sections/page-hero";
-import { Field, TextField } from "~/components/ui/form-field";
+import { Field, FormMessage, TextField } from "~/components/ui/form-field";
 import { brand } from "~/config/site";
-import { fieldErrors, repeatedFieldErrors, STALE_FORM, UNKNOWN_FORM } from "~/domain/form-errors";
-import { isOneLine, ONE_LINE_MESSAGE } from "~/domain/one-line";
+import { checkoutFormSchema } from "~/domain/billing";
+import { formResult, parseForm, UNKNOWN_FORM } from "~/domain/form-errors";
 import { OPEN_ORDERS_MESSAGE } from "~/domain/order-limits";
 import { formatUsd } from "~/domain/pricing";
 import { cartTotals } from "~/domain/shop";
@@ -20,15 +19,13 @@ import { requireAccount } from "~/lib/accounts/auth.server";
 import { cartLines, cartOwnerForRead } from "~/lib/commerce/cart.server";
 import { readFormOrReject } from "~/lib/edge/form.server";
 import { openCardOrder } from "~/lib/commerce/card-orders.server";
-import { billingSchema, lastBillingOf } from "~/lib/commerce/orders.server";
+import { lastBillingOf } from "~/lib/commerce/orders.server";
 import { requestQuote } from "~/lib/commerce/quotes.server";
 import { paymentsFor } from "~/lib/commerce/payments/payments.server";
 import { pageMeta } from "~/lib/content/seo";
 import { AccountActionsSection } from "~/components/account/account-actions";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
-
-const BILLING_FIELDS = ["organisation", "contactName", "email", "address", "city", "state", "zip"] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const account = await requireAccount(context, request);
@@ -47,37 +44,28 @@ export async function action({ request, context }: Route.ActionArgs) {
   const account = await requireAccount(context, request);
   const read = await readFormOrReject(request);
   if ("rejected" in read) return read.rejected;
-  const fields = Object.fromEntries([...read.form].map(([key, value]) => [key, typeof value === "string" ? value : ""]));
-  const { intent, ...billingFields } = fields;
-  if (intent !== "pay-card" && intent !== "request-quote") return data({ errors: { form: UNKNOWN_FORM }, values: {} }, { status: 400 });
-  const values = Object.fromEntries(BILLING_FIELDS.map((key) => [key, (billingFields[key] ?? "").slice(0, 254)]));
-  // A doubled field (a tampered post) is refused next to it, not settled by keeping the last value; the
-  // billing details go on the quote, the invoice and into emails, each on one line.
-  const repeated = repeatedFieldErrors(read.form, ["intent", ...BILLING_FIELDS]);
-  if (repeated) {
-    const { intent: doubledIntent, ...fields } = repeated;
-    return data({ errors: { ...fields, ...(doubledIntent ? { form: STALE_FORM } : {}) } as Record<string, string>, values }, { status: 400 });
-  }
-  const multiLine = BILLING_FIELDS.filter((key) => !isOneLine(billingFields[key] ?? ""));
-  if (multiLine.length > 0) return data({ errors: Object.fromEntries(multiLine.map((key) => [key, ONE_LINE_MESSAGE])) as Record<string, string>, values }, { status: 400 });
-  const parsed = billingSchema.safeParse(billingFields);
-  if (!parsed.success) return data({ errors: fieldErrors(parsed.error) as Record<string, string>, values }, { status: 400 });
-  if (intent === "request-quote") {
+  const intent = String(read.form.get("intent") ?? "");
+  if (intent !== "pay-card" && intent !== "request-quote") return data(formResult(intent, { form: UNKNOWN_FORM }), { status: 400 });
+  const parsed = parseForm(checkoutFormSchema, read.form);
+  const { values } = parsed;
+  if (!parsed.ok) return data(formResult(intent, parsed.errors, values), { status: 400 });
+  const { intent: chosen, ...billing } = parsed.data;
+  if (chosen === "request-quote") {
     const lines = await cartLines(context, await cartOwnerForRead(context, request, account));
     if (lines.length === 0) throw redirect("/cart");
     if (!(await withinRateLimit(context.get(cloudflareContext).env, "quote-request", account.user.id, RATE_LIMITS.quoteRequestPerAccount))) {
-      return data({ errors: { form: "You have requested many quotes in the last hour. Please wait a while, or write to us and we’ll prepare the quote for you." }, values }, { status: 429 });
+      return data(formResult(chosen, { form: "You have requested many quotes in the last hour. Please wait a while, or write to us and we’ll prepare the quote for you." }, values), { status: 429 });
     }
-    const { quote, emailed } = await requestQuote(context.get(cloudflareContext).env, account, lines, parsed.data, context.get(requestContext).config.siteOrigin);
+    const { quote, emailed } = await requestQuote(context.get(cloudflareContext).env, account, lines, billing, context.get(requestContext).config.siteOrigin);
     throw redirect(`/account/my-order?done=${emailed ? "quote-requested" : "quote-ready"}#quote-${quote.id}`);
   }
   const payments = paymentsFor(context);
-  if (!payments) return data({ errors: { form: "Card payment is not available at the moment. Please request a quote instead, or try again later." }, values }, { status: 503 });
+  if (!payments) return data(formResult(chosen, { form: "Card payment is not available at the moment. Please request a quote instead, or try again later." }, values), { status: 503 });
   const lines = await cartLines(context, await cartOwnerForRead(context, request, account));
   if (lines.length === 0) throw redirect("/cart");
   // The same cart and billing answer the open order made before; a buyer with too many unpaid ones is told so.
-  const order = await openCardOrder(context.get(cloudflareContext).env.DB, account.user.id, lines, parsed.data, payments.provider);
-  if (!order.opened) return data({ errors: { form: OPEN_ORDERS_MESSAGE }, values }, { status: 409 });
+  const order = await openCardOrder(context.get(cloudflareContext).env.DB, account.user.id, lines, billing, payments.provider);
+  if (!order.opened) return data(formResult(chosen, { form: OPEN_ORDERS_MESSAGE }, values), { status: 409 });
   throw redirect(`/card-payment?order=${order.id}`);
 }
 

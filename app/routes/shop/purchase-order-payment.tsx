@@ -3,10 +3,9 @@
 // JavaScript; the order then shows Pending Approval. Without a quote, what a Purchase Order needs.
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/purchase-order-payment";
-import { FormMessage } from "~/components/account/form-fields";
 import { PageHero } from "~/components/sections/page-hero";
 import { PageSections } from "~/components/sections/page-sections";
-import { Field, TextField } from "~/components/ui/form-field";
+import { Field, FormMessage, TextField } from "~/components/ui/form-field";
 import { brand } from "~/config/site";
 import { cloudflareContext } from "~/context";
 import { purchaseOrderInfo } from "~/copy/purchase-order-info";
@@ -70,11 +69,7 @@ export default function PurchaseOrderPayment({ loaderData, actionData }: Route.C
             <li key={item}>{item}</li>
           ))}
         </ul>
-        {quote.poDeclineReason ? (
-          <p className="field-error" role="alert">
-            Our staff could not accept the previous Purchase Order: {quote.poDeclineReason}
-          </p>
-        ) : null}
+        <FormMessage error={quote.poDeclineReason ? `Our staff could not accept the previous Purchase Order: ${quote.poDeclineReason}` : undefined} />
         {open ? (
           <Form method="post" encType="multipart/form-data" className="stack-form" noValidate>
             <FormMessage error={errors.form} />

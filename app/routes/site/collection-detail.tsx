@@ -12,7 +12,7 @@ import { currentAccount } from "~/lib/accounts/auth.server";
 import { changeCart } from "~/lib/commerce/cart.server";
 import { readFormOrReject } from "~/lib/edge/form.server";
 import { articleLd, breadcrumbLd, courseLd, eventLd, pageMeta, productLd } from "~/lib/content/seo";
-import { UNKNOWN_FORM } from "~/domain/form-errors";
+import { formResult, UNKNOWN_FORM } from "~/domain/form-errors";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 
@@ -31,16 +31,14 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (!url.pathname.toLowerCase().startsWith(`${COLLECTIONS.products.detailBase.toLowerCase()}/`)) throw data(null, { status: 405 });
   const read = await readFormOrReject(request);
   if ("rejected" in read) return read.rejected;
-  if (read.form.get("intent") !== "add") return data({ intent: "", product: "", errors: { form: UNKNOWN_FORM }, values: {} }, { status: 400 });
+  if (read.form.get("intent") !== "add") return data(formResult("", { form: UNKNOWN_FORM }), { status: 400 });
   return changeCart(context, request, read.form, await currentAccount(context, request));
 }
 
 export default function CollectionDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const refused = actionData && "errors" in actionData ? actionData : undefined;
-  const quantity = refused && "quantity" in refused.values ? String(refused.values.quantity) : undefined;
   // A post that isn't a readable form (wrong type, too large) has its message next to Add to cart too.
-  const unreadable = actionData && "formError" in actionData ? { errors: { form: actionData.formError } } : undefined;
-  return <RecordDetail record={loaderData.record} addToCart={refused ? { errors: refused.errors, quantity } : unreadable} />;
+  const refused = actionData && "errors" in actionData ? actionData : actionData && "formError" in actionData ? { errors: { form: actionData.formError } } : undefined;
+  return <RecordDetail record={loaderData.record} addToCart={refused} />;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

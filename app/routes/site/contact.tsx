@@ -3,10 +3,9 @@
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/contact";
 import { PageHero } from "~/components/sections/page-hero";
-import { Field } from "~/components/ui/form-field";
+import { Field, FormErrors } from "~/components/ui/form-field";
 import { brand } from "~/config/site";
-import { CONTACT_FIELDS, CONTACT_TOPICS } from "~/domain/contact-form";
-import { repeatedFieldErrors } from "~/domain/form-errors";
+import { CONTACT_TOPICS } from "~/domain/contact-form";
 import { sendContactMessage } from "~/lib/funnel/contact.server";
 import { readFormOrReject } from "~/lib/edge/form.server";
 import { pageMeta } from "~/lib/content/seo";
@@ -23,8 +22,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const read = await readFormOrReject(request);
   if ("rejected" in read) return read.rejected;
   const { form } = read;
-  const repeated = repeatedFieldErrors(form, CONTACT_FIELDS);
-  if (repeated) return data({ contact: { sent: false as const, errors: repeated, values: {} as Record<string, string> } }, { status: 400 });
   const { status, ...result } = await sendContactMessage(form, context);
   return data({ contact: result }, { status });
 }
@@ -55,16 +52,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           </div>
         ) : (
           <Form method="post" className="stack-form" noValidate>
-            {formError ? (
-              <p className="field-error" role="alert">
-                {formError}
-              </p>
-            ) : null}
-            {Object.keys(errors).length > 0 ? (
-              <p className="field-error" role="alert">
-                Please check the fields marked below.
-              </p>
-            ) : null}
+            <FormErrors errors={{ ...errors, form: formError ?? errors.form }} />
             <Field id="name" label="Your name" error={errors.name}>
               <input id="name" name="name" autoComplete="name" maxLength={120} required defaultValue={values.name} aria-invalid={errors.name ? true : undefined} aria-describedby={describedBy("name")} />
             </Field>

@@ -9,7 +9,7 @@ import { homePage } from "~/content/pages/home";
 import { requestContext } from "~/context";
 import { LANDING_COPY } from "~/copy/hot-sites";
 import { isQuestionnairePost } from "~/domain/questionnaire";
-import { repeatedFieldErrors, REPEATED_FIELD } from "~/domain/form-errors";
+import { UNKNOWN_FORM } from "~/domain/form-errors";
 import { contentFor } from "~/lib/content/content.server";
 import { readFormOrReject } from "~/lib/edge/form.server";
 import { loadLanding, submitQuestionnaire } from "~/lib/funnel/hot-site.server";
@@ -56,11 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (form.get("enhanced") === "1") return data({ saved: true }, { headers: outcome.headers });
     throw redirect("/#questionnaire", { headers: outcome.headers });
   }
-  if (form.get("intent") !== "newsletter") return data({ formError: "Unknown form." }, { status: 400 });
-  // One email per signup: a doubled field is refused next to it, not resolved by keeping one of the two.
-  if (repeatedFieldErrors(form, ["email", "intent"])) {
-    return data({ newsletter: { notification: "newsletterInvalid" as const, fieldError: REPEATED_FIELD, email: "" } }, { status: 400 });
-  }
+  if (form.get("intent") !== "newsletter") return data({ formError: UNKNOWN_FORM }, { status: 400 });
   const { status, ...result } = await subscribeToNewsletter(form, context);
   return data({ newsletter: result }, { status });
 }

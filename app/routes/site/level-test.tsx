@@ -7,6 +7,7 @@ import { useRememberedYourLevel } from "~/components/levels/your-level-storage";
 import { LevelTestQuestionPage } from "~/components/level-test/question-page";
 import { LevelTestContactStep } from "~/components/level-test/contact-step";
 import { LevelTestResultView } from "~/components/level-test/result";
+import { FormErrors } from "~/components/ui/form-field";
 import { brand } from "~/config/site";
 import { LEVEL_TEST_CHOICES } from "~/copy/levels";
 import { BANK_FOR_LEVEL, isBank, LEVEL_FOR_BANK, QUESTIONS_PER_PAGE } from "~/domain/level-test";
@@ -84,11 +85,7 @@ export default function LevelTest({ loaderData, actionData }: Route.ComponentPro
         </p>
         <progress max={loaderData.total} value={loaderData.answered} aria-labelledby="level-test-progress" />
       </div>
-      {errors.form ? (
-        <p className="field-error" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormErrors errors={errors} />
       {loaderData.page <= loaderData.pages ? (
         <LevelTestQuestionPage page={loaderData.page} total={loaderData.total} questions={loaderData.questions} answers={loaderData.answers} errors={errors} />
       ) : (

@@ -5,8 +5,8 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/order";
 import { repeatedFieldErrors, STALE_FORM, UNKNOWN_FORM } from "~/domain/form-errors";
-import { Done, FormMessage } from "~/components/account/form-fields";
-import { Field, TextField } from "~/components/ui/form-field";
+import { Done } from "~/components/account/form-fields";
+import { Field, FormMessage, TextField } from "~/components/ui/form-field";
 import { StaffNav } from "~/components/staff/staff-nav";
 import { PageHero } from "~/components/sections/page-hero";
 import { brand } from "~/config/site";

@@ -2,9 +2,9 @@
 // one `npm run staff:add` generated; this is where it becomes theirs. 404 to anyone but staff.
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/password";
-import { Done, FormMessage, PASSWORD_HINT } from "~/components/account/form-fields";
+import { Done, PASSWORD_HINT } from "~/components/account/form-fields";
 import { StaffNav } from "~/components/staff/staff-nav";
-import { TextField } from "~/components/ui/form-field";
+import { FormMessage, TextField } from "~/components/ui/form-field";
 import { PageHero } from "~/components/sections/page-hero";
 import { brand } from "~/config/site";
 import { MAX_PASSWORD_LENGTH } from "~/domain/account";

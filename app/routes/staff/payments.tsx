@@ -3,7 +3,8 @@
 // Refund. Those still to refund come first. 404 to anyone but staff.
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/payments";
-import { Done, FormMessage } from "~/components/account/form-fields";
+import { Done } from "~/components/account/form-fields";
+import { FormMessage } from "~/components/ui/form-field";
 import { PaymentExceptions } from "~/components/staff/payment-exceptions";
 import { StaffNav } from "~/components/staff/staff-nav";
 import { PageHero } from "~/components/sections/page-hero";

@@ -3,7 +3,8 @@
 // log — 50 a page, newest first. 404 to anyone but staff, and for a section that doesn't exist.
 import { data, Form, Link, redirect, useNavigation, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/records";
-import { Done, FormMessage } from "~/components/account/form-fields";
+import { Done } from "~/components/account/form-fields";
+import { FormMessage } from "~/components/ui/form-field";
 import { PageHero } from "~/components/sections/page-hero";
 import { StaffNav } from "~/components/staff/staff-nav";
 import { brand } from "~/config/site";
@@ -76,7 +77,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (params.section !== "outbox") throw data(null, { status: 404 });
   const read = await readFormOrReject(request);
   if ("rejected" in read) return read.rejected;
-  const result = await redrive(context.get(cloudflareContext).env, staff, read.form.get("id"));
+  const result = await redrive(context.get(cloudflareContext).env, staff, read.form);
   if (!result.ok) return data({ formError: result.message }, { status: result.status });
   throw redirect(`/staff/outbox?done=${result.queued ? "redriven" : "redriven-later"}`);
 }

@@ -3,8 +3,7 @@
 // JavaScript; one message for any failure. Not linked from the site, not indexed.
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/sign-in";
-import { FormMessage } from "~/components/account/form-fields";
-import { TextField } from "~/components/ui/form-field";
+import { FormMessage, TextField } from "~/components/ui/form-field";
 import { PageHero } from "~/components/sections/page-hero";
 import { brand } from "~/config/site";
 import { readFormOrReject } from "~/lib/edge/form.server";
