@@ -72,15 +72,19 @@ function listItems(node: RichTextNode): string[] {
   return (node.content ?? []).map((item) => nodeText(item).trim()).filter(Boolean);
 }
 
+/** Reads a record's content nodes in order: the first image is the card's, every other node goes to `read` with its text and position. */
+function readNodes(entry: ListItemEntry, card: { image?: ReturnType<typeof imageOf> }, read: (node: RichTextNode, text: string, index: number) => void) {
+  entry.fields.listItem.content.forEach((node, index) => {
+    if (node.nodeType === "embedded-asset-block") card.image ??= imageOf(node);
+    else read(node, nodeText(node).trim(), index);
+  });
+}
+
 export function toArticleCard(entry: ListItemEntry): ArticleCard {
   const href = `/article/${recordKey(entry)}`;
   const card: ArticleCard = { id: entry.sys.id, href, body: [] };
-  entry.fields.listItem.content.forEach((node, index) => {
-    const text = nodeText(node).trim();
+  readNodes(entry, card, (node, text, index) => {
     switch (node.nodeType) {
-      case "embedded-asset-block":
-        card.image ??= imageOf(node);
-        break;
       case "heading-6":
         if (index < FIRST_NODES) card.subtext ??= text;
         else card.author ??= text;
@@ -110,12 +114,8 @@ export function toCourseCard(entry: ListItemEntry): CourseCard {
     description: [],
     bullets: [],
   };
-  entry.fields.listItem.content.forEach((node, index) => {
-    const text = nodeText(node).trim();
+  readNodes(entry, card, (node, text, index) => {
     switch (node.nodeType) {
-      case "embedded-asset-block":
-        card.image ??= imageOf(node);
-        break;
       case "heading-6":
       case "heading-5":
         if (text) card.subtexts.push(text);

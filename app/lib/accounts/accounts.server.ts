@@ -6,7 +6,7 @@ import { cloudflareContext, requestContext } from "~/context";
 import { afterSignInPath, messages } from "~/domain/account";
 import { countersClearedByReset, signInCounters } from "~/domain/sign-in-throttle";
 import { changePasswordSchema, createAccountSchema, deleteAccountSchema, profileSchema, requestResetSchema, resetPasswordSchema, signInSchema } from "~/domain/account-forms";
-import { formResult, parseForm, UNKNOWN_FORM, type FormErrors } from "~/domain/form-errors";
+import { formResult, parseForm, type FormErrors } from "~/domain/form-errors";
 import { writeNotice } from "../platform/cookies.server";
 import { authFor, clearSessionCookie, refusal } from "./auth.server";
 import { isCommon } from "./common-passwords.server";
@@ -136,11 +136,6 @@ export async function resetPassword(context: Context, request: Request, form: Fo
   if (owner) await clearCounters(env, countersClearedByReset(owner, context.get(requestContext).clientIp ?? "unknown"));
   // Every session of the account ended with the reset, this browser's too: sign in with the new password.
   return redirect("/login?reset=done", { headers: { "Set-Cookie": clearSessionCookie() } });
-}
-
-/** The answer to a post whose intent the page doesn't have (a stale or tampered form). */
-export function unknownIntent() {
-  return refused("", 400, { form: UNKNOWN_FORM });
 }
 
 export async function updateProfile(context: Context, request: Request, form: FormData) {

@@ -1,5 +1,6 @@
 // Reading request bodies safely: a byte cap, and a clear 4xx for anything that isn’t a form (or JSON, for the APIs).
 import { data } from "react-router";
+import { formResult, UNKNOWN_FORM } from "~/domain/form-errors";
 import { securityEvent } from "../platform/security-log.server";
 
 export const MAX_FORM_BYTES = 16 * 1024;
@@ -127,6 +128,19 @@ export async function readFormOrReject(request: Request): Promise<{ form: FormDa
     if (error instanceof FormRejected) await securityEvent("form.rejected", { status: error.status, reason: error.message }, { request });
     return { rejected: rejectedForm(error) };
   }
+}
+
+/**
+ * The action of a page with several forms: each form's `intent` picks its handler. An unreadable body gets
+ * its 4xx, and an intent the page has no form for (a stale page, a tampered post) the stale-form message.
+ */
+export async function actionByIntent<H extends Record<string, (form: FormData) => Promise<unknown>>>(request: Request, handlers: H) {
+  const read = await readFormOrReject(request);
+  if ("rejected" in read) return read.rejected;
+  const intent = read.form.get("intent");
+  const handler = typeof intent === "string" && Object.hasOwn(handlers, intent) ? handlers[intent] : undefined;
+  if (!handler) return data(formResult("", { form: UNKNOWN_FORM }), { status: 400 });
+  return (await handler(read.form)) as Awaited<ReturnType<H[keyof H]>>;
 }
 
 /**

@@ -9,9 +9,9 @@ import { brand } from "~/config/site";
 import { STALE_FORM } from "~/domain/form-errors";
 import { afterSignInPath, MAX_PASSWORD_LENGTH, RESET_LINK_SECONDS } from "~/domain/account";
 import type { FormResult } from "~/domain/form-errors";
-import { requestPasswordReset, resetPassword, signIn, unknownIntent } from "~/lib/accounts/accounts.server";
+import { requestPasswordReset, resetPassword, signIn } from "~/lib/accounts/accounts.server";
 import { currentAccount } from "~/lib/accounts/auth.server";
-import { readFormOrReject } from "~/lib/edge/form.server";
+import { actionByIntent } from "~/lib/edge/form.server";
 import { pageMeta } from "~/lib/content/seo";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
@@ -31,19 +31,11 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const read = await readFormOrReject(request);
-  if ("rejected" in read) return read.rejected;
-  const { form } = read;
-  switch (form.get("intent")) {
-    case "sign-in":
-      return signIn(context, request, form);
-    case "request-reset":
-      return requestPasswordReset(context, request, form);
-    case "reset-password":
-      return resetPassword(context, request, form);
-    default:
-      return unknownIntent();
-  }
+  return actionByIntent(request, {
+    "sign-in": (form) => signIn(context, request, form),
+    "request-reset": (form) => requestPasswordReset(context, request, form),
+    "reset-password": (form) => resetPassword(context, request, form),
+  });
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {

@@ -8,10 +8,10 @@ import { FormMessage, TextField } from "~/components/ui/form-field";
 import { PageHero } from "~/components/sections/page-hero";
 import { brand } from "~/config/site";
 import { MAX_PASSWORD_LENGTH } from "~/domain/account";
-import { changePassword, deleteAccount, unknownIntent, updateProfile } from "~/lib/accounts/accounts.server";
+import { changePassword, deleteAccount, updateProfile } from "~/lib/accounts/accounts.server";
 import type { FormResult } from "~/domain/form-errors";
 import { requireAccount } from "~/lib/accounts/auth.server";
-import { readFormOrReject } from "~/lib/edge/form.server";
+import { actionByIntent } from "~/lib/edge/form.server";
 import { pageMeta } from "~/lib/content/seo";
 import { AccountActionsSection } from "~/components/account/account-actions";
 import { formatShortDate } from "~/domain/shop";
@@ -33,21 +33,12 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAccount(context, request);
-  const read = await readFormOrReject(request);
-  if ("rejected" in read) return read.rejected;
-  const { form } = read;
-  switch (form.get("intent")) {
-    case "profile":
-      return updateProfile(context, request, form);
-    case "change-password":
-      return changePassword(context, request, form);
-    case "sign-out-others":
-      return signOutOtherSessions(context, request, form);
-    case "delete-account":
-      return deleteAccount(context, request, form);
-    default:
-      return unknownIntent();
-  }
+  return actionByIntent(request, {
+    profile: (form) => updateProfile(context, request, form),
+    "change-password": (form) => changePassword(context, request, form),
+    "sign-out-others": (form) => signOutOtherSessions(context, request, form),
+    "delete-account": (form) => deleteAccount(context, request, form),
+  });
 }
 
 function Submit({ label, busy, intent, className = "button button-primary" }: { label: string; busy: string; intent: string; className?: string }) {

@@ -10,10 +10,10 @@ import { brand } from "~/config/site";
 import { MAX_PASSWORD_LENGTH } from "~/domain/account";
 import { isExternalFunnel, nextFunnelPath } from "~/domain/funnel";
 import { FREE_TRIAL_DAYS, INDIVIDUAL_PLANS } from "~/domain/pricing";
-import { createAccount, signIn, unknownIntent } from "~/lib/accounts/accounts.server";
-import type { FormResult } from "~/domain/form-errors";
+import { createAccount, signIn } from "~/lib/accounts/accounts.server";
+import { formResult, type FormResult } from "~/domain/form-errors";
 import { currentAccount } from "~/lib/accounts/auth.server";
-import { readFormOrReject } from "~/lib/edge/form.server";
+import { actionByIntent } from "~/lib/edge/form.server";
 import { completeStep, funnelVisitor } from "~/lib/funnel/funnel.server";
 import { readVisitor } from "~/lib/platform/session.server";
 import { pageMeta } from "~/lib/content/seo";
@@ -38,23 +38,16 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 
 export async function action({ context, request, url }: Route.ActionArgs) {
   const { external, current, plan } = await journey(context, request, url);
-  const read = await readFormOrReject(request);
-  if ("rejected" in read) return read.rejected;
-  const { form } = read;
-  switch (form.get("intent")) {
-    case "create-account":
-      return createAccount(context, request, form);
-    case "sign-in":
-      return signIn(context, request, form);
-    case "continue": {
+  return actionByIntent(request, {
+    "create-account": (form) => createAccount(context, request, form),
+    "sign-in": (form) => signIn(context, request, form),
+    continue: async () => {
       const account = await currentAccount(context, request);
-      if (!account) return data({ intent: "continue", errors: { form: "Please sign in or create an account first." }, values: {} } satisfies FormResult, { status: 401 });
+      if (!account) return data(formResult("continue", { form: "Please sign in or create an account first." }), { status: 401 });
       const headers = await completeStep(context, current, 2, { planId: plan.id, contact: { name: account.user.name, email: account.user.email } });
       throw redirect(external ? nextFunnelPath(2, true) : `/complete-purchase?plan=${plan.id}`, { headers });
-    }
-    default:
-      return unknownIntent();
-  }
+    },
+  });
 }
 
 export default function StartJourney({ loaderData, actionData }: Route.ComponentProps) {
@@ -71,7 +64,7 @@ export default function StartJourney({ loaderData, actionData }: Route.Component
         You chose <strong>{plan.title}</strong> (<Link to={external ? "/external/individual-plans" : "/individual-plans"}>change</Link>). Your {FREE_TRIAL_DAYS}-day free trial
         needs an account: it is where you see your plan and can cancel it.
       </p>
-      {/* A post this page has no form for (unknownIntent answers intent "") gets its message here too. */}
+      {/* A post this page has no form for (actionByIntent answers intent "") gets its message here too. */}
       <FormMessage error={formError ?? of("continue")?.errors.form ?? of("")?.errors.form} />
       {account ? (
         <Form method="post" className="stack-form">
