@@ -146,8 +146,13 @@ function hasSessionCookie(request: Request): boolean {
 }
 
 /** Removes the session row: the cookie, if kept, no longer signs anyone in. */
-async function endSession(context: Context, token: string): Promise<void> {
+export async function endSession(context: Context, token: string): Promise<void> {
   await context.get(cloudflareContext).env.DB.prepare("DELETE FROM auth_sessions WHERE token = ?").bind(token).run();
+}
+
+/** Every session of the account, for a caller's batch: its result's `meta.changes` is how many ended. */
+export function endAllSessionsStatement(db: D1Database, userId: string): D1PreparedStatement {
+  return db.prepare("DELETE FROM auth_sessions WHERE userId = ?").bind(userId);
 }
 
 /** Expires the session cookie in the browser. */

@@ -9,6 +9,7 @@ import { fieldErrors } from "~/domain/form-errors";
 import { displayStatus, documentNumber, invoiceDueDate, type DisplayStatus, type QuoteStatus } from "~/domain/quote-order";
 import { orderNumber } from "~/domain/shop";
 import { approveSchema, declinePoSchema, PAYMENT_METHODS, recordPaymentSchema } from "~/domain/staff";
+import { endAllSessionsStatement } from "../accounts/auth.server";
 import { storeInvoice } from "../commerce/documents.server";
 import { afterOrderPaid, paidOrderStatements } from "../commerce/orders.server";
 import { enqueue } from "../platform/outbox.server";
@@ -205,7 +206,7 @@ async function buyerOf(db: D1Database, quote: Pick<QuoteView, "userId">) {
 export async function endBuyerSessions(env: Env, staff: StaffMember, quote: QuoteView): Promise<Decision> {
   if (!quote.userId) return { ok: false, status: 409, errors: { form: "The buyer deleted their account: nobody is signed in to it." } };
   const [ended] = await env.DB.batch([
-    env.DB.prepare("DELETE FROM auth_sessions WHERE userId = ?").bind(quote.userId),
+    endAllSessionsStatement(env.DB, quote.userId),
     auditStatement(env.DB, { staff: staff.email, action: "signed the buyer out everywhere", target: quote.number }),
   ]);
   const sessions = ended?.meta.changes ?? 0;
