@@ -11,7 +11,7 @@ import { clearCart } from "./cart.server";
 import type { Billing } from "./orders.server";
 import { claimEmailTo } from "../platform/email-allowance.server";
 import { enqueue } from "../platform/outbox.server";
-import { applyQuoteEvent } from "./quote-events.server";
+import { applyQuoteEvent, requestedEventStatement } from "./quote-events.server";
 import { securityEvent } from "../platform/security-log.server";
 import { UNKNOWN_FORM } from "~/domain/form-errors";
 
@@ -80,7 +80,7 @@ export async function createQuote(db: D1Database, userId: string, lines: CartLin
             .prepare("INSERT INTO quote_items (quote_id, product_slug, sku, title, level, unit_cents, quantity) VALUES (?, ?, ?, ?, ?, ?, ?)")
             .bind(id, line.slug, line.sku, line.title, line.level, line.unitCents, line.quantity),
         ),
-        db.prepare("INSERT INTO quote_events (quote_id, at, actor, action) VALUES (?, ?, 'buyer', 'requested')").bind(id, now.getTime()),
+        requestedEventStatement(db, id, now),
       ]);
       return { id, number };
     } catch (error) {
