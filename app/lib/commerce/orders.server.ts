@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { quoteEmails, shopEmails } from "~/copy/emails/shop";
 import type { QuoteStatus } from "~/domain/quote-order";
-import type { OrderStatus } from "~/domain/shop";
+import type { CartLine, OrderStatus } from "~/domain/shop";
 import { US_STATES } from "~/domain/us-states";
 import { clearCart } from "./cart.server";
 import { quoteEventStatements } from "./quote-events.server";
@@ -50,6 +50,56 @@ export async function lastBillingOf(db: D1Database, userId: string): Promise<Bil
   return parsed?.success ? parsed.data : null;
 }
 
+/** What a new card order is made of: its lines as the cart priced them at checkout. */
+export type NewCardOrder = { id: string; userId: string; lines: CartLine[]; billing: Billing; provider: string; cartKey: string; totalCents: number; now: Date };
+
+/**
+ * The order and its items, for the caller's batch (card-orders.server decides when and reads the answer).
+ * The order is made only while the buyer has fewer than `maxOpen` card orders pending since `openSince`,
+ * and not at all when an open order of this cart exists (the unique index orders_open_cart); its sequence
+ * is read in the same statement, so two checkouts can't take one number (HB-<year>-<five digits>, as
+ * orderNumber in app/domain/shop.ts writes it). The items follow only if the order was made.
+ */
+export function newCardOrderStatements(db: D1Database, order: NewCardOrder, limit: { openSince: number; maxOpen: number }): [D1PreparedStatement, D1PreparedStatement] {
+  const { id, userId, lines, billing, provider, cartKey, totalCents, now } = order;
+  return [
+    db
+      .prepare(
+        `INSERT INTO orders (id, seq, number, user_id, status, total_cents, billing, provider, cart_key, created_at)
+         SELECT ?1, next.seq, 'HB-' || ?2 || '-' || printf('%05d', next.seq), ?3, 'pending', ?4, ?5, ?6, ?7, ?8
+         FROM (SELECT COALESCE(MAX(seq), 0) + 1 AS seq FROM orders) AS next
+         WHERE (SELECT COUNT(*) FROM orders WHERE user_id = ?3 AND status = 'pending' AND provider != 'invoice' AND created_at > ?9) < ?10
+         ON CONFLICT DO NOTHING`,
+      )
+      .bind(id, String(now.getUTCFullYear()), userId, totalCents, JSON.stringify(billing), provider, cartKey, now.getTime(), limit.openSince, limit.maxOpen),
+    db
+      .prepare(
+        `INSERT INTO order_items (order_id, product_slug, sku, title, level, unit_cents, quantity)
+         SELECT ?1, json_extract(line.value, '$.slug'), json_extract(line.value, '$.sku'), json_extract(line.value, '$.title'), json_extract(line.value, '$.level'),
+           json_extract(line.value, '$.unitCents'), json_extract(line.value, '$.quantity')
+         FROM json_each(?2) AS line WHERE EXISTS (SELECT 1 FROM orders WHERE id = ?1)`,
+      )
+      .bind(id, JSON.stringify(lines.map(({ slug, sku, title, level, unitCents, quantity }) => ({ slug, sku, title, level, unitCents, quantity })))),
+  ];
+}
+
+/**
+ * The order an approved quote's invoice settles, for the transition's batch (staff/orders.server): a copy
+ * of the quote's buyer, total and billing, made only while `onlyIf` (the quote still awaits approval) holds.
+ */
+export function invoiceOrderStatement(db: D1Database, order: { id: string; seq: number; number: string; createdAt: number }, quoteId: string, onlyIf: { sql: string; values: unknown[] }): D1PreparedStatement {
+  return db
+    .prepare(`INSERT INTO orders (id, seq, number, user_id, status, total_cents, billing, provider, created_at) SELECT ?, ?, ?, user_id, 'pending', total_cents, billing, 'invoice', ? FROM quotes WHERE id = ? AND ${onlyIf.sql}`)
+    .bind(order.id, order.seq, order.number, order.createdAt, quoteId, ...onlyIf.values);
+}
+
+/** The invoice order's items, copied from the quote's lines once the quote names the order (same batch, after the transition). */
+export function invoiceOrderItemsStatement(db: D1Database, orderId: string, quoteId: string): D1PreparedStatement {
+  return db
+    .prepare("INSERT INTO order_items (order_id, product_slug, sku, title, level, unit_cents, quantity) SELECT ?, product_slug, sku, title, level, unit_cents, quantity FROM quote_items WHERE quote_id = ? AND EXISTS (SELECT 1 FROM quotes WHERE id = ? AND order_id = ?)")
+    .bind(orderId, quoteId, quoteId, orderId);
+}
+
 export async function setOrderCheckout(db: D1Database, orderId: string, sessionId: string) {
   await db.prepare("UPDATE orders SET provider_session_id = ? WHERE id = ?").bind(sessionId, orderId).run();
 }
@@ -86,6 +136,11 @@ export function paidOrderStatements(
       )
       .bind(now, orderId, ...guardArgs),
   ];
+}
+
+/** The bank did not complete the order's own checkout: only a pending order that still expects that session fails. */
+export async function markOrderFailed(db: D1Database, orderId: string, sessionId: string): Promise<void> {
+  await db.prepare("UPDATE orders SET status = 'failed', failure = 'The bank did not complete the payment.' WHERE id = ? AND status = 'pending' AND provider_session_id = ?").bind(orderId, sessionId).run();
 }
 
 /** What a card payment must match for its order to become paid (issue #22 §4). */

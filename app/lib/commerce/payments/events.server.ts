@@ -9,6 +9,7 @@ import { planEmails } from "~/copy/emails/shop";
 import { INDIVIDUAL_PLANS } from "~/domain/pricing";
 import { getConfig } from "../../platform/env.server";
 import { securityEvent } from "../../platform/security-log.server";
+import { markOrderFailed } from "../orders.server";
 import { settleCheckout } from "./settle.server";
 import { verifiedEvent } from "./stripe.server";
 import { claimTrial, endRefusedTrial } from "../trials.server";
@@ -106,7 +107,7 @@ async function apply(env: Env, event: z.infer<typeof eventSchema>, source: Event
       const orderId = session.success ? (session.data.metadata?.order_id ?? session.data.client_reference_id) : null;
       if (!orderId || !session.success) return "no order reference";
       // Only the order's own checkout may fail it: another session's failure says nothing about this order.
-      await env.DB.prepare("UPDATE orders SET status = 'failed', failure = 'The bank did not complete the payment.' WHERE id = ? AND status = 'pending' AND provider_session_id = ?").bind(orderId, session.data.id).run();
+      await markOrderFailed(env.DB, orderId, session.data.id);
       return undefined;
     }
     case "customer.subscription.created":
