@@ -19,12 +19,14 @@ import {
 import { accountEmails } from "~/copy/emails/account";
 import { originForHost } from "~/domain/hot-site";
 import type { AppConfig } from "../platform/env.server";
-import { licenceDeletionStatements } from "../commerce/licences.server";
+import { anonymiseLicencesStatement, licenceDeletionStatements } from "../commerce/licences.server";
 import { requestCookie } from "../platform/cookies.server";
 import { anonymiseOrdersStatements } from "../commerce/orders.server";
 import { claimEmailTo } from "../platform/email-allowance.server";
 import { enqueue } from "../platform/outbox.server";
-import { cancelPlanOf } from "../commerce/plans.server";
+import { anonymiseSubscriptionsStatement, cancelPlanOf } from "../commerce/plans.server";
+import { anonymiseQuotesStatement } from "../commerce/quotes.server";
+import { clearCartStatement } from "../commerce/cart.server";
 import { securityEvent } from "../platform/security-log.server";
 import { emailClaimStatement } from "../commerce/trials.server";
 
@@ -32,7 +34,16 @@ async function beforeAccountDeletion(env: Env, payments: AppConfig["payments"], 
   await cancelPlanOf(env, payments, userId);
   // A teacher's claimed licences go back to their school; a buyer's licence history goes with them. A free
   // trial stays claimed (by the email's HMAC, not the address): a new account can't have a second one.
-  await env.DB.batch([...licenceDeletionStatements(env.DB, userId), ...anonymiseOrdersStatements(env.DB, userId), await emailClaimStatement(env, userId, email)]);
+  // Each table's part comes from its owner; one batch, so the account's data goes all at once or not at all.
+  await env.DB.batch([
+    ...licenceDeletionStatements(env.DB, userId),
+    ...anonymiseOrdersStatements(env.DB, userId),
+    anonymiseQuotesStatement(env.DB, userId),
+    anonymiseLicencesStatement(env.DB, userId),
+    anonymiseSubscriptionsStatement(env.DB, userId),
+    clearCartStatement(env.DB, userId),
+    await emailClaimStatement(env, userId, email),
+  ]);
 }
 
 // One name on every origin: better-auth would add "__Secure-" by itself on https only, and a guard that

@@ -7,6 +7,7 @@ import type { QuoteStatus } from "~/domain/quote-order";
 import type { CartLine, OrderStatus } from "~/domain/shop";
 import { US_STATES } from "~/domain/us-states";
 import { clearCart } from "./cart.server";
+import { paidOrderLicencesStatement } from "./licences.server";
 import { quoteEventStatements } from "./quote-events.server";
 import { enqueue } from "../platform/outbox.server";
 import { securityEvent } from "../platform/security-log.server";
@@ -119,22 +120,16 @@ export function paidOrderStatements(
   now: number,
   { onlyIfQuotePaid = false, onlyIf }: { onlyIfQuotePaid?: boolean; onlyIf?: ExpectedPayment } = {},
 ): D1PreparedStatement[] {
-  const quoteGuard = onlyIfQuotePaid ? "AND EXISTS (SELECT 1 FROM quotes q WHERE q.order_id = ? AND q.status = 'paid')" : "";
-  const guardArgs = onlyIfQuotePaid ? [orderId] : [];
+  const quotePaid = { sql: "EXISTS (SELECT 1 FROM quotes q WHERE q.order_id = ? AND q.status = 'paid')", values: [orderId] };
+  const quoteGuard = onlyIfQuotePaid ? `AND ${quotePaid.sql}` : "";
+  const guardArgs = onlyIfQuotePaid ? quotePaid.values : [];
   const paymentGuard = onlyIf ? "AND provider_session_id = ? AND total_cents = ? AND lower(currency) = lower(?)" : "";
   const paymentArgs = onlyIf ? [onlyIf.sessionId, onlyIf.amountCents, onlyIf.currency] : [];
   return [
     db
       .prepare(`UPDATE orders SET status = 'paid', paid_at = ?, provider_payment_id = ?, failure = NULL WHERE id = ? AND status != 'paid' ${paymentGuard} ${quoteGuard}`)
       .bind(now, paymentId, orderId, ...paymentArgs, ...guardArgs),
-    db
-      .prepare(
-        `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 500)
-         INSERT OR IGNORE INTO licences (id, order_id, product_slug, seq, user_id, sku, title, level, status, created_at)
-         SELECT lower(hex(randomblob(16))), oi.order_id, oi.product_slug, n.i, o.user_id, oi.sku, oi.title, oi.level, 'available', ?
-         FROM order_items oi JOIN orders o ON o.id = oi.order_id JOIN n ON n.i <= oi.quantity WHERE oi.order_id = ? AND o.status = 'paid' ${quoteGuard}`,
-      )
-      .bind(now, orderId, ...guardArgs),
+    paidOrderLicencesStatement(db, orderId, now, onlyIfQuotePaid ? quotePaid : undefined),
   ];
 }
 
@@ -253,11 +248,5 @@ export function anonymiseOrdersStatements(db: D1Database, userId: string): D1Pre
     db
       .prepare("UPDATE orders SET billing = json_object('organisation', json_extract(billing, '$.organisation'), 'state', json_extract(billing, '$.state')), user_id = NULL WHERE user_id = ?")
       .bind(userId),
-    db
-      .prepare("UPDATE quotes SET billing = json_object('organisation', json_extract(billing, '$.organisation'), 'state', json_extract(billing, '$.state')), user_id = NULL WHERE user_id = ?")
-      .bind(userId),
-    db.prepare("UPDATE licences SET user_id = NULL WHERE user_id = ?").bind(userId),
-    db.prepare("UPDATE subscriptions SET user_id = NULL WHERE user_id = ?").bind(userId),
-    db.prepare("DELETE FROM cart_items WHERE owner = ?").bind(`account:${userId}`),
   ];
 }

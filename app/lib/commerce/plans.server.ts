@@ -96,3 +96,8 @@ export async function remindTrialsEndingSoon(env: Env, accountOrigin: string, no
   }
   return sent;
 }
+
+/** Account deletion, in its batch: the subscription rows stay for the books, no longer tied to the account. */
+export function anonymiseSubscriptionsStatement(db: D1Database, userId: string): D1PreparedStatement {
+  return db.prepare("UPDATE subscriptions SET user_id = NULL WHERE user_id = ?").bind(userId);
+}

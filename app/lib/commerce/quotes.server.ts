@@ -179,3 +179,13 @@ export async function rejectQuote(db: D1Database, userId: string, form: FormData
   const applied = await applyQuoteEvent(db, quote, { type: "reject", by: "buyer" }, "buyer", { set: { reject_reason: reason }, detail: reason ?? undefined });
   return applied.ok ? { ok: true, id: quote.id } : { ok: false, status: 409, error: applied.reason };
 }
+
+/**
+ * Account deletion, in its batch: the buyer's personal data leaves their quotes (name, email, street
+ * address) and the quotes stay for the school's books with the organisation and state, like their orders.
+ */
+export function anonymiseQuotesStatement(db: D1Database, userId: string): D1PreparedStatement {
+  return db
+    .prepare("UPDATE quotes SET billing = json_object('organisation', json_extract(billing, '$.organisation'), 'state', json_extract(billing, '$.state')), user_id = NULL WHERE user_id = ?")
+    .bind(userId);
+}
