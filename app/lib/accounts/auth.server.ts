@@ -29,8 +29,10 @@ import { anonymiseQuotesStatement } from "../commerce/quotes.server";
 import { clearCartStatement } from "../commerce/cart.server";
 import { securityEvent } from "../platform/security-log.server";
 import { emailClaimStatement } from "../commerce/trials.server";
+import type { PaymentsPort } from "../commerce/payments/port";
+import { paymentsPortFor } from "../commerce/payments/payments.server";
 
-async function beforeAccountDeletion(env: Env, payments: AppConfig["payments"], userId: string, email: string) {
+async function beforeAccountDeletion(env: Env, payments: PaymentsPort | null, userId: string, email: string) {
   await cancelPlanOf(env, payments, userId);
   // A teacher's claimed licences go back to their school; a buyer's licence history goes with them. A free
   // trial stays claimed (by the email's HMAC, not the address): a new account can't have a second one.
@@ -75,7 +77,7 @@ function createAuth(env: Env, config: AppConfig, origin: string) {
       additionalFields: { organisation: { type: "string", required: false, input: true } },
       // After the password check, before the row goes: the plan stops (nothing more is charged) and paid
       // orders stay for the school's books without the buyer's personal data (decision 0018).
-      deleteUser: { enabled: true, beforeDelete: (user) => beforeAccountDeletion(env, config.payments, user.id, user.email) },
+      deleteUser: { enabled: true, beforeDelete: (user) => beforeAccountDeletion(env, paymentsPortFor(env, config.payments, origin), user.id, user.email) },
     },
     session: { modelName: "auth_sessions", expiresIn: SESSION_IDLE_SECONDS, updateAge: SESSION_RENEW_AFTER_SECONDS },
     account: { modelName: "auth_accounts" },
