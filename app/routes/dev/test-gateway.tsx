@@ -13,7 +13,7 @@ import { formatLongDate, trialEnd } from "~/domain/shop";
 import { EXPIRED_CHECKOUT_MESSAGE as EXPIRED_MESSAGE, expiryProblem, TEST_CARD_NUMBERS } from "~/domain/test-cards";
 import { readFormOrReject } from "~/lib/edge/form.server";
 import { testGatewaySecret } from "~/lib/commerce/payments/payments.server";
-import { cardFormSchema, completeGatewaySession, payGatewaySession, readGatewaySession, successUrlFor, type GatewaySession } from "~/lib/commerce/payments/test-gateway.server";
+import { cardFormSchema, completeGatewaySession, failGatewayAuthentication, payGatewaySession, readGatewaySession, successUrlFor, type GatewaySession } from "~/lib/commerce/payments/test-gateway.server";
 import { pageMeta } from "~/lib/content/seo";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
@@ -79,7 +79,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       if (done.outcome === "expired") return data({ errors: { form: done.message }, values: {} }, { status: 409 });
     }
     if (fields.intent !== "fail") return data({ errors: { form: "Choose Complete or Fail." }, values: {} }, { status: 400 });
-    await env.DB.prepare("UPDATE gateway_sessions SET status = 'open' WHERE id = ? AND status = 'requires_action'").bind(session.id).run();
+    await failGatewayAuthentication(env, session);
     throw redirect(`/test-gateway/${session.id}?failed=authentication`);
   }
   const { intent, ...card } = fields;
