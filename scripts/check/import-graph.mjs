@@ -17,7 +17,7 @@ const PATTERNS = [
 
 // Line and block comments go first, so an example in a comment is not an arrow. Strings are kept
 // (a "//" inside a URL string must not swallow the rest of its line).
-function withoutComments(text) {
+export function withoutComments(text) {
   return text.replace(/("(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|`(?:\\.|[^`\\])*`)|\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, (match, literal) =>
     literal ?? match.replace(/[^\n]/g, " "),
   );
@@ -38,7 +38,7 @@ function importsOf(text) {
   return found;
 }
 
-function listFiles(dir) {
+export function listFiles(dir) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);

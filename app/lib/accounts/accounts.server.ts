@@ -8,7 +8,7 @@ import { countersClearedByReset, signInCounters } from "~/domain/sign-in-throttl
 import { changePasswordSchema, createAccountSchema, deleteAccountSchema, profileSchema, requestResetSchema, resetPasswordSchema, signInSchema } from "~/domain/account-forms";
 import { formResult, parseForm, type FormErrors } from "~/domain/form-errors";
 import { writeNotice } from "../platform/cookies.server";
-import { authFor, clearSessionCookie, refusal } from "./auth.server";
+import { authFor, clearSessionCookie, endSession, refusal } from "./auth.server";
 import { isCommon } from "./common-passwords.server";
 import { adoptVisitorCart } from "../commerce/cart.server";
 import { claimAttempt, clearCounters, withinRateLimit } from "../platform/rate-limit.server";
@@ -83,7 +83,7 @@ export async function signIn(context: Context, request: Request, form: FormData)
     if (!(await attempt.stillWithin())) {
       // A burst of guesses from this client passed the limit while this one was checked: none of them
       // signs in, the right password included (it may be the burst's lucky guess).
-      await env.DB.prepare("DELETE FROM auth_sessions WHERE token = ?").bind(response.token).run();
+      await endSession(context, response.token);
       await securityEvent("sign-in.throttled", { actor: "buyer", account }, from);
       return refused("sign-in", 429, { form: messages.throttled }, { email, redirectTo });
     }

@@ -19,20 +19,33 @@ import {
 import { accountEmails } from "~/copy/emails/account";
 import { originForHost } from "~/domain/hot-site";
 import type { AppConfig } from "../platform/env.server";
-import { licenceDeletionStatements } from "../commerce/licences.server";
+import { anonymiseLicencesStatement, licenceDeletionStatements } from "../commerce/licences.server";
 import { requestCookie } from "../platform/cookies.server";
 import { anonymiseOrdersStatements } from "../commerce/orders.server";
 import { claimEmailTo } from "../platform/email-allowance.server";
 import { enqueue } from "../platform/outbox.server";
-import { cancelPlanOf } from "../commerce/plans.server";
+import { anonymiseSubscriptionsStatement, cancelPlanOf } from "../commerce/plans.server";
+import { anonymiseQuotesStatement } from "../commerce/quotes.server";
+import { clearCartStatement } from "../commerce/cart.server";
 import { securityEvent } from "../platform/security-log.server";
 import { emailClaimStatement } from "../commerce/trials.server";
+import type { PaymentsPort } from "../commerce/payments/port";
+import { paymentsPortFor } from "../commerce/payments/payments.server";
 
-async function beforeAccountDeletion(env: Env, payments: AppConfig["payments"], userId: string, email: string) {
+async function beforeAccountDeletion(env: Env, payments: PaymentsPort | null, userId: string, email: string) {
   await cancelPlanOf(env, payments, userId);
   // A teacher's claimed licences go back to their school; a buyer's licence history goes with them. A free
   // trial stays claimed (by the email's HMAC, not the address): a new account can't have a second one.
-  await env.DB.batch([...licenceDeletionStatements(env.DB, userId), ...anonymiseOrdersStatements(env.DB, userId), await emailClaimStatement(env, userId, email)]);
+  // Each table's part comes from its owner; one batch, so the account's data goes all at once or not at all.
+  await env.DB.batch([
+    ...licenceDeletionStatements(env.DB, userId),
+    ...anonymiseOrdersStatements(env.DB, userId),
+    anonymiseQuotesStatement(env.DB, userId),
+    anonymiseLicencesStatement(env.DB, userId),
+    anonymiseSubscriptionsStatement(env.DB, userId),
+    clearCartStatement(env.DB, userId),
+    await emailClaimStatement(env, userId, email),
+  ]);
 }
 
 // One name on every origin: better-auth would add "__Secure-" by itself on https only, and a guard that
@@ -64,7 +77,7 @@ function createAuth(env: Env, config: AppConfig, origin: string) {
       additionalFields: { organisation: { type: "string", required: false, input: true } },
       // After the password check, before the row goes: the plan stops (nothing more is charged) and paid
       // orders stay for the school's books without the buyer's personal data (decision 0018).
-      deleteUser: { enabled: true, beforeDelete: (user) => beforeAccountDeletion(env, config.payments, user.id, user.email) },
+      deleteUser: { enabled: true, beforeDelete: (user) => beforeAccountDeletion(env, paymentsPortFor(env, config.payments, origin), user.id, user.email) },
     },
     session: { modelName: "auth_sessions", expiresIn: SESSION_IDLE_SECONDS, updateAge: SESSION_RENEW_AFTER_SECONDS },
     account: { modelName: "auth_accounts" },
@@ -146,8 +159,13 @@ function hasSessionCookie(request: Request): boolean {
 }
 
 /** Removes the session row: the cookie, if kept, no longer signs anyone in. */
-async function endSession(context: Context, token: string): Promise<void> {
+export async function endSession(context: Context, token: string): Promise<void> {
   await context.get(cloudflareContext).env.DB.prepare("DELETE FROM auth_sessions WHERE token = ?").bind(token).run();
+}
+
+/** Every session of the account, for a caller's batch: its result's `meta.changes` is how many ended. */
+export function endAllSessionsStatement(db: D1Database, userId: string): D1PreparedStatement {
+  return db.prepare("DELETE FROM auth_sessions WHERE userId = ?").bind(userId);
 }
 
 /** Expires the session cookie in the browser. */

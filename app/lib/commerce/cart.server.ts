@@ -83,7 +83,12 @@ export async function removeFromCart(db: D1Database, owner: string, slug: string
 }
 
 export async function clearCart(db: D1Database, userId: string) {
-  await db.prepare("DELETE FROM cart_items WHERE owner = ?").bind(accountOwner(userId)).run();
+  await clearCartStatement(db, userId).run();
+}
+
+/** The account's cart emptied, for a caller's batch (account deletion). */
+export function clearCartStatement(db: D1Database, userId: string): D1PreparedStatement {
+  return db.prepare("DELETE FROM cart_items WHERE owner = ?").bind(accountOwner(userId));
 }
 
 /** A refused change: the messages, and which product's line they belong to (values.product). */

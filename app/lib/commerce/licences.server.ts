@@ -244,6 +244,27 @@ export async function materialsAccess(db: D1Database, userId: string, slug: stri
 }
 
 /**
+ * The licences of a paid order, one per teacher per level, for the batch that makes the order paid
+ * (orders.server's paidOrderStatements): made only if the order is paid by then and `onlyIf` holds, and
+ * once — their unique key (order, product, n) makes a repeat, or a racing delivery, a no-op.
+ */
+export function paidOrderLicencesStatement(db: D1Database, orderId: string, now: number, onlyIf?: { sql: string; values: unknown[] }): D1PreparedStatement {
+  return db
+    .prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 500)
+       INSERT OR IGNORE INTO licences (id, order_id, product_slug, seq, user_id, sku, title, level, status, created_at)
+       SELECT lower(hex(randomblob(16))), oi.order_id, oi.product_slug, n.i, o.user_id, oi.sku, oi.title, oi.level, 'available', ?
+       FROM order_items oi JOIN orders o ON o.id = oi.order_id JOIN n ON n.i <= oi.quantity WHERE oi.order_id = ? AND o.status = 'paid' ${onlyIf ? `AND ${onlyIf.sql}` : ""}`,
+    )
+    .bind(now, orderId, ...(onlyIf?.values ?? []));
+}
+
+/** Account deletion, in its batch: a buyer's licences stay (bought, for the books), no longer tied to the account. */
+export function anonymiseLicencesStatement(db: D1Database, userId: string): D1PreparedStatement {
+  return db.prepare("UPDATE licences SET user_id = NULL WHERE user_id = ?").bind(userId);
+}
+
+/**
  * Account deletion (to run with the orders' anonymisation, before the user row goes): a teacher's claimed
  * licences go back to their buyers, with a history row; a buyer's history goes and their assignments
  * lose their owner, like their licences.

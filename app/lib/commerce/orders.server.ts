@@ -3,9 +3,10 @@
 // exactly once, whatever the events do. A buyer sees only their own orders and licences.
 import { quoteEmails, shopEmails } from "~/copy/emails/shop";
 import type { QuoteStatus } from "~/domain/quote-order";
-import type { OrderStatus } from "~/domain/shop";
+import type { CartLine, OrderStatus } from "~/domain/shop";
 import { billingSchema, type Billing } from "~/domain/billing";
 import { clearCart } from "./cart.server";
+import { paidOrderLicencesStatement } from "./licences.server";
 import { quoteEventStatements } from "./quote-events.server";
 import { enqueue } from "../platform/outbox.server";
 import { securityEvent } from "../platform/security-log.server";
@@ -35,6 +36,56 @@ export async function lastBillingOf(db: D1Database, userId: string): Promise<Bil
   return parsed?.success ? parsed.data : null;
 }
 
+/** What a new card order is made of: its lines as the cart priced them at checkout. */
+export type NewCardOrder = { id: string; userId: string; lines: CartLine[]; billing: Billing; provider: string; cartKey: string; totalCents: number; now: Date };
+
+/**
+ * The order and its items, for the caller's batch (card-orders.server decides when and reads the answer).
+ * The order is made only while the buyer has fewer than `maxOpen` card orders pending since `openSince`,
+ * and not at all when an open order of this cart exists (the unique index orders_open_cart); its sequence
+ * is read in the same statement, so two checkouts can't take one number (HB-<year>-<five digits>, as
+ * orderNumber in app/domain/shop.ts writes it). The items follow only if the order was made.
+ */
+export function newCardOrderStatements(db: D1Database, order: NewCardOrder, limit: { openSince: number; maxOpen: number }): [D1PreparedStatement, D1PreparedStatement] {
+  const { id, userId, lines, billing, provider, cartKey, totalCents, now } = order;
+  return [
+    db
+      .prepare(
+        `INSERT INTO orders (id, seq, number, user_id, status, total_cents, billing, provider, cart_key, created_at)
+         SELECT ?1, next.seq, 'HB-' || ?2 || '-' || printf('%05d', next.seq), ?3, 'pending', ?4, ?5, ?6, ?7, ?8
+         FROM (SELECT COALESCE(MAX(seq), 0) + 1 AS seq FROM orders) AS next
+         WHERE (SELECT COUNT(*) FROM orders WHERE user_id = ?3 AND status = 'pending' AND provider != 'invoice' AND created_at > ?9) < ?10
+         ON CONFLICT DO NOTHING`,
+      )
+      .bind(id, String(now.getUTCFullYear()), userId, totalCents, JSON.stringify(billing), provider, cartKey, now.getTime(), limit.openSince, limit.maxOpen),
+    db
+      .prepare(
+        `INSERT INTO order_items (order_id, product_slug, sku, title, level, unit_cents, quantity)
+         SELECT ?1, json_extract(line.value, '$.slug'), json_extract(line.value, '$.sku'), json_extract(line.value, '$.title'), json_extract(line.value, '$.level'),
+           json_extract(line.value, '$.unitCents'), json_extract(line.value, '$.quantity')
+         FROM json_each(?2) AS line WHERE EXISTS (SELECT 1 FROM orders WHERE id = ?1)`,
+      )
+      .bind(id, JSON.stringify(lines.map(({ slug, sku, title, level, unitCents, quantity }) => ({ slug, sku, title, level, unitCents, quantity })))),
+  ];
+}
+
+/**
+ * The order an approved quote's invoice settles, for the transition's batch (staff/orders.server): a copy
+ * of the quote's buyer, total and billing, made only while `onlyIf` (the quote still awaits approval) holds.
+ */
+export function invoiceOrderStatement(db: D1Database, order: { id: string; seq: number; number: string; createdAt: number }, quoteId: string, onlyIf: { sql: string; values: unknown[] }): D1PreparedStatement {
+  return db
+    .prepare(`INSERT INTO orders (id, seq, number, user_id, status, total_cents, billing, provider, created_at) SELECT ?, ?, ?, user_id, 'pending', total_cents, billing, 'invoice', ? FROM quotes WHERE id = ? AND ${onlyIf.sql}`)
+    .bind(order.id, order.seq, order.number, order.createdAt, quoteId, ...onlyIf.values);
+}
+
+/** The invoice order's items, copied from the quote's lines once the quote names the order (same batch, after the transition). */
+export function invoiceOrderItemsStatement(db: D1Database, orderId: string, quoteId: string): D1PreparedStatement {
+  return db
+    .prepare("INSERT INTO order_items (order_id, product_slug, sku, title, level, unit_cents, quantity) SELECT ?, product_slug, sku, title, level, unit_cents, quantity FROM quote_items WHERE quote_id = ? AND EXISTS (SELECT 1 FROM quotes WHERE id = ? AND order_id = ?)")
+    .bind(orderId, quoteId, quoteId, orderId);
+}
+
 export async function setOrderCheckout(db: D1Database, orderId: string, sessionId: string) {
   await db.prepare("UPDATE orders SET provider_session_id = ? WHERE id = ?").bind(sessionId, orderId).run();
 }
@@ -54,23 +105,22 @@ export function paidOrderStatements(
   now: number,
   { onlyIfQuotePaid = false, onlyIf }: { onlyIfQuotePaid?: boolean; onlyIf?: ExpectedPayment } = {},
 ): D1PreparedStatement[] {
-  const quoteGuard = onlyIfQuotePaid ? "AND EXISTS (SELECT 1 FROM quotes q WHERE q.order_id = ? AND q.status = 'paid')" : "";
-  const guardArgs = onlyIfQuotePaid ? [orderId] : [];
+  const quotePaid = { sql: "EXISTS (SELECT 1 FROM quotes q WHERE q.order_id = ? AND q.status = 'paid')", values: [orderId] };
+  const quoteGuard = onlyIfQuotePaid ? `AND ${quotePaid.sql}` : "";
+  const guardArgs = onlyIfQuotePaid ? quotePaid.values : [];
   const paymentGuard = onlyIf ? "AND provider_session_id = ? AND total_cents = ? AND lower(currency) = lower(?)" : "";
   const paymentArgs = onlyIf ? [onlyIf.sessionId, onlyIf.amountCents, onlyIf.currency] : [];
   return [
     db
       .prepare(`UPDATE orders SET status = 'paid', paid_at = ?, provider_payment_id = ?, failure = NULL WHERE id = ? AND status != 'paid' ${paymentGuard} ${quoteGuard}`)
       .bind(now, paymentId, orderId, ...paymentArgs, ...guardArgs),
-    db
-      .prepare(
-        `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 500)
-         INSERT OR IGNORE INTO licences (id, order_id, product_slug, seq, user_id, sku, title, level, status, created_at)
-         SELECT lower(hex(randomblob(16))), oi.order_id, oi.product_slug, n.i, o.user_id, oi.sku, oi.title, oi.level, 'available', ?
-         FROM order_items oi JOIN orders o ON o.id = oi.order_id JOIN n ON n.i <= oi.quantity WHERE oi.order_id = ? AND o.status = 'paid' ${quoteGuard}`,
-      )
-      .bind(now, orderId, ...guardArgs),
+    paidOrderLicencesStatement(db, orderId, now, onlyIfQuotePaid ? quotePaid : undefined),
   ];
+}
+
+/** The bank did not complete the order's own checkout: only a pending order that still expects that session fails. */
+export async function markOrderFailed(db: D1Database, orderId: string, sessionId: string): Promise<void> {
+  await db.prepare("UPDATE orders SET status = 'failed', failure = 'The bank did not complete the payment.' WHERE id = ? AND status = 'pending' AND provider_session_id = ?").bind(orderId, sessionId).run();
 }
 
 /** What a card payment must match for its order to become paid (issue #22 §4). */
@@ -183,11 +233,5 @@ export function anonymiseOrdersStatements(db: D1Database, userId: string): D1Pre
     db
       .prepare("UPDATE orders SET billing = json_object('organisation', json_extract(billing, '$.organisation'), 'state', json_extract(billing, '$.state')), user_id = NULL WHERE user_id = ?")
       .bind(userId),
-    db
-      .prepare("UPDATE quotes SET billing = json_object('organisation', json_extract(billing, '$.organisation'), 'state', json_extract(billing, '$.state')), user_id = NULL WHERE user_id = ?")
-      .bind(userId),
-    db.prepare("UPDATE licences SET user_id = NULL WHERE user_id = ?").bind(userId),
-    db.prepare("UPDATE subscriptions SET user_id = NULL WHERE user_id = ?").bind(userId),
-    db.prepare("DELETE FROM cart_items WHERE owner = ?").bind(`account:${userId}`),
   ];
 }

@@ -1,14 +1,15 @@
 // The weekly plan's subscription (spec §3 "Individual plan", §4 "Individual funnel"; issue #10 §3): what
 // the account page shows, cancelling (in the trial it costs nothing), and the reminder two days before
-// the first charge. The subscription's state comes from the provider's events (payments/events.server).
+// the first charge. The subscription's state comes from the provider's events: payments/events.server
+// hands each one to recordSubscriptionEvent. This module is the only writer of `subscriptions`, so it
+// imports no payments adapter (the test gateway's cancellation comes back through that webhook code, and
+// the import would close a cycle): a cancellation is given the request's port by its caller.
 import { planEmails } from "~/copy/emails/shop";
 import { INDIVIDUAL_PLANS, type IndividualPlan } from "~/domain/pricing";
 import { reminderDue, TRIAL_REMINDER_DAYS, type SubscriptionStatus } from "~/domain/shop";
-import type { PaymentsConfig } from "../platform/env.server";
+import type { TrialRefusal } from "~/domain/trials";
 import { enqueue } from "../platform/outbox.server";
 import type { PaymentsPort } from "./payments/port";
-import { stripePayments } from "./payments/stripe.server";
-import { testGatewayPayments } from "./payments/test-gateway.server";
 
 export type PlanView = {
   id: string;
@@ -48,18 +49,15 @@ export async function subscriptionCount(db: D1Database, userId: string): Promise
   return (await db.prepare("SELECT COUNT(*) AS n FROM subscriptions WHERE user_id = ?").bind(userId).first<number>("n")) ?? 0;
 }
 
-/** The port that owns a subscription, whichever adapter serves this request (a test-gateway row needs no origin to cancel). */
-function portFor(env: Env, payments: PaymentsConfig, provider: string): PaymentsPort | null {
-  if (provider === "stripe" && payments.provider === "stripe") return stripePayments(payments);
-  if (provider === "test-gateway" && payments.provider === "test-gateway") return testGatewayPayments(env, "", payments.webhookSecret);
-  return null;
-}
-
-/** Cancels the buyer's live subscription at the provider; its event updates the row. Answers false if there was none. */
-export async function cancelPlanOf(env: Env, payments: PaymentsConfig, userId: string): Promise<boolean> {
+/**
+ * Cancels the buyer's live subscription at the provider; its event updates the row. Answers false if there
+ * was none. `payments` is the port configured for this request: only the provider that made a subscription
+ * can cancel it.
+ */
+export async function cancelPlanOf(env: Env, payments: PaymentsPort | null, userId: string): Promise<boolean> {
   const { results } = await env.DB.prepare(`SELECT id, provider, plan_id FROM subscriptions WHERE user_id = ? AND status IN ${LIVE}`).bind(userId).all<{ id: string; provider: string; plan_id: string }>();
   for (const row of results) {
-    const port = portFor(env, payments, row.provider);
+    const port = payments?.provider === row.provider ? payments : null;
     if (!port) throw new Error(`[plans] no adapter can cancel ${row.provider} subscription ${row.id}`);
     await port.cancelSubscription(row.id, `cancel-${row.id}`);
     // Stripe's answer is certain even if its event is slow: the row says cancelled at once. Whichever
@@ -70,6 +68,39 @@ export async function cancelPlanOf(env: Env, payments: PaymentsConfig, userId: s
     if (buyer && plan) await enqueue(env, { kind: "email", payload: { to: buyer.email, ...planEmails.cancelled(buyer.name, plan.title) } });
   }
   return results.length > 0;
+}
+
+/** A subscription as one provider event states it (times in ms); `trialRefused` is set once and kept. */
+export type SubscriptionEvent = {
+  id: string;
+  userId: string | null;
+  planId: string;
+  status: string;
+  provider: string;
+  customerId: string | null;
+  trialEnd: number | null;
+  currentPeriodEnd: number | null;
+  cancelAtPeriodEnd: boolean;
+  eventCreated: number;
+  trialRefused: TrialRefusal | null;
+};
+
+/**
+ * Records what a provider event says of a subscription. Only an event at least as new as the one the row
+ * holds may change it (events can arrive out of order): answers whether the row was written.
+ */
+export async function recordSubscriptionEvent(db: D1Database, s: SubscriptionEvent): Promise<boolean> {
+  const written = await db
+    .prepare(
+      `INSERT INTO subscriptions (id, user_id, plan_id, status, provider, provider_customer_id, trial_end, current_period_end, cancel_at_period_end, event_created, created_at, trial_refused)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET status = excluded.status, trial_end = excluded.trial_end, current_period_end = excluded.current_period_end,
+         cancel_at_period_end = excluded.cancel_at_period_end, event_created = excluded.event_created, trial_refused = COALESCE(subscriptions.trial_refused, excluded.trial_refused)
+       WHERE excluded.event_created >= subscriptions.event_created`,
+    )
+    .bind(s.id, s.userId, s.planId, s.status, s.provider, s.customerId, s.trialEnd, s.currentPeriodEnd, s.cancelAtPeriodEnd ? 1 : 0, s.eventCreated, Date.now(), s.trialRefused)
+    .run();
+  return written.meta.changes > 0;
 }
 
 /**
@@ -95,4 +126,9 @@ export async function remindTrialsEndingSoon(env: Env, accountOrigin: string, no
     sent++;
   }
   return sent;
+}
+
+/** Account deletion, in its batch: the subscription rows stay for the books, no longer tied to the account. */
+export function anonymiseSubscriptionsStatement(db: D1Database, userId: string): D1PreparedStatement {
+  return db.prepare("UPDATE subscriptions SET user_id = NULL WHERE user_id = ?").bind(userId);
 }

@@ -1,6 +1,6 @@
 // A quote's state changes (decision 0019; issue #23): the state machine of app/domain/quote-order.ts
 // decides, a conditional update on the quote's `version` makes each change all-or-nothing, and its history
-// row is written in the same batch. Every write of a quote's status goes through here.
+// row is written in the same batch. Every write of a quote's status, and every history row, goes through here.
 import { transition, type QuoteEvent, type QuoteStatus } from "~/domain/quote-order";
 
 /** What an event needs of the quote: which one, where it stands, and the version it was read at. */
@@ -47,6 +47,11 @@ export function quoteEventStatements(
         .bind(quote.id, now.getTime(), actor, event.type, changes.detail ?? null),
     ],
   };
+}
+
+/** A new quote's first history row, for the batch that makes the quote: the buyer requested it. */
+export function requestedEventStatement(db: D1Database, quoteId: string, now: Date): D1PreparedStatement {
+  return db.prepare("INSERT INTO quote_events (quote_id, at, actor, action) VALUES (?, ?, 'buyer', 'requested')").bind(quoteId, now.getTime());
 }
 
 /**

@@ -11,7 +11,7 @@ import { clearCart } from "./cart.server";
 import type { Billing } from "~/domain/billing";
 import { claimEmailTo } from "../platform/email-allowance.server";
 import { enqueue } from "../platform/outbox.server";
-import { applyQuoteEvent } from "./quote-events.server";
+import { applyQuoteEvent, requestedEventStatement } from "./quote-events.server";
 import { securityEvent } from "../platform/security-log.server";
 import { parseForm, UNKNOWN_FORM } from "~/domain/form-errors";
 
@@ -80,7 +80,7 @@ export async function createQuote(db: D1Database, userId: string, lines: CartLin
             .prepare("INSERT INTO quote_items (quote_id, product_slug, sku, title, level, unit_cents, quantity) VALUES (?, ?, ?, ?, ?, ?, ?)")
             .bind(id, line.slug, line.sku, line.title, line.level, line.unitCents, line.quantity),
         ),
-        db.prepare("INSERT INTO quote_events (quote_id, at, actor, action) VALUES (?, ?, 'buyer', 'requested')").bind(id, now.getTime()),
+        requestedEventStatement(db, id, now),
       ]);
       return { id, number };
     } catch (error) {
@@ -178,4 +178,14 @@ export async function rejectQuote(db: D1Database, userId: string, form: FormData
   const reason = parsed.data.reason || null;
   const applied = await applyQuoteEvent(db, quote, { type: "reject", by: "buyer" }, "buyer", { set: { reject_reason: reason }, detail: reason ?? undefined });
   return applied.ok ? { ok: true, id: quote.id } : { ok: false, status: 409, error: applied.reason };
+}
+
+/**
+ * Account deletion, in its batch: the buyer's personal data leaves their quotes (name, email, street
+ * address) and the quotes stay for the school's books with the organisation and state, like their orders.
+ */
+export function anonymiseQuotesStatement(db: D1Database, userId: string): D1PreparedStatement {
+  return db
+    .prepare("UPDATE quotes SET billing = json_object('organisation', json_extract(billing, '$.organisation'), 'state', json_extract(billing, '$.state')), user_id = NULL WHERE user_id = ?")
+    .bind(userId);
 }

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { inviteeCreatedSchema, isFresh, parseSignatureHeader, type InviteeCreated } from "~/domain/calendly-webhook";
 import { BOOKED_STEP } from "~/domain/funnel";
+import { leadBookedStatement } from "./leads.server";
 
 async function hmacHex(key: string, message: string): Promise<string> {
   const cryptoKey = await crypto.subtle.importKey("raw", new TextEncoder().encode(key), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
@@ -54,11 +55,7 @@ export async function recordBooking(db: D1Database, body: unknown): Promise<Webh
       ),
   ];
   if (funnelId) {
-    statements.push(
-      db
-        .prepare("UPDATE leads SET step_booked = MAX(step_booked, ?), updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE funnel_id = ?")
-        .bind(BOOKED_STEP, funnelId),
-    );
+    statements.push(leadBookedStatement(db, funnelId, BOOKED_STEP));
   }
   await db.batch(statements);
   return { status: 200, body: { recorded: true, funnel: Boolean(funnelId) } };

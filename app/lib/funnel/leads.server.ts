@@ -33,3 +33,8 @@ export async function recordLead(context: Readonly<RouterContextProvider>, visit
     )
     .run();
 }
+
+/** A booking reached this journey's lead, for the caller's batch with the booking: the step only moves forward. */
+export function leadBookedStatement(db: D1Database, funnelId: string, step: number): D1PreparedStatement {
+  return db.prepare("UPDATE leads SET step_booked = MAX(step_booked, ?), updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE funnel_id = ?").bind(step, funnelId);
+}

@@ -168,6 +168,16 @@ export async function handleOutboxBatch(batch: MessageBatch<OutboxMessage>, env:
 }
 
 /**
+ * A dead letter back to pending with every retry a new delivery gets, for the caller's batch. Conditional
+ * on the row still being dead: its result's `meta.changes` is 1 only for the click that re-drove it.
+ */
+export function redriveDeadStatement(db: D1Database, id: string): D1PreparedStatement {
+  return db
+    .prepare("UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = 0, claimed_until = NULL, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND status = 'dead'")
+    .bind(id);
+}
+
+/**
  * Cron: send again what is pending, due for a while and held by no one (a lost send, an exhausted queue,
  * an attempt that crashed mid-delivery). A row waiting out its retry delay is not due, so it waits.
  */

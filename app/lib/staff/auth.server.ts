@@ -140,6 +140,17 @@ export async function signOutStaff(context: Context, staff: StaffMember): Promis
 }
 
 /**
+ * A new password, for the caller's batch with its audit row: the hash replaces the old one, and every
+ * session of this member but the one that changed it ends.
+ */
+export function staffPasswordStatements(db: D1Database, staff: StaffMember, passwordHash: string): D1PreparedStatement[] {
+  return [
+    db.prepare("UPDATE staff_members SET password_hash = ? WHERE id = ?").bind(passwordHash, staff.id),
+    db.prepare("DELETE FROM staff_sessions WHERE staff_id = ? AND id != ?").bind(staff.id, staff.sessionId),
+  ];
+}
+
+/**
  * Development and tests only (the caller checks): the documented local staff account, made once per
  * database. Production never runs this, and refuses that email at sign-in even if the row exists.
  */

@@ -9,8 +9,9 @@ import { parseForm, type FormErrors } from "~/domain/form-errors";
 import { displayStatus, documentNumber, invoiceDueDate, type DisplayStatus, type QuoteStatus } from "~/domain/quote-order";
 import { orderNumber } from "~/domain/shop";
 import { approveSchema, declinePoSchema, PAYMENT_METHODS, recordPaymentSchema } from "~/domain/staff";
+import { endAllSessionsStatement } from "../accounts/auth.server";
 import { storeInvoice } from "../commerce/documents.server";
-import { afterOrderPaid, paidOrderStatements } from "../commerce/orders.server";
+import { afterOrderPaid, invoiceOrderItemsStatement, invoiceOrderStatement, paidOrderStatements } from "../commerce/orders.server";
 import { enqueue } from "../platform/outbox.server";
 import { applyQuoteEvent, type Applied } from "../commerce/quote-events.server";
 import { quoteById, quoteHistory, type QuoteView } from "../commerce/quotes.server";
@@ -102,15 +103,11 @@ export async function approveOrder(env: Env, staff: StaffMember, quote: QuoteVie
         set: { invoice_seq: invoiceSeq, invoice_number: invoiceNumber, invoiced_at: now.getTime(), due_at: invoiceDueDate(now).getTime(), approved_by: staff.email, order_id: orderId },
         detail: `Invoice ${invoiceNumber}`,
         before: [
-          db
-            .prepare(`INSERT INTO orders (id, seq, number, user_id, status, total_cents, billing, provider, created_at) SELECT ?, ?, ?, user_id, 'pending', total_cents, billing, 'invoice', ? FROM quotes WHERE id = ? AND EXISTS (${stillPending})`)
-            .bind(orderId, orderSeq, orderNumber(orderSeq, now), now.getTime(), quote.id, quote.id, quote.version),
+          invoiceOrderStatement(db, { id: orderId, seq: orderSeq, number: orderNumber(orderSeq, now), createdAt: now.getTime() }, quote.id, { sql: `EXISTS (${stillPending})`, values: [quote.id, quote.version] }),
         ],
         also: [
           auditStatement(db, { staff: staff.email, action: "approved", target: quote.number, detail: `Invoice ${invoiceNumber}`, at: now.getTime(), afterChange: true }),
-          db
-            .prepare("INSERT INTO order_items (order_id, product_slug, sku, title, level, unit_cents, quantity) SELECT ?, product_slug, sku, title, level, unit_cents, quantity FROM quote_items WHERE quote_id = ? AND EXISTS (SELECT 1 FROM quotes WHERE id = ? AND order_id = ?)")
-            .bind(orderId, quote.id, quote.id, orderId),
+          invoiceOrderItemsStatement(db, orderId, quote.id),
         ],
       });
       if (!applied.ok) return lost(applied);
@@ -205,7 +202,7 @@ async function buyerOf(db: D1Database, quote: Pick<QuoteView, "userId">) {
 export async function endBuyerSessions(env: Env, staff: StaffMember, quote: QuoteView): Promise<Decision> {
   if (!quote.userId) return { ok: false, status: 409, errors: { form: "The buyer deleted their account: nobody is signed in to it." } };
   const [ended] = await env.DB.batch([
-    env.DB.prepare("DELETE FROM auth_sessions WHERE userId = ?").bind(quote.userId),
+    endAllSessionsStatement(env.DB, quote.userId),
     auditStatement(env.DB, { staff: staff.email, action: "signed the buyer out everywhere", target: quote.number }),
   ]);
   const sessions = ended?.meta.changes ?? 0;

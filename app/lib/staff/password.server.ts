@@ -13,7 +13,7 @@ import { isCommon } from "../accounts/common-passwords.server";
 import { claimAttempt } from "../platform/rate-limit.server";
 import { securityEvent } from "../platform/security-log.server";
 import { auditStatement } from "./audit.server";
-import type { StaffMember } from "./auth.server";
+import { staffPasswordStatements, type StaffMember } from "./auth.server";
 
 type Result = { ok: true } | { ok: false; status: 400 | 429; errors: FormErrors };
 
@@ -36,8 +36,7 @@ export async function changeStaffPassword(context: Readonly<RouterContextProvide
   await attempt.release();
   if (await isCommon(password, [staff.email])) return { ok: false, status: 400, errors: { password: messages.commonPassword } };
   await env.DB.batch([
-    env.DB.prepare("UPDATE staff_members SET password_hash = ? WHERE id = ?").bind(await hashPassword(password), staff.id),
-    env.DB.prepare("DELETE FROM staff_sessions WHERE staff_id = ? AND id != ?").bind(staff.id, staff.sessionId),
+    ...staffPasswordStatements(env.DB, staff, await hashPassword(password)),
     auditStatement(env.DB, { staff: staff.email, action: "changed their password" }),
   ]);
   await securityEvent("password.changed", { actor: "staff", staff: staff.id }, from);

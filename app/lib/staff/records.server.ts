@@ -8,7 +8,7 @@
 import { parseForm } from "~/domain/form-errors";
 import { paginate, type Pagination } from "~/domain/pagination";
 import { funnelStepLabel, outboxTarget, parseStoredDate, RECORDS_PAGE_SIZE, redriveSchema, shortError } from "~/domain/staff-records";
-import type { OutboxMessage } from "../platform/outbox.server";
+import { redriveDeadStatement, type OutboxMessage } from "../platform/outbox.server";
 import type { StaffMember } from "./auth.server";
 import { auditStatement } from "./audit.server";
 
@@ -172,7 +172,7 @@ export async function redrive(env: Env, staff: StaffMember, form: FormData): Pro
   const detail = `${row.kind} for ${outboxTarget(row.kind, row.payload)}, after ${row.attempts} attempts (${shortError(row.last_error)})`;
   // The last error stays on the row until the next attempt replaces or clears it.
   const [update] = await env.DB.batch([
-    env.DB.prepare("UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = 0, claimed_until = NULL, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND status = 'dead'").bind(id),
+    redriveDeadStatement(env.DB, id),
     auditStatement(env.DB, { staff: staff.email, action: "re-drove outbox message", target: id, detail, afterChange: true }),
   ]);
   if ((update?.meta.changes ?? 0) !== 1) return notDead;

@@ -5,9 +5,10 @@
 // written in one batch. A refund the provider refused lets the claim go, so it can be tried again.
 import { reconciliationEmails } from "~/copy/emails/shop";
 import { parseForm } from "~/domain/form-errors";
-import { exceptionSummary, formatMoney, REFUND_CLAIM_MS, refundKey, refundSchema } from "~/domain/payment-reconciliation";
+import { exceptionSummary, formatMoney, refundKey, refundSchema } from "~/domain/payment-reconciliation";
 import { enqueue } from "../platform/outbox.server";
 import { PaymentsUnavailable, type PaymentsPort } from "../commerce/payments/port";
+import { claimForRefund, refundedStatement, releaseRefundClaimStatement } from "../commerce/payments/settle.server";
 import { securityEvent } from "../platform/security-log.server";
 import type { StaffMember } from "./auth.server";
 import type { Decision } from "./orders.server";
@@ -95,13 +96,7 @@ export async function refundException(env: Env, payments: PaymentsPort | null, s
   if (!found.payment_id || found.amount_cents <= 0) return { ok: false, status: 409, errors: { form: "The provider gave no payment to refund: check it in the provider’s dashboard." } };
   if (!payments || payments.provider !== found.provider) return { ok: false, status: 503, errors: { form: "Refunds through this payment provider are not available at the moment. Nothing was refunded." } };
   const now = Date.now();
-  // The claim: open (or a claim left by a refund that died half-way) → refunding, for one member of staff.
-  const claim = await env.DB.prepare(
-    "UPDATE payment_exceptions SET status = 'refunding', claimed_at = ?, claimed_by = ? WHERE id = ? AND (status = 'open' OR (status = 'refunding' AND claimed_at < ?)) RETURNING id",
-  )
-    .bind(now, staff.email, id, now - REFUND_CLAIM_MS)
-    .first<{ id: string }>();
-  if (!claim) return { ok: false, status: 409, errors: { form: CLAIMED } };
+  if (!(await claimForRefund(env.DB, id, staff.email, now))) return { ok: false, status: 409, errors: { form: CLAIMED } };
   const amount = formatMoney(found.amount_cents, found.currency);
   let refund: { id: string };
   try {
@@ -109,14 +104,14 @@ export async function refundException(env: Env, payments: PaymentsPort | null, s
   } catch (error) {
     if (!(error instanceof PaymentsUnavailable)) throw error;
     await env.DB.batch([
-      env.DB.prepare("UPDATE payment_exceptions SET status = 'open', claimed_at = NULL, claimed_by = NULL WHERE id = ? AND status = 'refunding' AND claimed_at = ?").bind(id, now),
+      releaseRefundClaimStatement(env.DB, id, now),
       auditStatement(env.DB, { staff: staff.email, action: "refund failed", target: found.order_number ?? found.order_id, detail: `${amount}, session ${found.session_id}` }),
     ]);
     await securityEvent("payment.refund-failed", { staff: staff.id, exception: id, order: found.order_id, amount: found.amount_cents });
     return { ok: false, status: 503, errors: { form: "The payment provider did not answer. Nothing was refunded: try again in a few minutes." } };
   }
   const [done] = await env.DB.batch([
-    env.DB.prepare("UPDATE payment_exceptions SET status = 'refunded', refund_id = ?, refunded_at = ?, refunded_by = ? WHERE id = ? AND status = 'refunding'").bind(refund.id, Date.now(), staff.email, id),
+    refundedStatement(env.DB, id, { id: refund.id, at: Date.now(), by: staff.email }),
     auditStatement(env.DB, { staff: staff.email, action: "refunded payment", target: found.order_number ?? found.order_id, detail: `${amount}, session ${found.session_id}, refund ${refund.id}`, afterChange: true }),
   ]);
   if ((done?.meta.changes ?? 0) === 0) return { ok: false, status: 409, errors: { form: CLAIMED } };

@@ -18,6 +18,7 @@ import { MyProducts, type MyProductsFeedback } from "~/components/account/my-pro
 import { quotesOf, rejectQuote } from "~/lib/commerce/quotes.server";
 import { QuoteList, type QuoteRow } from "~/components/account/quote-list";
 import { PaymentsUnavailable } from "~/lib/commerce/payments/port";
+import { paymentsFor } from "~/lib/commerce/payments/payments.server";
 import { cancelPlanOf, isLive, planOf } from "~/lib/commerce/plans.server";
 import { pageMeta } from "~/lib/content/seo";
 import { AccountActions } from "~/components/account/account-actions";
@@ -109,7 +110,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (read.form.get("intent") !== "cancel-plan") return data({ error: UNKNOWN_FORM }, { status: 400 });
   const { env } = context.get(cloudflareContext);
   try {
-    if (!(await cancelPlanOf(env, context.get(requestContext).config.payments, user.id))) return data({ error: "You have no plan to cancel." }, { status: 409 });
+    if (!(await cancelPlanOf(env, paymentsFor(context), user.id))) return data({ error: "You have no plan to cancel." }, { status: 409 });
   } catch (error) {
     if (!(error instanceof PaymentsUnavailable)) throw error;
     return data({ error: "We couldn’t reach our payment provider to cancel your plan. Nothing has changed; please try again in a few minutes." }, { status: 503 });

@@ -12,7 +12,7 @@ import { formatLongDate, trialEnd } from "~/domain/shop";
 import { EXPIRED_CHECKOUT_MESSAGE as EXPIRED_MESSAGE, expiryProblem, TEST_CARD_NUMBERS } from "~/domain/test-cards";
 import { readFormOrReject } from "~/lib/edge/form.server";
 import { testGatewaySecret } from "~/lib/commerce/payments/payments.server";
-import { cardFormSchema, completeGatewaySession, payGatewaySession, readGatewaySession, successUrlFor, type GatewaySession } from "~/lib/commerce/payments/test-gateway.server";
+import { cardFormSchema, completeGatewaySession, failGatewayAuthentication, payGatewaySession, readGatewaySession, successUrlFor, type GatewaySession } from "~/lib/commerce/payments/test-gateway.server";
 import { pageMeta } from "~/lib/content/seo";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
@@ -78,7 +78,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       if (done.outcome === "expired") return data(formResult("complete", { form: done.message }), { status: 409 });
     }
     if (intent !== "fail") return data(formResult(String(intent), { form: "Choose Complete or Fail." }), { status: 400 });
-    await env.DB.prepare("UPDATE gateway_sessions SET status = 'open' WHERE id = ? AND status = 'requires_action'").bind(session.id).run();
+    await failGatewayAuthentication(env, session);
     throw redirect(`/test-gateway/${session.id}?failed=authentication`);
   }
   if (intent !== "pay") return data(formResult(String(intent), { form: UNKNOWN_FORM }), { status: 400 });

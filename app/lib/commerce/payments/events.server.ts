@@ -9,8 +9,10 @@ import { planEmails } from "~/copy/emails/shop";
 import { INDIVIDUAL_PLANS } from "~/domain/pricing";
 import { getConfig } from "../../platform/env.server";
 import { securityEvent } from "../../platform/security-log.server";
+import { markOrderFailed } from "../orders.server";
 import { settleCheckout } from "./settle.server";
 import { verifiedEvent } from "./stripe.server";
+import { recordSubscriptionEvent } from "../plans.server";
 import { claimTrial, endRefusedTrial } from "../trials.server";
 import type { PaymentsPort } from "./port";
 
@@ -106,7 +108,7 @@ async function apply(env: Env, event: z.infer<typeof eventSchema>, source: Event
       const orderId = session.success ? (session.data.metadata?.order_id ?? session.data.client_reference_id) : null;
       if (!orderId || !session.success) return "no order reference";
       // Only the order's own checkout may fail it: another session's failure says nothing about this order.
-      await env.DB.prepare("UPDATE orders SET status = 'failed', failure = 'The bank did not complete the payment.' WHERE id = ? AND status = 'pending' AND provider_session_id = ?").bind(orderId, session.data.id).run();
+      await markOrderFailed(env.DB, orderId, session.data.id);
       return undefined;
     }
     case "customer.subscription.created":
@@ -154,21 +156,24 @@ async function upsertSubscription(env: Env, s: z.infer<typeof subscriptionSchema
   const periodEnd = s.current_period_end ?? s.items?.data[0]?.current_period_end ?? null;
   const ms = (seconds: number | null | undefined) => (seconds ? seconds * 1000 : null);
   const before = await env.DB.prepare("SELECT status FROM subscriptions WHERE id = ?").bind(s.id).first<{ status: string }>();
-  // Only an event at least as new as the one the row holds may change it (events can arrive out of order).
-  const written = await env.DB.prepare(
-    `INSERT INTO subscriptions (id, user_id, plan_id, status, provider, provider_customer_id, trial_end, current_period_end, cancel_at_period_end, event_created, created_at, trial_refused)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-     ON CONFLICT (id) DO UPDATE SET status = excluded.status, trial_end = excluded.trial_end, current_period_end = excluded.current_period_end,
-       cancel_at_period_end = excluded.cancel_at_period_end, event_created = excluded.event_created, trial_refused = COALESCE(subscriptions.trial_refused, excluded.trial_refused)
-     WHERE excluded.event_created >= subscriptions.event_created`,
-  )
-    .bind(s.id, userId, plan.id, status, provider, idOf(s.customer), ms(s.trial_end), ms(periodEnd), s.cancel_at_period_end ? 1 : 0, eventCreated, Date.now(), refused)
-    .run();
+  const written = await recordSubscriptionEvent(env.DB, {
+    id: s.id,
+    userId,
+    planId: plan.id,
+    status,
+    provider,
+    customerId: idOf(s.customer),
+    trialEnd: ms(s.trial_end),
+    currentPeriodEnd: ms(periodEnd),
+    cancelAtPeriodEnd: Boolean(s.cancel_at_period_end),
+    eventCreated,
+    trialRefused: refused,
+  });
   if (refused && userId) {
-    await endRefusedTrial(env, payments, s.id, userId, plan.id, refused, written.meta.changes > 0 && before?.status !== "canceled");
+    await endRefusedTrial(env, payments, s.id, userId, plan.id, refused, written && before?.status !== "canceled");
     return undefined;
   }
-  if (written.meta.changes === 0 || before?.status === status) return undefined;
+  if (!written || before?.status === status) return undefined;
   // The buyer hears of each change that matters: the trial's start (with the first charge's date) and the end.
   const buyer = userId ? await env.DB.prepare("SELECT name, email FROM auth_users WHERE id = ?").bind(userId).first<{ name: string; email: string }>() : null;
   if (!buyer) return undefined;

@@ -4,6 +4,7 @@
 import type { RouterContextProvider } from "react-router";
 import { cloudflareContext, requestContext } from "~/context";
 import { originForHost } from "~/domain/hot-site";
+import type { PaymentsConfig } from "../../platform/env.server";
 import type { EventSource } from "./events.server";
 import type { PaymentsPort } from "./port";
 import { stripePayments } from "./stripe.server";
@@ -13,10 +14,15 @@ type Context = Readonly<RouterContextProvider>;
 
 export function paymentsFor(context: Context): PaymentsPort | null {
   const { env } = context.get(cloudflareContext);
-  const { payments } = context.get(requestContext).config;
-  if (payments.provider === "stripe") return stripePayments(payments);
+  const { config, host } = context.get(requestContext);
   // The gateway's page stands in for Stripe's: on the configured host the visitor is on (issue #22 §6).
-  if (payments.provider === "test-gateway") return testGatewayPayments(env, originForHost(context.get(requestContext).host, context.get(requestContext).config), payments.webhookSecret);
+  return paymentsPortFor(env, config.payments, originForHost(host, config));
+}
+
+/** The adapter of this configuration (`origin`: where the test gateway's page is), for code without a request's context. */
+export function paymentsPortFor(env: Env, payments: PaymentsConfig, origin: string): PaymentsPort | null {
+  if (payments.provider === "stripe") return stripePayments(payments);
+  if (payments.provider === "test-gateway") return testGatewayPayments(env, origin, payments.webhookSecret);
   return null;
 }
 

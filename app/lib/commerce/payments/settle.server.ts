@@ -3,8 +3,10 @@
 // Otherwise the order is left as it is and the payment — money that was taken — is recorded as an
 // exception (an overpayment or a mismatch) for staff to refund, emailed to the buyer and logged as a
 // security event. Nothing is dropped silently, and a payment is recorded once (one row per session).
+// This module is the only writer of those records: staff's Refund (staff/refunds.server) moves a row
+// through claimForRefund, releaseRefundClaimStatement and refundedStatement below.
 import { reconciliationEmails } from "~/copy/emails/shop";
-import { exceptionSummary, formatMoney, settle, type PaidSession } from "~/domain/payment-reconciliation";
+import { exceptionSummary, formatMoney, REFUND_CLAIM_MS, settle, type PaidSession } from "~/domain/payment-reconciliation";
 import { markOrderPaid } from "../orders.server";
 import { enqueue } from "../../platform/outbox.server";
 import { securityEvent } from "../../platform/security-log.server";
@@ -131,4 +133,27 @@ export async function unappliedPaymentOf(db: D1Database, orderId: string): Promi
     .bind(orderId)
     .first<{ kind: "overpayment" | "mismatch"; amount_cents: number; currency: string; status: string }>();
   return row ? { kind: row.kind, amount: formatMoney(row.amount_cents, row.currency), refunded: row.status === "refunded" } : null;
+}
+
+/**
+ * A refund's claim on a recorded payment: open (or a claim left by a refund that died half-way) →
+ * refunding, for one member of staff. One conditional UPDATE, so of two clicks at once exactly one is
+ * answered true.
+ */
+export async function claimForRefund(db: D1Database, id: string, staffEmail: string, now: number): Promise<boolean> {
+  const claim = await db
+    .prepare("UPDATE payment_exceptions SET status = 'refunding', claimed_at = ?, claimed_by = ? WHERE id = ? AND (status = 'open' OR (status = 'refunding' AND claimed_at < ?)) RETURNING id")
+    .bind(now, staffEmail, id, now - REFUND_CLAIM_MS)
+    .first<{ id: string }>();
+  return claim !== null;
+}
+
+/** The provider refused: the claim made at `claimedAt` lets go, so the refund can be tried again (for the caller's batch). */
+export function releaseRefundClaimStatement(db: D1Database, id: string, claimedAt: number): D1PreparedStatement {
+  return db.prepare("UPDATE payment_exceptions SET status = 'open', claimed_at = NULL, claimed_by = NULL WHERE id = ? AND status = 'refunding' AND claimed_at = ?").bind(id, claimedAt);
+}
+
+/** The provider refunded: recorded only if the row is still being refunded (`meta.changes` 0 otherwise), for the caller's batch. */
+export function refundedStatement(db: D1Database, id: string, refund: { id: string; at: number; by: string }): D1PreparedStatement {
+  return db.prepare("UPDATE payment_exceptions SET status = 'refunded', refund_id = ?, refunded_at = ?, refunded_by = ? WHERE id = ? AND status = 'refunding'").bind(refund.id, refund.at, refund.by, id);
 }

@@ -135,6 +135,11 @@ export async function payGatewaySession(env: Env, session: GatewaySession, digit
   return completeGatewaySession(env, session, webhookSecret);
 }
 
+/** The buyer failed the bank's authentication: a session still waiting for it takes a card again. */
+export async function failGatewayAuthentication(env: Env, session: GatewaySession): Promise<void> {
+  await env.DB.prepare("UPDATE gateway_sessions SET status = 'open' WHERE id = ? AND status = 'requires_action'").bind(session.id).run();
+}
+
 /** The buyer's bank accepted (or authentication completed): events go out, the buyer goes back to the shop. */
 export async function completeGatewaySession(env: Env, session: GatewaySession, webhookSecret: string): Promise<PayResult> {
   // Only an open session (or one waiting for the bank) can take the payment: an expired one never does.
