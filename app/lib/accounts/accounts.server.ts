@@ -4,14 +4,14 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { cloudflareContext, requestContext } from "~/context";
 import { afterSignInPath, messages } from "~/domain/account";
-import { countersClearedByReset, signInCounters } from "~/domain/sign-in-throttle";
+import { countersClearedByReset } from "~/domain/sign-in-throttle";
 import { changePasswordSchema, createAccountSchema, deleteAccountSchema, profileSchema, requestResetSchema, resetPasswordSchema, signInSchema } from "~/domain/account-forms";
 import { formResult, parseForm, type FormErrors } from "~/domain/form-errors";
 import { writeNotice } from "../platform/cookies.server";
 import { authFor, clearSessionCookie, endSession, refusal } from "./auth.server";
 import { isCommon } from "./common-passwords.server";
 import { adoptVisitorCart } from "../commerce/cart.server";
-import { claimAttempt, clearCounters, withinRateLimit } from "../platform/rate-limit.server";
+import { claimSignIn, clearCounters, withinRateLimit } from "../platform/rate-limit.server";
 import { RATE_LIMITS } from "~/domain/rate-limits";
 import { pseudonym, securityEvent } from "../platform/security-log.server";
 
@@ -66,13 +66,10 @@ export async function signIn(context: Context, request: Request, form: FormData)
   const { env } = context.get(cloudflareContext);
   const ip = context.get(requestContext).clientIp ?? "unknown";
   const from = { env, request };
-  const account = await pseudonym(env, "email", email);
   // Counted before the password is checked: parallel guesses each take a place, and only the first few go on.
-  const attempt = await claimAttempt(env, signInCounters("buyer", email, ip));
-  if (!attempt.allowed) {
-    await securityEvent("sign-in.throttled", { actor: "buyer", account }, from);
-    return refused("sign-in", 429, { form: messages.throttled }, { email, redirectTo });
-  }
+  const attempt = await claimSignIn(env, request, "buyer", email, ip);
+  const { account } = attempt;
+  if (!attempt.allowed) return refused("sign-in", 429, { form: messages.throttled }, { email, redirectTo });
   const next = afterSignInPath(redirectTo);
   try {
     const { headers, response } = await authFor(context).api.signInEmail({
@@ -84,7 +81,7 @@ export async function signIn(context: Context, request: Request, form: FormData)
       // A burst of guesses from this client passed the limit while this one was checked: none of them
       // signs in, the right password included (it may be the burst's lucky guess).
       await endSession(context, response.token);
-      await securityEvent("sign-in.throttled", { actor: "buyer", account }, from);
+      await attempt.throttled();
       return refused("sign-in", 429, { form: messages.throttled }, { email, redirectTo });
     }
     await attempt.release();

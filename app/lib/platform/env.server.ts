@@ -41,20 +41,23 @@ const optionalUrl = z
   .transform((value) => value.trim().replace(/\/+$/, ""))
   .pipe(z.union([z.literal(""), z.url({ protocol: /^https?$/ })]));
 
+/** "key=value,…": a map from one setting, each pair checked by `valid`; a bad pair is named in the message. */
+const pairMap = (variable: string, shape: string, valid: (key: string, value: string) => boolean) =>
+  z
+    .string()
+    .default("")
+    .transform((value, ctx) => {
+      const map: Record<string, string> = {};
+      for (const pair of value.split(",").map((item) => item.trim()).filter(Boolean)) {
+        const [key = "", entry = ""] = pair.split(/=(.*)/s).map((part) => part.trim());
+        if (!valid(key, entry)) ctx.addIssue({ code: "custom", message: `${variable}: "${pair}" is not "${shape}"` });
+        else map[key] = entry;
+      }
+      return map;
+    });
+
 /** "demo=https://calendly.com/…,class=…": the scheduling page per appointment type (the :id of /book/:id). */
-const schedulerUrls = z
-  .string()
-  .default("")
-  .transform((value, ctx) => {
-    const urls: Record<string, string> = {};
-    for (const pair of value.split(",").map((item) => item.trim()).filter(Boolean)) {
-      const [id = "", url = ""] = pair.split(/=(.*)/s).map((part) => part.trim());
-      const valid = /^[a-z0-9-]{1,40}$/.test(id) && URL.canParse(url) && new URL(url).origin === "https://calendly.com";
-      if (!valid) ctx.addIssue({ code: "custom", message: `SCHEDULER_URLS: "${pair}" is not "<type>=https://calendly.com/…"` });
-      else urls[id] = url;
-    }
-    return urls;
-  });
+const schedulerUrls = pairMap("SCHEDULER_URLS", "<type>=https://calendly.com/…", (id, url) => /^[a-z0-9-]{1,40}$/.test(id) && URL.canParse(url) && new URL(url).origin === "https://calendly.com");
 
 /** Contentful's asset hosts: images, videos, other files (audio, PDFs), and large downloads. */
 export const CONTENTFUL_ASSET_ORIGINS = ["https://images.ctfassets.net", "https://videos.ctfassets.net", "https://assets.ctfassets.net", "https://downloads.ctfassets.net"];
@@ -68,18 +71,7 @@ const origins = list.transform((values, ctx) => {
 });
 
 /** "plan-1-per-week=price_…,…": the Stripe price of each weekly plan (§3: the plan's `product`). */
-const planPrices = z
-  .string()
-  .default("")
-  .transform((value, ctx) => {
-    const prices: Record<string, string> = {};
-    for (const pair of value.split(",").map((item) => item.trim()).filter(Boolean)) {
-      const [plan = "", price = ""] = pair.split("=").map((part) => part.trim());
-      if (!/^[a-z0-9-]{1,40}$/.test(plan) || !/^price_[A-Za-z0-9]{1,100}$/.test(price)) ctx.addIssue({ code: "custom", message: `STRIPE_PLAN_PRICES: "${pair}" is not "<plan id>=price_…"` });
-      else prices[plan] = price;
-    }
-    return prices;
-  });
+const planPrices = pairMap("STRIPE_PLAN_PRICES", "<plan id>=price_…", (plan, price) => /^[a-z0-9-]{1,40}$/.test(plan) && /^price_[A-Za-z0-9]{1,100}$/.test(price));
 
 const envSchema = z
   .object({

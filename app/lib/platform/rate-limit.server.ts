@@ -2,10 +2,10 @@
 // count). The client key (an IP, an email, an account id) is stored only as a keyed HMAC: a plain hash
 // of an IPv4 address is reversed by hashing all four billion of them (decision 0026).
 import type { RateRule } from "~/domain/rate-limits";
-import type { AttemptCounter } from "~/domain/sign-in-throttle";
+import { signInCounters, type AttemptCounter } from "~/domain/sign-in-throttle";
 import { hmacHex } from "./crypto.server";
 import { getConfig } from "./env.server";
-import { securityEvent } from "./security-log.server";
+import { pseudonym, securityEvent } from "./security-log.server";
 
 async function windowKey(env: Env, purpose: string, clientKey: string, windowSeconds: number) {
   const nowSeconds = Math.floor(Date.now() / 1000);
@@ -64,6 +64,19 @@ export async function claimAttempt(env: Env, counters: readonly AttemptCounter[]
     if (count > counter.rule.limit) return { allowed: false, stillWithin, release };
   }
   return { allowed: true, stillWithin, release };
+}
+
+/**
+ * A sign-in's place under the throttle (decision 0030), buyer's or staff's: claimed before any secret is
+ * checked, a paused attempt on record. `throttled` records one a burst overtook while it was checked;
+ * `account` is the pseudonym the caller's own events name.
+ */
+export async function claimSignIn(env: Env, request: Request, actor: "buyer" | "staff", email: string, client: string) {
+  const account = await pseudonym(env, "email", email);
+  const attempt = await claimAttempt(env, signInCounters(actor, email, client));
+  const throttled = () => securityEvent("sign-in.throttled", { actor, account }, { env, request });
+  if (!attempt.allowed) await throttled();
+  return { ...attempt, account, throttled };
 }
 
 /** Forgets these counters' current windows (a password reset proved the owner). */

@@ -6,13 +6,12 @@ import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { TOTP as Totp } from "otpauth";
 import { data, type RouterContextProvider } from "react-router";
 import { cloudflareContext, requestContext } from "~/context";
-import { signInCounters } from "~/domain/sign-in-throttle";
 import { DEV_STAFF, STAFF_TOUCH_MS, TOTP, TOTP_WINDOW, staffSessionLive, staffSignInSchema, totpStepAcceptable, totpStepAt } from "~/domain/staff";
 import { parseForm, type FormErrors } from "~/domain/form-errors";
 import { requestCookie } from "../platform/cookies.server";
 import { randomToken, sha256Hex } from "../platform/crypto.server";
-import { claimAttempt } from "../platform/rate-limit.server";
-import { pseudonym, securityEvent } from "../platform/security-log.server";
+import { claimSignIn } from "../platform/rate-limit.server";
+import { securityEvent } from "../platform/security-log.server";
 import { auditStatement } from "./audit.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -83,13 +82,10 @@ export async function signInStaff(context: Context, request: Request, form: Form
   const { env } = context.get(cloudflareContext);
   const ip = context.get(requestContext).clientIp ?? "unknown";
   const from = { env, request };
-  const account = await pseudonym(env, "email", email);
   // Counted before any factor is checked (decision 0030): parallel guesses can't outrun the count.
-  const attempt = await claimAttempt(env, signInCounters("staff", email, ip));
-  if (!attempt.allowed) {
-    await securityEvent("sign-in.throttled", { actor: "staff", account }, from);
-    return { ok: false, status: 429, errors: { form: THROTTLED }, email };
-  }
+  const attempt = await claimSignIn(env, request, "staff", email, ip);
+  const { account } = attempt;
+  if (!attempt.allowed) return { ok: false, status: 429, errors: { form: THROTTLED }, email };
   if (!isProduction(context)) await seedDevStaff(env.DB);
   const member = await env.DB.prepare("SELECT id, email, password_hash, totp_secret, totp_last_step FROM staff_members WHERE email = ? AND disabled_at IS NULL")
     .bind(email)
@@ -98,7 +94,7 @@ export async function signInStaff(context: Context, request: Request, form: Form
   const allowed = member !== null && passwordOk && !(isProduction(context) && member.email.toLowerCase() === DEV_STAFF.email);
   // A burst of guesses that passed the limit while this one was checked signs no one in (decision 0030).
   if (allowed && !(await attempt.stillWithin())) {
-    await securityEvent("sign-in.throttled", { actor: "staff", account }, from);
+    await attempt.throttled();
     return { ok: false, status: 429, errors: { form: THROTTLED }, email };
   }
   const step = allowed ? acceptedStep(member.totp_secret, code) : null;

@@ -51,6 +51,18 @@ function Submit({ label, busy, intent, className = "button button-primary" }: { 
   );
 }
 
+/** A step that asks for the current password first (ending other sessions, deleting the account). */
+function PasswordConfirmForm({ intent, idPrefix, label, errors, submit }: { intent: string; idPrefix: string; label: string; errors: Record<string, string | undefined>; submit: React.ReactNode }) {
+  return (
+    <Form method="post" className="stack-form" noValidate>
+      <input type="hidden" name="intent" value={intent} />
+      <TextField idPrefix={idPrefix} name="currentPassword" label={label} type="password" autoComplete="current-password" maxLength={MAX_PASSWORD_LENGTH} required error={errors.currentPassword} />
+      <FormMessage error={errors.form} />
+      {submit}
+    </Form>
+  );
+}
+
 export default function PersonalInformation({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData && "intent" in actionData ? (actionData as FormResult) : undefined;
   const formError = actionData && "formError" in actionData ? String(actionData.formError) : undefined;
@@ -126,12 +138,7 @@ export default function PersonalInformation({ loaderData, actionData }: Route.Co
             ))}
           </ul>
           {otherSessions > 0 || (result?.intent === "sign-out-others" && !result.done) ? (
-            <Form method="post" className="stack-form" noValidate>
-              <input type="hidden" name="intent" value="sign-out-others" />
-              <TextField idPrefix="others-" name="currentPassword" label="Your password, to sign out everywhere else" type="password" autoComplete="current-password" maxLength={MAX_PASSWORD_LENGTH} required error={others.currentPassword} />
-              <FormMessage error={others.form} />
-              <Submit label="Sign out everywhere else" busy="Signing out…" intent="sign-out-others" className="button button-secondary" />
-            </Form>
+            <PasswordConfirmForm intent="sign-out-others" idPrefix="others-" label="Your password, to sign out everywhere else" errors={others} submit={<Submit label="Sign out everywhere else" busy="Signing out…" intent="sign-out-others" className="button button-secondary" />} />
           ) : (
             <p>No other browser or device is signed in to your account.</p>
           )}
@@ -140,12 +147,7 @@ export default function PersonalInformation({ loaderData, actionData }: Route.Co
         <section aria-labelledby="delete-title">
           <h2 id="delete-title">Delete your account</h2>
           <p>This removes your name, email, organisation and password for good, and signs you out everywhere. Paid orders stay in the school’s books without your personal details.</p>
-          <Form method="post" className="stack-form" noValidate>
-            <input type="hidden" name="intent" value="delete-account" />
-            <TextField idPrefix="delete-" name="currentPassword" label="Your password, to confirm" type="password" autoComplete="current-password" maxLength={MAX_PASSWORD_LENGTH} required error={deletion.currentPassword} />
-            <FormMessage error={deletion.form} />
-            <Submit label="Delete my account" busy="Deleting…" intent="delete-account" className="button button-danger" />
-          </Form>
+          <PasswordConfirmForm intent="delete-account" idPrefix="delete-" label="Your password, to confirm" errors={deletion} submit={<Submit label="Delete my account" busy="Deleting…" intent="delete-account" className="button button-danger" />} />
         </section>
       </div>
       <AccountActionsSection />

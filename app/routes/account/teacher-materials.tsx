@@ -26,6 +26,23 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   return { product, access, claimed: url.searchParams.get("done") === "claimed" };
 }
 
+/** A titled list of the level's facts; nothing when the level has none. */
+function ListSection({ title, intro, items, ordered = false }: { title: string; intro?: string; items: string[]; ordered?: boolean }) {
+  if (items.length === 0) return null;
+  const List = ordered ? "ol" : "ul";
+  return (
+    <>
+      <h2>{title}</h2>
+      {intro ? <p>{intro}</p> : null}
+      <List>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </List>
+    </>
+  );
+}
+
 export default function TeacherMaterials({ loaderData }: Route.ComponentProps) {
   const { product, access, claimed } = loaderData;
   const intro =
@@ -43,27 +60,8 @@ export default function TeacherMaterials({ loaderData }: Route.ComponentProps) {
         ) : null}
         <h2 id="level-title">About this level</h2>
         <p>{product.summary}</p>
-        {product.units.length > 0 ? (
-          <>
-            <h2>Units</h2>
-            <p>Teach the units in order: each one builds on the words and structures of the one before.</p>
-            <ol>
-              {product.units.map((unit) => (
-                <li key={unit}>{unit}</li>
-              ))}
-            </ol>
-          </>
-        ) : null}
-        {product.included.length > 0 ? (
-          <>
-            <h2>Your materials for every unit</h2>
-            <ul>
-              {product.included.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </>
-        ) : null}
+        <ListSection title="Units" intro="Teach the units in order: each one builds on the words and structures of the one before." items={product.units} ordered />
+        <ListSection title="Your materials for every unit" items={product.included} />
         {product.proficiency.length > 0 ? (
           <>
             <h2>Proficiency targets</h2>
