@@ -1,6 +1,7 @@
 // Reading request bodies safely: a byte cap, and a clear 4xx for anything that isn’t a form (or JSON, for the APIs).
 import { data } from "react-router";
-import { formResult, UNKNOWN_FORM } from "~/domain/form-errors";
+import type { z } from "zod";
+import { formResult, parseForm, UNKNOWN_FORM } from "~/domain/form-errors";
 import { securityEvent } from "../platform/security-log.server";
 
 export const MAX_FORM_BYTES = 16 * 1024;
@@ -128,6 +129,18 @@ export async function readFormOrReject(request: Request): Promise<{ form: FormDa
     if (error instanceof FormRejected) await securityEvent("form.rejected", { status: error.status, reason: error.message }, { request });
     return { rejected: rejectedForm(error) };
   }
+}
+
+/**
+ * A one-form page's post, read and parsed: its values, or the answer to return — an unreadable body's 4xx,
+ * or the form's messages and typed values with a 400.
+ */
+export async function parsePost<S extends z.ZodType>(request: Request, schema: S, intent: string) {
+  const read = await readFormOrReject(request);
+  if ("rejected" in read) return { ok: false as const, response: read.rejected };
+  const parsed = parseForm(schema, read.form);
+  if (!parsed.ok) return { ok: false as const, response: data(formResult(intent, parsed.errors, parsed.values), { status: 400 }) };
+  return { ok: true as const, data: parsed.data, form: read.form };
 }
 
 /**

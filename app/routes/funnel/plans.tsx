@@ -1,5 +1,5 @@
 // /external/individual-plans (funnel step 1 on the hot site): choose a weekly plan; kept in the session.
-import { data, Form, redirect } from "react-router";
+import { Form, redirect } from "react-router";
 import type { Route } from "./+types/plans";
 import { FunnelSteps } from "~/components/funnel/funnel-steps";
 import { FormMessage } from "~/components/ui/form-field";
@@ -8,8 +8,7 @@ import { nextFunnelPath } from "~/domain/funnel";
 import { planFormSchema } from "~/domain/funnel-forms";
 import { IndividualPlanGrid } from "~/components/sections/pricing";
 import { FREE_TRIAL_DAYS } from "~/domain/pricing";
-import { formResult, parseForm } from "~/domain/form-errors";
-import { readFormOrReject } from "~/lib/edge/form.server";
+import { parsePost } from "~/lib/edge/form.server";
 import { completeStep } from "~/lib/funnel/funnel.server";
 import { readVisitor } from "~/lib/platform/session.server";
 import { pageMeta } from "~/lib/content/seo";
@@ -28,11 +27,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const read = await readFormOrReject(request);
-  if ("rejected" in read) return read.rejected;
-  const { form } = read;
-  const parsed = parseForm(planFormSchema, form);
-  if (!parsed.ok) return data(formResult("plan", parsed.errors, parsed.values), { status: 400 });
+  const parsed = await parsePost(request, planFormSchema, "plan");
+  if (!parsed.ok) return parsed.response;
   const current = await readVisitor(context, request);
   const headers = await completeStep(context, current, 1, { planId: parsed.data.plan });
   throw redirect(nextFunnelPath(1, true), { headers });

@@ -2,7 +2,7 @@
 // twins): the level options and the Spanish levels, the stored yourLevel pre-selected (from the hot-site
 // questionnaire or the level test); continues to /book/demo (/external/book/demo on the hot site). The
 // choices post ids; the copy names them by title until it carries the ids (decision 0024).
-import { data, Form, Link, redirect, useLocation } from "react-router";
+import { Form, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/select-level";
 import { FunnelSteps } from "~/components/funnel/funnel-steps";
 import { FieldError, FormErrors } from "~/components/ui/form-field";
@@ -12,8 +12,7 @@ import { brand } from "~/config/site";
 import { LEVEL_OPTIONS, SPANISH_LEVELS } from "~/copy/levels";
 import { isExternalFunnel, nextFunnelPath } from "~/domain/funnel";
 import { levelFormSchema } from "~/domain/funnel-forms";
-import { formResult, parseForm } from "~/domain/form-errors";
-import { readFormOrReject } from "~/lib/edge/form.server";
+import { parsePost } from "~/lib/edge/form.server";
 import { courseIdOfTitle, LEVEL_ID_BY_TITLE } from "~/domain/levels";
 import { completeStep, funnelVisitor } from "~/lib/funnel/funnel.server";
 import { readVisitor } from "~/lib/platform/session.server";
@@ -34,12 +33,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const read = await readFormOrReject(request);
-  if ("rejected" in read) return read.rejected;
-  const { form } = read;
   const current = await visitorFor(context, request);
-  const parsed = parseForm(levelFormSchema, form);
-  if (!parsed.ok) return data(formResult("level", parsed.errors, parsed.values), { status: 400 });
+  const parsed = await parsePost(request, levelFormSchema, "level");
+  if (!parsed.ok) return parsed.response;
   const headers = await completeStep(context, current, 4, { yourLevel: parsed.data });
   throw redirect(nextFunnelPath(4, isExternal(request)), { headers });
 }
