@@ -1,12 +1,11 @@
 // Spec §2.6 "Challenge blocks" (§3 Challenge): a problem on top, and how we answer it below.
 import { Icon } from "~/components/ui/icon";
 import type { Challenge } from "~/domain/page-sections";
-import { SectionHeading } from "./section-heading";
+import { Section } from "./section-heading";
 
 export function Challenges({ id, title, intro, items }: { id: string; title: string; intro?: string; items: Challenge[] }) {
   return (
-    <section className="page-section challenges" aria-labelledby={`${id}-title`}>
-      <SectionHeading id={`${id}-title`} title={title} intro={intro} />
+    <Section id={id} className="challenges" title={title} intro={intro}>
       <ul className="challenge-grid">
         {items.map((item) => (
           <li key={item.titleTop} className="challenge">
@@ -23,6 +22,6 @@ export function Challenges({ id, title, intro, items }: { id: string; title: str
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

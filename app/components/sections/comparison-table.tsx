@@ -1,7 +1,7 @@
 // Spec §2.6 "Comparison tables" (§3: headers, rows of {icon, color, text}) as a real data table: the
 // icon is decorative, the cell's text carries the meaning, and colour is never the only signal.
 import type { ComparisonCell } from "~/domain/page-sections";
-import { SectionHeading } from "./section-heading";
+import { Section } from "./section-heading";
 
 const SYMBOL: Record<ComparisonCell["icon"], string> = { check: "✓", cross: "✕", partial: "◐", none: "" };
 
@@ -21,8 +21,7 @@ export function ComparisonTable({
   rows: Array<{ label: string; cells: ComparisonCell[] }>;
 }) {
   return (
-    <section className="page-section comparison" aria-labelledby={`${id}-title`}>
-      <SectionHeading id={`${id}-title`} title={title} intro={intro} />
+    <Section id={id} className="comparison" title={title} intro={intro}>
       {/* A wide table scrolls inside its own region on small screens. */}
       {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
@@ -58,6 +57,6 @@ export function ComparisonTable({
           </tbody>
         </table>
       </div>
-    </section>
+    </Section>
   );
 }

@@ -1,10 +1,9 @@
-import { SectionHeading } from "./section-heading";
+import { Section } from "./section-heading";
 
 /** Figures that speak for the school — "Our impact" on the home page (spec §2.5, §9 marketing figures). */
 export function ImpactFigures({ id = "impact", title, intro, figures }: { id?: string; title: string; intro?: string; figures: Array<{ value: string; label: string }> }) {
   return (
-    <section className="page-section impact" aria-labelledby={`${id}-title`}>
-      <SectionHeading id={`${id}-title`} title={title} intro={intro} />
+    <Section id={id} className="impact" title={title} intro={intro}>
       <dl className="figures">
         {figures.map((figure) => (
           <div key={figure.label} className="figure">
@@ -13,6 +12,6 @@ export function ImpactFigures({ id = "impact", title, intro, figures }: { id?: s
           </div>
         ))}
       </dl>
-    </section>
+    </Section>
   );
 }

@@ -15,7 +15,7 @@ import { FaqList } from "./faq-list";
 import { MissionVisionValues } from "./mission-vision-values";
 import { PageHero } from "./page-hero";
 import { IndividualPlans, PaymentOptions, PricingCards } from "./pricing";
-import { SectionHeading } from "./section-heading";
+import { Section as PageSection } from "./section-heading";
 import { StateApprovals } from "./state-approvals";
 import { TeamCards } from "./team-cards";
 import { TextSection } from "./text-section";
@@ -23,8 +23,7 @@ import { Timeline } from "./timeline";
 
 function Listing({ id, tag, title, intro, button, trialHref, children }: { id: string; tag?: string; title: string; intro?: string; button?: { label: string; href: string }; trialHref?: string; children: React.ReactNode }) {
   return (
-    <section className="page-section" aria-labelledby={`${id}-title`}>
-      <SectionHeading id={`${id}-title`} tag={tag} title={title} intro={intro} />
+    <PageSection id={id} tag={tag} title={title} intro={intro}>
       {children}
       {button || trialHref ? (
         <div className="section-actions">
@@ -40,7 +39,7 @@ function Listing({ id, tag, title, intro, button, trialHref, children }: { id: s
           ) : null}
         </div>
       ) : null}
-    </section>
+    </PageSection>
   );
 }
 

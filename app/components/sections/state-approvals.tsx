@@ -1,11 +1,10 @@
 import { Link } from "react-router";
-import { SectionHeading } from "./section-heading";
+import { Section } from "./section-heading";
 
 /** The approving states and their programs, as a definition list (state → programs). */
 export function StateApprovals({ id, title, intro, states }: { id: string; title: string; intro?: string; states: Array<{ state: string; programs: Array<{ title: string; href: string }> }> }) {
   return (
-    <section className="page-section" aria-labelledby={`${id}-title`}>
-      <SectionHeading id={`${id}-title`} title={title} intro={intro} />
+    <Section id={id} title={title} intro={intro}>
       <dl className="state-approvals">
         {states.map((entry) => (
           <div key={entry.state} className="state-approval">
@@ -18,6 +17,6 @@ export function StateApprovals({ id, title, intro, states }: { id: string; title
           </div>
         ))}
       </dl>
-    </section>
+    </Section>
   );
 }

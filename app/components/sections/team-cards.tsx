@@ -1,12 +1,11 @@
 // Spec §2.6 "Team-member cards with a 'read more'" (§3: image, title, description, readMore).
 import { RichText } from "~/components/ui/rich-text";
 import type { TeamMemberView } from "~/domain/section-data";
-import { SectionHeading } from "./section-heading";
+import { Section } from "./section-heading";
 
 export function TeamCards({ id, title, intro, members }: { id: string; title: string; intro?: string; members: TeamMemberView[] }) {
   return (
-    <section className="page-section" aria-labelledby={`${id}-title`}>
-      <SectionHeading id={`${id}-title`} title={title} intro={intro} />
+    <Section id={id} title={title} intro={intro}>
       <ul className="card-grid">
         {members.map((member) => (
           <li key={member.id}>
@@ -29,6 +28,6 @@ export function TeamCards({ id, title, intro, members }: { id: string; title: st
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

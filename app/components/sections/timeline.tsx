@@ -1,12 +1,11 @@
 // Spec §2.6 "Timeline steps" (§3: color, title, desc) as an ordered list.
-import { SectionHeading } from "./section-heading";
+import { Section } from "./section-heading";
 
 export type TimelineStep = { color?: "teal" | "coral" | "sun" | "slate"; title: string; desc: string };
 
 export function Timeline({ id, title, intro, steps }: { id: string; title: string; intro?: string; steps: TimelineStep[] }) {
   return (
-    <section className="page-section" aria-labelledby={`${id}-title`}>
-      <SectionHeading id={`${id}-title`} title={title} intro={intro} />
+    <Section id={id} title={title} intro={intro}>
       <ol className={`timeline timeline-count-${Math.min(steps.length, 5)}`}>
         {steps.map((step) => (
           <li key={step.title} className={`timeline-step step-${step.color ?? "teal"}`}>
@@ -15,6 +14,6 @@ export function Timeline({ id, title, intro, steps }: { id: string; title: strin
           </li>
         ))}
       </ol>
-    </section>
+    </Section>
   );
 }
