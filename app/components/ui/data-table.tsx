@@ -24,7 +24,7 @@ export type DataTableProps<Row> = {
   label?: string;
   columns: ReadonlyArray<Column<Row>>;
   rows: readonly Row[];
-  rowKey: (row: Row, index: number) => string;
+  rowKey: (row: Row, index: number) => string | number;
   /** Said instead of the table when there are no rows; with none, nothing is shown. */
   empty?: string;
   /** Rows marked as the current one (`aria-current`), e.g. the product the visitor chose. */
