@@ -5,7 +5,8 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/order";
 import { repeatedFieldErrors, STALE_FORM, UNKNOWN_FORM } from "~/domain/form-errors";
-import { Done, FormMessage } from "~/components/account/form-fields";
+import { FormMessage } from "~/components/account/form-fields";
+import { DoneMessage } from "~/components/staff/done-message";
 import { Field, TextField } from "~/components/ui/form-field";
 import { StaffNav } from "~/components/staff/staff-nav";
 import { PageHero } from "~/components/sections/page-hero";
@@ -116,11 +117,7 @@ export default function StaffOrder({ loaderData, actionData }: Route.ComponentPr
         <p>
           <Link to="/staff">Back to all orders</Link>
         </p>
-        {loaderData.done ? (
-          <Done title="Done">
-            <p>{loaderData.done}</p>
-          </Done>
-        ) : null}
+        <DoneMessage message={loaderData.done} />
         <FormMessage error={formError} />
         <div className="account-panel">
           <h2>

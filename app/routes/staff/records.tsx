@@ -3,7 +3,8 @@
 // log — 50 a page, newest first. 404 to anyone but staff, and for a section that doesn't exist.
 import { data, Form, Link, redirect, useNavigation, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/records";
-import { Done, FormMessage } from "~/components/account/form-fields";
+import { FormMessage } from "~/components/account/form-fields";
+import { DoneMessage } from "~/components/staff/done-message";
 import { PageHero } from "~/components/sections/page-hero";
 import { StaffNav } from "~/components/staff/staff-nav";
 import { type Column, DataTable } from "~/components/ui/data-table";
@@ -95,11 +96,7 @@ export default function StaffRecords({ loaderData, actionData }: Route.Component
       <PageHero eyebrow={`${brand.name} staff`} title={copy.title} lines={[copy.line]} />
       <section className="page-section" aria-label="Records">
         <StaffNav email={loaderData.email} />
-        {loaderData.done ? (
-          <Done title="Done">
-            <p>{loaderData.done}</p>
-          </Done>
-        ) : null}
+        <DoneMessage message={loaderData.done} />
         <FormMessage error={actionData?.formError} />
         {loaderData.section === "outbox" ? (
           <ul className="staff-counts" aria-label="Outbox messages by state">
