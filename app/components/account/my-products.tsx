@@ -5,6 +5,7 @@
 // JavaScript.
 import { Form, Link } from "react-router";
 import { Done } from "~/components/account/form-fields";
+import { type Column, DataTable } from "~/components/ui/data-table";
 import { FormMessage, TextField } from "~/components/ui/form-field";
 import { brand } from "~/config/site";
 import { INVITATION_VALID_DAYS } from "~/domain/licence-assignment";
@@ -43,7 +44,7 @@ export function MyProducts({ data, feedback }: { data: MyProductsData; feedback?
           </>
         ) : (
           <>
-            <LicenceTable licences={data.licences} />
+            <DataTable caption="Your licences, one per teacher per level" label="Your licences" className="licence-table" columns={LICENCE_COLUMNS} rows={data.licences} rowKey={(licence) => licence.slug} />
             {data.licences.map((licence) => (
               <ProductTeachers key={licence.slug} licence={licence} assignments={data.assignments.filter((a) => a.slug === licence.slug)} feedback={feedback?.assign?.product === licence.slug ? feedback.assign : undefined} />
             ))}
@@ -72,37 +73,13 @@ export function MyProducts({ data, feedback }: { data: MyProductsData; feedback?
   );
 }
 
-function LicenceTable({ licences }: { licences: LicenceRow[] }) {
-  return (
-    // A wide table scrolls inside its own region on small screens: focusable, so the keyboard can scroll it.
-    // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="table-scroll" role="region" aria-label="Your licences" tabIndex={0}>
-      <table className="comparison-table licence-table">
-        <caption>Your licences, one per teacher per level</caption>
-        <thead>
-          <tr>
-            <th scope="col">Product</th>
-            <th scope="col">Level</th>
-            <th scope="col">Bought</th>
-            <th scope="col">Assigned</th>
-            <th scope="col">Available</th>
-          </tr>
-        </thead>
-        <tbody>
-          {licences.map((licence) => (
-            <tr key={licence.slug}>
-              <th scope="row">{licence.title}</th>
-              <td>{licence.level}</td>
-              <td>{licence.bought}</td>
-              <td>{licence.assigned}</td>
-              <td>{licence.available}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
+const LICENCE_COLUMNS: Array<Column<LicenceRow>> = [
+  { header: "Product", cell: (licence) => licence.title, rowHeader: true },
+  { header: "Level", cell: (licence) => licence.level },
+  { header: "Bought", cell: (licence) => licence.bought },
+  { header: "Assigned", cell: (licence) => licence.assigned },
+  { header: "Available", cell: (licence) => licence.available },
+];
 
 function ProductTeachers({ licence, assignments, feedback }: { licence: LicenceRow; assignments: AssignmentRow[]; feedback?: MyProductsFeedback["assign"] }) {
   const titleId = `product-${licence.slug}-title`;
@@ -138,46 +115,25 @@ function ProductTeachers({ licence, assignments, feedback }: { licence: LicenceR
       ) : (
         <p>All licences of this level are assigned. Revoke one below to give it to another teacher, or buy more from the catalog.</p>
       )}
-      {assignments.length > 0 ? <TeacherTable title={licence.title} assignments={assignments} /> : null}
+      <DataTable caption={`Teachers of ${licence.title}`} columns={TEACHER_COLUMNS} rows={assignments} rowKey={(a) => a.id} />
     </section>
   );
 }
 
-function TeacherTable({ title, assignments }: { title: string; assignments: AssignmentRow[] }) {
-  return (
-    // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="table-scroll" role="region" aria-label={`Teachers of ${title}`} tabIndex={0}>
-      <table className="comparison-table">
-        <caption>Teachers of {title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Teacher</th>
-            <th scope="col">Status</th>
-            <th scope="col">Details</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {assignments.map((a) => (
-            <tr key={a.id}>
-              <th scope="row">{a.teacherEmail}</th>
-              <td>
-                <span className={`status-flag flag-${a.colour}`}>{a.label}</span>
-              </td>
-              <td>{a.note}</td>
-              <td>
-                <div className="button-row">
-                  {a.canResend ? <AssignmentButton intent="resend-invitation" id={a.id} label="Send again" teacher={a.teacherEmail} /> : null}
-                  {a.canRevoke ? <AssignmentButton intent="revoke-licence" id={a.id} label="Revoke" teacher={a.teacherEmail} /> : null}
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
+const TEACHER_COLUMNS: Array<Column<AssignmentRow>> = [
+  { header: "Teacher", cell: (a) => a.teacherEmail, rowHeader: true },
+  { header: "Status", cell: (a) => <span className={`status-flag flag-${a.colour}`}>{a.label}</span> },
+  { header: "Details", cell: (a) => a.note },
+  {
+    header: "Actions",
+    cell: (a) => (
+      <div className="button-row">
+        {a.canResend ? <AssignmentButton intent="resend-invitation" id={a.id} label="Send again" teacher={a.teacherEmail} /> : null}
+        {a.canRevoke ? <AssignmentButton intent="revoke-licence" id={a.id} label="Revoke" teacher={a.teacherEmail} /> : null}
+      </div>
+    ),
+  },
+];
 
 function AssignmentButton({ intent, id, label, teacher }: { intent: string; id: string; label: string; teacher: string }) {
   return (
@@ -191,39 +147,26 @@ function AssignmentButton({ intent, id, label, teacher }: { intent: string; id: 
   );
 }
 
+const HISTORY_COLUMNS: Array<Column<HistoryRow>> = [
+  { header: "When", cell: (h) => <time dateTime={h.iso}>{h.when}</time> },
+  { header: "Who", cell: (h) => h.who },
+  { header: "What", cell: (h) => h.what },
+];
+
 function LicenceHistory({ history }: { history: HistoryRow[] }) {
   return (
     // Not a landmark of its own: the table's scrolling region already carries the name.
     <div className="licence-history">
       <h3>Licence history</h3>
-      {history.length === 0 ? (
-        <p>Every invitation, claim and revocation will be listed here: who, when and what.</p>
-      ) : (
-        // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div className="table-scroll" role="region" aria-label="Licence history" tabIndex={0}>
-          <table className="comparison-table">
-            <caption className="visually-hidden">Licence history, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">What</th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.map((h, i) => (
-                <tr key={`${h.iso}-${i}`}>
-                  <td>
-                    <time dateTime={h.iso}>{h.when}</time>
-                  </td>
-                  <td>{h.who}</td>
-                  <td>{h.what}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        caption="Licence history, newest first"
+        captionHidden
+        label="Licence history"
+        columns={HISTORY_COLUMNS}
+        rows={history}
+        rowKey={(h, i) => `${h.iso}-${i}`}
+        empty="Every invitation, claim and revocation will be listed here: who, when and what."
+      />
     </div>
   );
 }

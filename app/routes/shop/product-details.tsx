@@ -5,6 +5,8 @@ import { Link } from "react-router";
 import type { Route } from "./+types/product-details";
 import { AddToCart } from "~/components/shop/add-to-cart";
 import { PageHero } from "~/components/sections/page-hero";
+import { type Column, DataTable } from "~/components/ui/data-table";
+import { Fact } from "~/components/ui/fact";
 import { brand } from "~/config/site";
 import { formatUsd } from "~/domain/pricing";
 import { catalogProducts } from "~/lib/commerce/catalog.server";
@@ -23,6 +25,25 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return { products: products.map((p) => ({ ...p, price: formatUsd(p.unitCents) })), chosen: chosen ? { ...chosen, price: formatUsd(chosen.unitCents) } : null };
 }
 
+type Level = Route.ComponentProps["loaderData"]["products"][number];
+
+/** The comparison's columns; the level the visitor chose says so beside its name. */
+const levelColumns = (chosenSlug: string | undefined): Array<Column<Level>> => [
+  {
+    header: "Product",
+    cell: (p) => (
+      <>
+        <Link to={p.path}>{p.title}</Link>
+        {p.slug === chosenSlug ? <span className="badge badge-accent"> Your choice</span> : null}
+      </>
+    ),
+    rowHeader: true,
+  },
+  { header: "Grades", cell: (p) => p.gradeBand },
+  { header: "Level", cell: (p) => p.level },
+  { header: "License per teacher", cell: (p) => p.price },
+];
+
 export default function ProductDetails({ loaderData }: Route.ComponentProps) {
   const { products, chosen } = loaderData;
   const sameBand = chosen ? products.filter((p) => p.gradeBand === chosen.gradeBand) : [];
@@ -37,22 +58,10 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
         <section className="page-section narrow" aria-labelledby="chosen-title">
           <h2 id="chosen-title">About this level</h2>
           <dl className="facts">
-            <div>
-              <dt>Grades</dt>
-              <dd>{chosen.gradeBand}</dd>
-            </div>
-            <div>
-              <dt>Level</dt>
-              <dd>{chosen.level}</dd>
-            </div>
-            <div>
-              <dt>License</dt>
-              <dd>{chosen.price} per teacher, per school year</dd>
-            </div>
-            <div>
-              <dt>Item</dt>
-              <dd>{chosen.sku}</dd>
-            </div>
+            <Fact term="Grades">{chosen.gradeBand}</Fact>
+            <Fact term="Level">{chosen.level}</Fact>
+            <Fact term="License">{chosen.price} per teacher, per school year</Fact>
+            <Fact term="Item">{chosen.sku}</Fact>
           </dl>
           <p>
             The same band has {sameBand.length} {sameBand.length === 1 ? "level" : "levels"}: teachers who teach more than one level need a license for each. Units, materials and proficiency targets are on{" "}
@@ -63,34 +72,15 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
       ) : null}
       <section className="page-section" aria-labelledby="compare-title">
         <h2 id="compare-title">{chosen ? "All levels" : "The levels"}</h2>
-        {/* A wide table scrolls inside its own region on small screens: focusable, so the keyboard can scroll it. */}
-        {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-        <div className="table-scroll" role="region" aria-label="Curriculum levels with their grades and license prices" tabIndex={0}>
-          <table className="comparison-table">
-            <caption className="visually-hidden">Curriculum levels with their grades, level and license price per teacher</caption>
-            <thead>
-              <tr>
-                <th scope="col">Product</th>
-                <th scope="col">Grades</th>
-                <th scope="col">Level</th>
-                <th scope="col">License per teacher</th>
-              </tr>
-            </thead>
-            <tbody>
-              {products.map((p) => (
-                <tr key={p.slug} aria-current={chosen?.slug === p.slug ? "true" : undefined}>
-                  <th scope="row">
-                    <Link to={p.path}>{p.title}</Link>
-                    {chosen?.slug === p.slug ? <span className="badge badge-accent"> Your choice</span> : null}
-                  </th>
-                  <td>{p.gradeBand}</td>
-                  <td>{p.level}</td>
-                  <td>{p.price}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Curriculum levels with their grades, level and license price per teacher"
+          captionHidden
+          label="Curriculum levels with their grades and license prices"
+          columns={levelColumns(chosen?.slug)}
+          rows={products}
+          rowKey={(p) => p.slug}
+          isCurrent={(p) => p.slug === chosen?.slug}
+        />
         <p>
           <Link to="/curriculum">How buying works</Link> · <Link to="/quote-details">Request a quote</Link>
         </p>

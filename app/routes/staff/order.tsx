@@ -5,7 +5,9 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/order";
 import { repeatedFieldErrors, STALE_FORM, UNKNOWN_FORM } from "~/domain/form-errors";
-import { Done } from "~/components/account/form-fields";
+import { DoneMessage } from "~/components/staff/done-message";
+import { type Column, DataTable } from "~/components/ui/data-table";
+import { Fact } from "~/components/ui/fact";
 import { Field, FormMessage, TextField } from "~/components/ui/form-field";
 import { StaffNav } from "~/components/staff/staff-nav";
 import { PageHero } from "~/components/sections/page-hero";
@@ -116,22 +118,18 @@ export default function StaffOrder({ loaderData, actionData }: Route.ComponentPr
         <p>
           <Link to="/staff">Back to all orders</Link>
         </p>
-        {loaderData.done ? (
-          <Done title="Done">
-            <p>{loaderData.done}</p>
-          </Done>
-        ) : null}
+        <DoneMessage message={loaderData.done} />
         <FormMessage error={formError} />
         <div className="account-panel">
           <h2>
             Status: <span className={`status-flag flag-${flag.colour}`}>{flag.label}</span>
           </h2>
           <dl className="summary-list">
-            <Row term="Quote issued">{order.issued}, valid until {order.validUntil}</Row>
-            <Row term="Organisation">{order.billing.organisation ?? "—"}</Row>
-            <Row term="Contact">{[order.billing.contactName, order.billing.email].filter(Boolean).join(", ") || "—"}</Row>
-            <Row term="Billing address">{[order.billing.address, order.billing.city, order.billing.state, order.billing.zip].filter(Boolean).join(", ") || "—"}</Row>
-            <Row term="Buyer’s account">
+            <Fact term="Quote issued">{order.issued}, valid until {order.validUntil}</Fact>
+            <Fact term="Organisation">{order.billing.organisation ?? "—"}</Fact>
+            <Fact term="Contact">{[order.billing.contactName, order.billing.email].filter(Boolean).join(", ") || "—"}</Fact>
+            <Fact term="Billing address">{[order.billing.address, order.billing.city, order.billing.state, order.billing.zip].filter(Boolean).join(", ") || "—"}</Fact>
+            <Fact term="Buyer’s account">
               {order.buyer ? (
                 <>
                   {`${order.buyer.name} (${order.buyer.email})`}
@@ -145,10 +143,10 @@ export default function StaffOrder({ loaderData, actionData }: Route.ComponentPr
               ) : (
                 "Account deleted"
               )}
-            </Row>
-            {order.rejectReason ? <Row term="Buyer’s reason for rejecting">{order.rejectReason}</Row> : null}
+            </Fact>
+            {order.rejectReason ? <Fact term="Buyer’s reason for rejecting">{order.rejectReason}</Fact> : null}
             {order.poNumber ? (
-              <Row term="Purchase Order">
+              <Fact term="Purchase Order">
                 {order.poNumber}
                 {order.hasPo ? (
                   <>
@@ -158,21 +156,21 @@ export default function StaffOrder({ loaderData, actionData }: Route.ComponentPr
                     </a>
                   </>
                 ) : null}
-              </Row>
+              </Fact>
             ) : null}
-            {order.poDeclineReason ? <Row term="Last PO rejected because">{order.poDeclineReason}</Row> : null}
+            {order.poDeclineReason ? <Fact term="Last PO rejected because">{order.poDeclineReason}</Fact> : null}
             {order.invoice ? (
-              <Row term="Invoice">
+              <Fact term="Invoice">
                 {order.invoice.number}, issued {order.invoice.issued}, due {order.invoice.due} ·{" "}
                 <a href={`/staff/orders/${order.id}/invoice`} download>
                   Download the invoice (PDF)
                 </a>
-              </Row>
+              </Fact>
             ) : null}
             {order.payment ? (
-              <Row term="Payment">
+              <Fact term="Payment">
                 {order.payment.method}, reference {order.payment.reference}, received {order.payment.paid}
-              </Row>
+              </Fact>
             ) : null}
           </dl>
           <Lines items={order.items} total={order.total} />
@@ -196,51 +194,32 @@ export default function StaffOrder({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
-function Row({ term, children }: { term: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
+type Line = Loaded["order"]["items"][number];
 
-function Lines({ items, total }: { items: Loaded["order"]["items"]; total: string }) {
+const LINE_COLUMNS: Array<Column<Line>> = [
+  { header: "Product", cell: (item) => `${item.title} (${item.sku})`, rowHeader: true },
+  { header: "Teachers", cell: (item) => item.quantity },
+  { header: "Per teacher", cell: (item) => item.unit },
+  { header: "Amount", cell: (item) => item.amount },
+];
+
+function Lines({ items, total }: { items: Line[]; total: string }) {
   return (
-    // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="table-scroll" role="region" aria-label="Order lines" tabIndex={0}>
-      <table className="comparison-table">
-        <caption>Licences, one per teacher per level</caption>
-        <thead>
-          <tr>
-            <th scope="col">Product</th>
-            <th scope="col">Teachers</th>
-            <th scope="col">Per teacher</th>
-            <th scope="col">Amount</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.slug}>
-              <th scope="row">
-                {item.title} ({item.sku})
-              </th>
-              <td>{item.quantity}</td>
-              <td>{item.unit}</td>
-              <td>{item.amount}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={3}>
-              Total
-            </th>
-            <td>{total}</td>
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+    <DataTable
+      caption="Licences, one per teacher per level"
+      label="Order lines"
+      columns={LINE_COLUMNS}
+      rows={items}
+      rowKey={(item) => item.slug}
+      foot={
+        <tr>
+          <th scope="row" colSpan={3}>
+            Total
+          </th>
+          <td>{total}</td>
+        </tr>
+      }
+    />
   );
 }
 

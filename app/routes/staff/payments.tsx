@@ -3,7 +3,7 @@
 // Refund. Those still to refund come first. 404 to anyone but staff.
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/payments";
-import { Done } from "~/components/account/form-fields";
+import { DoneMessage } from "~/components/staff/done-message";
 import { FormMessage } from "~/components/ui/form-field";
 import { PaymentExceptions } from "~/components/staff/payment-exceptions";
 import { StaffNav } from "~/components/staff/staff-nav";
@@ -51,11 +51,7 @@ export default function StaffPayments({ loaderData, actionData }: Route.Componen
       <PageHero eyebrow={`${brand.name} staff`} title="Payments to refund" lines={["Card payments that did not pay their order: refund them, or reconcile them with the buyer."]} />
       <section className="page-section" aria-label="Payment exceptions">
         <StaffNav email={loaderData.email} />
-        {loaderData.done ? (
-          <Done title="Done">
-            <p>{loaderData.done}</p>
-          </Done>
-        ) : null}
+        <DoneMessage message={loaderData.done} />
         <FormMessage error={formError} />
         {loaderData.exceptions.length === 0 ? (
           <div className="account-panel">

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/queue";
 import { StaffNav } from "~/components/staff/staff-nav";
 import { PageHero } from "~/components/sections/page-hero";
+import { type Column, DataTable } from "~/components/ui/data-table";
 import { brand } from "~/config/site";
 import { cloudflareContext } from "~/context";
 import { formatUsd } from "~/domain/pricing";
@@ -53,6 +54,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+type StatusFlag = (typeof STATUS_FLAGS)[DisplayStatus];
+type QueueRow = Route.ComponentProps["loaderData"]["groups"][number]["rows"][number];
+
+/** The queue's columns; each group's rows share one status, its flag. */
+const queueColumns = (flag: StatusFlag): Array<Column<QueueRow>> => [
+  { header: "Quote", cell: (row) => <Link to={`/staff/orders/${row.id}`}>{row.number}</Link>, rowHeader: true },
+  { header: "Organisation", cell: (row) => row.organisation },
+  { header: "Buyer", cell: (row) => row.buyerEmail },
+  { header: "Total", cell: (row) => row.total },
+  {
+    header: "Status",
+    cell: (row) => (
+      <>
+        <span className={`status-flag flag-${flag.colour}`}>{flag.label}</span>
+        {row.poNumber ? <> · PO {row.poNumber}</> : null}
+        {row.invoiceNumber ? <> · {row.invoiceNumber}{row.due ? `, due ${row.due}` : ""}</> : null}
+      </>
+    ),
+  },
+  { header: "Updated", cell: (row) => <time dateTime={row.updatedIso}>{row.updated}</time> },
+];
+
 export default function StaffQueue({ loaderData }: Route.ComponentProps) {
   return (
     <>
@@ -76,46 +99,7 @@ export default function StaffQueue({ loaderData }: Route.ComponentProps) {
               <h2>
                 {group.title} <span className={`status-flag flag-${flag.colour}`}>{group.rows.length}</span>
               </h2>
-              {group.rows.length === 0 ? (
-                <p>{group.empty}</p>
-              ) : (
-                // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-                <div className="table-scroll" role="region" aria-label={group.title} tabIndex={0}>
-                  <table className="comparison-table">
-                    <caption className="visually-hidden">{group.title}</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">Quote</th>
-                        <th scope="col">Organisation</th>
-                        <th scope="col">Buyer</th>
-                        <th scope="col">Total</th>
-                        <th scope="col">Status</th>
-                        <th scope="col">Updated</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {group.rows.map((row) => (
-                        <tr key={row.id}>
-                          <th scope="row">
-                            <Link to={`/staff/orders/${row.id}`}>{row.number}</Link>
-                          </th>
-                          <td>{row.organisation}</td>
-                          <td>{row.buyerEmail}</td>
-                          <td>{row.total}</td>
-                          <td>
-                            <span className={`status-flag flag-${flag.colour}`}>{flag.label}</span>
-                            {row.poNumber ? <> · PO {row.poNumber}</> : null}
-                            {row.invoiceNumber ? <> · {row.invoiceNumber}{row.due ? `, due ${row.due}` : ""}</> : null}
-                          </td>
-                          <td>
-                            <time dateTime={row.updatedIso}>{row.updated}</time>
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-              )}
+              <DataTable caption={group.title} captionHidden columns={queueColumns(flag)} rows={group.rows} rowKey={(row) => row.id} empty={group.empty} />
             </div>
           );
         })}

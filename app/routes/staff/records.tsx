@@ -3,10 +3,11 @@
 // log — 50 a page, newest first. 404 to anyone but staff, and for a section that doesn't exist.
 import { data, Form, Link, redirect, useNavigation, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/records";
-import { Done } from "~/components/account/form-fields";
+import { DoneMessage } from "~/components/staff/done-message";
 import { FormMessage } from "~/components/ui/form-field";
 import { PageHero } from "~/components/sections/page-hero";
 import { StaffNav } from "~/components/staff/staff-nav";
+import { type Column, DataTable } from "~/components/ui/data-table";
 import { brand } from "~/config/site";
 import { cloudflareContext } from "~/context";
 import { pageHref, type Pagination } from "~/domain/pagination";
@@ -95,11 +96,7 @@ export default function StaffRecords({ loaderData, actionData }: Route.Component
       <PageHero eyebrow={`${brand.name} staff`} title={copy.title} lines={[copy.line]} />
       <section className="page-section" aria-label="Records">
         <StaffNav email={loaderData.email} />
-        {loaderData.done ? (
-          <Done title="Done">
-            <p>{loaderData.done}</p>
-          </Done>
-        ) : null}
+        <DoneMessage message={loaderData.done} />
         <FormMessage error={actionData?.formError} />
         {loaderData.section === "outbox" ? (
           <ul className="staff-counts" aria-label="Outbox messages by state">
@@ -109,7 +106,7 @@ export default function StaffRecords({ loaderData, actionData }: Route.Component
           </ul>
         ) : null}
         <div className="account-panel">
-          {loaderData.rows.length === 0 ? <p>{loaderData.total === 0 ? copy.empty : "Nothing on this page."}</p> : <Records data={loaderData} title={copy.title} />}
+          <Records section={loaderData.section} rows={loaderData.rows} total={loaderData.total} pagination={loaderData.pagination} title={copy.title} empty={copy.empty} />
           <Pager path={loaderData.path} pagination={loaderData.pagination} label={copy.title} />
         </div>
       </section>
@@ -117,135 +114,109 @@ export default function StaffRecords({ loaderData, actionData }: Route.Component
   );
 }
 
-function Records({ data: loaded, title }: { data: Loaded; title: string }) {
-  const { pagination, total } = loaded;
-  const caption = `${title}, newest first: ${total} in all${pagination.pageCount > 1 ? `, page ${pagination.page} of ${pagination.pageCount}` : ""}`;
-  const table = (headings: string[], body: React.ReactNode) => (
-    // A wide table scrolls inside its own region on small screens: focusable, so the keyboard can scroll it.
-    // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="table-scroll" role="region" aria-label={`${title}: the table`} tabIndex={0}>
-      <table className="comparison-table staff-records">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {headings.map((heading) => (
-              <th key={heading} scope="col">
-                {heading}
-              </th>
+type Row<S extends RecordSection> = Extract<Loaded, { section: S }>["rows"][number];
+
+const LEAD_COLUMNS: Array<Column<Row<"leads">>> = [
+  { header: "Started", cell: (lead) => <When time={lead.started} />, rowHeader: true },
+  { header: "Name", cell: (lead) => lead.name ?? "Not given" },
+  { header: "Email", cell: (lead) => lead.email ?? "Not given" },
+  { header: "Plan", cell: (lead) => lead.planId ?? "None chosen" },
+  { header: "Level", cell: (lead) => lead.level ?? "Not chosen" },
+  { header: "Furthest step", cell: (lead) => <>{lead.furthestStep}{lead.updated ? <> (last seen <When time={lead.updated} />)</> : null}</> },
+  {
+    header: "Answers",
+    cell: (lead) =>
+      lead.answers.length === 0 ? "None" : (
+        <details>
+          <summary>{lead.answers.length === 1 ? "1 answer" : `${lead.answers.length} answers`}</summary>
+          <dl className="staff-answers">
+            {lead.answers.map((answer, i) => (
+              <div key={i}>
+                <dt>{answer.question}</dt>
+                <dd>{answer.answer}</dd>
+              </div>
             ))}
-          </tr>
-        </thead>
-        <tbody>{body}</tbody>
-      </table>
-    </div>
+          </dl>
+        </details>
+      ),
+  },
+  { header: "Site", cell: (lead) => <>{lead.variant} ({lead.host}){lead.fromAd ? ", from an ad" : ""}</> },
+];
+
+const MESSAGE_COLUMNS: Array<Column<Row<"messages">>> = [
+  { header: "Received", cell: (message) => <When time={message.received} />, rowHeader: true },
+  { header: "Name", cell: (message) => message.name },
+  { header: "Email", cell: (message) => message.email },
+  { header: "Organisation", cell: (message) => message.organisation || "—" },
+  { header: "Topic", cell: (message) => message.topic },
+  {
+    header: "Message",
+    cell: (message) =>
+      message.message.length <= 160 ? message.message : (
+        <details>
+          <summary>{messagePreview(message.message)}</summary>
+          <p className="staff-message">{message.message}</p>
+        </details>
+      ),
+  },
+];
+
+const LEVEL_TEST_COLUMNS: Array<Column<Row<"level-tests">>> = [
+  { header: "Sent", cell: (test) => <When time={test.sent} />, rowHeader: true },
+  { header: "Name", cell: (test) => test.name },
+  { header: "Email", cell: (test) => test.email },
+  { header: "State", cell: (test) => test.state },
+  { header: "Test", cell: (test) => test.bank, className: "staff-capitalise" },
+  { header: "Score", cell: (test) => `${test.score} / ${test.total}` },
+  { header: "Level", cell: (test) => test.cefr },
+];
+
+const NEWSLETTER_COLUMNS: Array<Column<Row<"newsletter">>> = [
+  { header: "Signed up", cell: (signUp) => <When time={signUp.signedUp} />, rowHeader: true },
+  { header: "Email", cell: (signUp) => signUp.email },
+  { header: "Where", cell: (signUp) => signUp.source },
+];
+
+const OUTBOX_COLUMNS: Array<Column<Row<"outbox">>> = [
+  { header: "Failed for good", cell: (letter) => <When time={letter.died} />, rowHeader: true },
+  { header: "Kind", cell: (letter) => letter.kind },
+  { header: "For", cell: (letter) => letter.target },
+  { header: "Attempts", cell: (letter) => letter.attempts },
+  { header: "Last error", cell: (letter) => letter.lastError },
+  { header: "First queued", cell: (letter) => <When time={letter.created} /> },
+  { header: "Action", cell: (letter) => <RedriveButton id={letter.id} what={`${letter.kind} for ${letter.target}`} /> },
+];
+
+const AUDIT_COLUMNS: Array<Column<Row<"audit">>> = [
+  { header: "When", cell: (entry) => <When time={entry.at} />, rowHeader: true },
+  { header: "Staff", cell: (entry) => entry.staffEmail },
+  { header: "Action", cell: (entry) => entry.action },
+  { header: "Record", cell: (entry) => entry.target ?? "—" },
+  { header: "Detail", cell: (entry) => entry.detail ?? "—" },
+];
+
+const COLUMNS: { [S in RecordSection]: Array<Column<Row<S>>> } = {
+  leads: LEAD_COLUMNS,
+  messages: MESSAGE_COLUMNS,
+  "level-tests": LEVEL_TEST_COLUMNS,
+  newsletter: NEWSLETTER_COLUMNS,
+  outbox: OUTBOX_COLUMNS,
+  audit: AUDIT_COLUMNS,
+};
+
+/** The section's records, newest first, in its own columns; what to say when there are none. */
+function Records<S extends RecordSection>({ section, rows, total, pagination, title, empty }: { section: S; rows: ReadonlyArray<Row<S>>; total: number; pagination: Pagination; title: string; empty: string }) {
+  return (
+    <DataTable
+      caption={`${title}, newest first: ${total} in all${pagination.pageCount > 1 ? `, page ${pagination.page} of ${pagination.pageCount}` : ""}`}
+      label={`${title}: the table`}
+      className="staff-records"
+      columns={COLUMNS[section]}
+      rows={rows}
+      rowKey={(row) => row.id}
+      empty={total === 0 ? empty : "Nothing on this page."}
+    />
   );
-  switch (loaded.section) {
-    case "leads":
-      return table(
-        ["Started", "Name", "Email", "Plan", "Level", "Furthest step", "Answers", "Site"],
-        loaded.rows.map((lead) => (
-          <tr key={lead.id}>
-            <th scope="row"><When time={lead.started} /></th>
-            <td>{lead.name ?? "Not given"}</td>
-            <td>{lead.email ?? "Not given"}</td>
-            <td>{lead.planId ?? "None chosen"}</td>
-            <td>{lead.level ?? "Not chosen"}</td>
-            <td>{lead.furthestStep}{lead.updated ? <> (last seen <When time={lead.updated} />)</> : null}</td>
-            <td>
-              {lead.answers.length === 0 ? "None" : (
-                <details>
-                  <summary>{lead.answers.length === 1 ? "1 answer" : `${lead.answers.length} answers`}</summary>
-                  <dl className="staff-answers">
-                    {lead.answers.map((answer, i) => (
-                      <div key={i}>
-                        <dt>{answer.question}</dt>
-                        <dd>{answer.answer}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                </details>
-              )}
-            </td>
-            <td>{lead.variant} ({lead.host}){lead.fromAd ? ", from an ad" : ""}</td>
-          </tr>
-        )),
-      );
-    case "messages":
-      return table(
-        ["Received", "Name", "Email", "Organisation", "Topic", "Message"],
-        loaded.rows.map((message) => (
-          <tr key={message.id}>
-            <th scope="row"><When time={message.received} /></th>
-            <td>{message.name}</td>
-            <td>{message.email}</td>
-            <td>{message.organisation || "—"}</td>
-            <td>{message.topic}</td>
-            <td>
-              {message.message.length <= 160 ? message.message : (
-                <details>
-                  <summary>{messagePreview(message.message)}</summary>
-                  <p className="staff-message">{message.message}</p>
-                </details>
-              )}
-            </td>
-          </tr>
-        )),
-      );
-    case "level-tests":
-      return table(
-        ["Sent", "Name", "Email", "State", "Test", "Score", "Level"],
-        loaded.rows.map((test) => (
-          <tr key={test.id}>
-            <th scope="row"><When time={test.sent} /></th>
-            <td>{test.name}</td>
-            <td>{test.email}</td>
-            <td>{test.state}</td>
-            <td className="staff-capitalise">{test.bank}</td>
-            <td>{`${test.score} / ${test.total}`}</td>
-            <td>{test.cefr}</td>
-          </tr>
-        )),
-      );
-    case "newsletter":
-      return table(
-        ["Signed up", "Email", "Where"],
-        loaded.rows.map((signUp) => (
-          <tr key={signUp.id}>
-            <th scope="row"><When time={signUp.signedUp} /></th>
-            <td>{signUp.email}</td>
-            <td>{signUp.source}</td>
-          </tr>
-        )),
-      );
-    case "outbox":
-      return table(
-        ["Failed for good", "Kind", "For", "Attempts", "Last error", "First queued", "Action"],
-        loaded.rows.map((letter) => (
-          <tr key={letter.id}>
-            <th scope="row"><When time={letter.died} /></th>
-            <td>{letter.kind}</td>
-            <td>{letter.target}</td>
-            <td>{letter.attempts}</td>
-            <td>{letter.lastError}</td>
-            <td><When time={letter.created} /></td>
-            <td><RedriveButton id={letter.id} what={`${letter.kind} for ${letter.target}`} /></td>
-          </tr>
-        )),
-      );
-    case "audit":
-      return table(
-        ["When", "Staff", "Action", "Record", "Detail"],
-        loaded.rows.map((entry) => (
-          <tr key={entry.id}>
-            <th scope="row"><When time={entry.at} /></th>
-            <td>{entry.staffEmail}</td>
-            <td>{entry.action}</td>
-            <td>{entry.target ?? "—"}</td>
-            <td>{entry.detail ?? "—"}</td>
-          </tr>
-        )),
-      );
-  }
 }
 
 function When({ time }: { time: Time }) {
