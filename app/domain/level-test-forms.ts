@@ -72,11 +72,3 @@ export function readContact(form: FormData): { contact: LevelTestContact } | { e
   const { fullName, email, selected } = parsed.data;
   return { contact: { fullName, email, selected, privacy: true, age: true } };
 }
-
-/** What the visitor typed, echoed back next to the errors (capped, never trusted). */
-export function contactValues(form: FormData) {
-  const text = (key: string, max: number) => String(form.get(key) ?? "").slice(0, max);
-  return { fullName: text("fullName", 100), email: text("email", 254), selected: text("selected", 40), privacy: form.get("privacy") === "on", age: form.get("age") === "on" };
-}
-
-export type ContactValues = ReturnType<typeof contactValues>;

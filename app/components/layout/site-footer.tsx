@@ -1,5 +1,6 @@
 // Spec §2.1 footer: columns of links, and "Cookies Consent Manager" that opens the consent dialog
 // (without JavaScript, the same form on /cookie-preferences). The hot site uses the minimal variant.
+import { LinkList } from "~/components/ui/links";
 import { Link, useLocation } from "react-router";
 import { footerColumns, legalLinks } from "~/config/navigation";
 import { brand } from "~/config/site";
@@ -58,13 +59,7 @@ export function SiteFooter({ year }: { year: number }) {
         {footerColumns.map((column) => (
           <nav key={column.title} className="footer-column" aria-label={column.title}>
             <h2>{column.title}</h2>
-            <ul>
-              {column.links.map((link) => (
-                <li key={link.href}>
-                  <Link to={link.href}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={column.links} />
           </nav>
         ))}
       </div>

@@ -1,5 +1,6 @@
 // Spec §2.1 header: mega-menus that open on hover and by keyboard; Login/Sign In record lastURL first.
 import { useEffect, useRef, useState } from "react";
+import { LinkList } from "~/components/ui/links";
 import { Link, useLocation } from "react-router";
 import { megaMenus, type MegaMenu } from "~/config/navigation";
 import { brand } from "~/config/site";
@@ -85,9 +86,7 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="header-inner">
-        <Link to="/" className="logo-link" aria-label={`${brand.name} home`}>
-          <Logo />
-        </Link>
+        <HomeLink />
         <nav className="main-nav" aria-label="Main">
           <ul className="menu-bar">
             {megaMenus.map((menu) => (
@@ -126,13 +125,7 @@ export function SiteHeader() {
             {megaMenus.map((menu) => (
               <div key={menu.id} className="mobile-nav-group">
                 <p className="mobile-nav-heading">{menu.label}</p>
-                <ul>
-                  {menu.links.map((link) => (
-                    <li key={link.href}>
-                      <Link to={link.href}>{link.label}</Link>
-                    </li>
-                  ))}
-                </ul>
+                <LinkList links={menu.links} />
               </div>
             ))}
             <div className="mobile-nav-actions">
@@ -150,14 +143,21 @@ export function SiteHeader() {
   );
 }
 
+/** The logo, a link home; named for assistive technology. */
+function HomeLink() {
+  return (
+    <Link to="/" className="logo-link" aria-label={`${brand.name} home`}>
+      <Logo />
+    </Link>
+  );
+}
+
 /** The hot site's chrome (§2.7): the brand and one way forward, nothing to wander off into. */
 export function HotSiteHeader() {
   return (
     <header className="site-header site-header-minimal">
       <div className="header-inner">
-        <Link to="/" className="logo-link" aria-label={`${brand.name} home`}>
-          <Logo />
-        </Link>
+        <HomeLink />
         <div className="header-actions header-actions-minimal">
           <Link className="button button-primary" to="/external/individual-plans">
             Start free

@@ -4,7 +4,8 @@ import { Form, Link } from "react-router";
 import { FieldError } from "~/components/ui/form-field";
 import { DEFAULT_US_STATE, US_STATES } from "~/domain/us-states";
 
-type Values = { fullName: string; email: string; selected: string; privacy: boolean; age: boolean } | null;
+/** What the visitor typed (a refused post), to fill the fields again. */
+type Values = Partial<Record<string, string>> | null;
 
 export function LevelTestContactStep({ errors, values }: { errors: Record<string, string>; values: Values }) {
   const described = (key: string) => (errors[key] ? `${key}-error` : undefined);
@@ -35,14 +36,14 @@ export function LevelTestContactStep({ errors, values }: { errors: Record<string
         <FieldError id="selected-error" message={errors.selected} />
       </div>
       <div className="field-check">
-        <input id="privacy" name="privacy" type="checkbox" required defaultChecked={values?.privacy} aria-invalid={errors.privacy ? true : undefined} aria-describedby={described("privacy")} />
+        <input id="privacy" name="privacy" type="checkbox" required defaultChecked={values?.privacy === "on"} aria-invalid={errors.privacy ? true : undefined} aria-describedby={described("privacy")} />
         <label htmlFor="privacy">
           I have read and agree to the <Link to="/privacy-policy">privacy policy</Link>.
         </label>
         <FieldError id="privacy-error" message={errors.privacy} />
       </div>
       <div className="field-check">
-        <input id="age" name="age" type="checkbox" required defaultChecked={values?.age} aria-invalid={errors.age ? true : undefined} aria-describedby={described("age")} />
+        <input id="age" name="age" type="checkbox" required defaultChecked={values?.age === "on"} aria-invalid={errors.age ? true : undefined} aria-describedby={described("age")} />
         <label htmlFor="age">I am 18 or older, or my parent or guardian agrees to me taking this test.</label>
         <FieldError id="age-error" message={errors.age} />
       </div>

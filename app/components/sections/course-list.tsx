@@ -1,16 +1,13 @@
 // Spec §2.6 "Course list": cards built from the course records' rich text, in a 3-column grid.
-import { Link } from "react-router";
+import { CardButton, CardGrid, CardImage } from "./card-parts";
 import type { CourseCardView } from "~/domain/section-data";
-
 
 /** `eager`: cards of the first row may be the page's largest paint, so their images load at once. */
 export function CourseCard({ card, eager = false }: { card: CourseCardView; eager?: boolean }) {
   const titleId = `course-${card.id}`;
   return (
     <article className="card course-card" aria-labelledby={titleId}>
-      {card.imageRef ? (
-        <img className="card-image" src={card.imageRef.url} alt={card.imageRef.alt} width={card.imageRef.width} height={card.imageRef.height} loading={eager ? "eager" : "lazy"} decoding="async" />
-      ) : null}
+      <CardImage image={card.imageRef} eager={eager} />
       {card.mostPopular ? <p className="badge badge-popular">Most Popular</p> : null}
       <div className="card-body">
         {card.subtexts[0] ? <p className="card-subtext">{card.subtexts[0]}</p> : null}
@@ -34,23 +31,11 @@ export function CourseCard({ card, eager = false }: { card: CourseCardView; eage
         ) : null}
         {card.tag ? <p className="card-tag">{card.tag}</p> : null}
       </div>
-      {card.button ? (
-        <Link className="button button-secondary card-button" to={card.button.href} aria-describedby={titleId}>
-          {card.button.label}
-        </Link>
-      ) : null}
+      <CardButton link={card.button} titleId={titleId} />
     </article>
   );
 }
 
 export function CourseList({ cards, eagerFirstRow = false }: { cards: CourseCardView[]; eagerFirstRow?: boolean }) {
-  return (
-    <ul className="card-grid">
-      {cards.map((card, i) => (
-        <li key={card.id}>
-          <CourseCard card={card} eager={eagerFirstRow && i < 3} />
-        </li>
-      ))}
-    </ul>
-  );
+  return <CardGrid cards={cards} eagerFirstRow={eagerFirstRow} card={(card, eager) => <CourseCard card={card} eager={eager} />} />;
 }

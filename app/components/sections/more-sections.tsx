@@ -1,7 +1,6 @@
 // The part of the section catalogue the home page doesn't use, in its own chunk (page-sections.tsx loads
 // it only for a page that has one of these sections), so the most visited page ships none of it. The
 // server renders it in full; in the browser its sections hydrate once the chunk arrives.
-import { Link } from "react-router";
 import { ourCoursesTrialPath } from "~/domain/free-trial";
 import type { Section } from "~/domain/page-sections";
 import type { SectionData } from "~/domain/section-data";
@@ -16,6 +15,7 @@ import { MissionVisionValues } from "./mission-vision-values";
 import { PageHero } from "./page-hero";
 import { IndividualPlans, PaymentOptions, PricingCards } from "./pricing";
 import { Section as PageSection } from "./section-heading";
+import { ButtonLink } from "~/components/ui/links";
 import { StateApprovals } from "./state-approvals";
 import { TeamCards } from "./team-cards";
 import { TextSection } from "./text-section";
@@ -27,16 +27,8 @@ function Listing({ id, tag, title, intro, button, trialHref, children }: { id: s
       {children}
       {button || trialHref ? (
         <div className="section-actions">
-          {button ? (
-            <Link className="button button-secondary" to={button.href}>
-              {button.label}
-            </Link>
-          ) : null}
-          {trialHref ? (
-            <Link className="button button-primary" to={trialHref}>
-              Book Your Free Trial Now
-            </Link>
-          ) : null}
+          <ButtonLink link={button} className="button button-secondary" />
+          <ButtonLink link={trialHref ? { label: "Book Your Free Trial Now", href: trialHref } : undefined} className="button button-primary" />
         </div>
       ) : null}
     </PageSection>

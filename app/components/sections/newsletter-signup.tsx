@@ -14,7 +14,7 @@ type NewsletterCopy = Omit<Extract<Section, { type: "newsletter" }>, "type">;
 export type NewsletterResult = { notification: NotificationKey; fieldError?: string; email?: string };
 
 export function NewsletterSignup({ copy, serverResult, formError }: { copy: NewsletterCopy; serverResult?: NewsletterResult; formError?: string }) {
-  // The home action answers { newsletter: result } (or { formError } for a post that isn't a form).
+  // The home action answers { newsletter: result } (or a FormResult for a post that isn't a form: its errors.form is formError).
   const fetcher = useFetcher<{ newsletter?: NewsletterResult }>();
   const [clientResult, setClientResult] = useState<NewsletterResult | null>(null);
   const formRef = useRef<HTMLFormElement>(null);

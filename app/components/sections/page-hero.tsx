@@ -1,5 +1,5 @@
 // The opening of every marketing page: eyebrow, the page's one h1, short lines, and up to two actions.
-import { Link } from "react-router";
+import { ButtonLink } from "~/components/ui/links";
 import type { Link as LinkData } from "~/domain/page-sections";
 
 export function PageHero({ eyebrow, title, lines, primary, secondary }: { eyebrow?: string; title: string; lines: string[]; primary?: LinkData; secondary?: LinkData }) {
@@ -15,16 +15,8 @@ export function PageHero({ eyebrow, title, lines, primary, secondary }: { eyebro
         </div>
         {primary || secondary ? (
           <div className="button-row">
-            {primary ? (
-              <Link className="button button-primary button-large" to={primary.href}>
-                {primary.label}
-              </Link>
-            ) : null}
-            {secondary ? (
-              <Link className="button button-ghost button-large" to={secondary.href}>
-                {secondary.label}
-              </Link>
-            ) : null}
+            <ButtonLink link={primary} className="button button-primary button-large" />
+            <ButtonLink link={secondary} className="button button-ghost button-large" />
           </div>
         ) : null}
       </div>

@@ -5,6 +5,20 @@ import { FREE_TRIAL_DAYS, formatUsd, INDIVIDUAL_PLANS, PAYMENT_OPTIONS, packageT
 import { useFilledCopy } from "~/components/layout/site-facts";
 import { SectionHeading } from "./section-heading";
 
+/** A card of the price grid: the badge of the most popular, its name, its price; what else it says is its children. */
+function PriceCard({ popular, title, heading: Heading = "h3", priceCents, per, children }: { popular?: boolean; title: string; heading?: "h2" | "h3"; priceCents: number; per: string; children: React.ReactNode }) {
+  return (
+    <li className={`price-card ${popular ? "price-card-popular" : ""}`}>
+      {popular ? <p className="badge badge-popular">Most Popular</p> : null}
+      <Heading>{title}</Heading>
+      <p className="price">
+        <span className="price-amount">{formatUsd(priceCents)}</span> per {per}
+      </p>
+      {children}
+    </li>
+  );
+}
+
 export function PricingCards({ id, title, intro }: { id: string; title: string; intro?: string }) {
   const cards = useFilledCopy(PRICING_CARDS);
   return (
@@ -12,12 +26,7 @@ export function PricingCards({ id, title, intro }: { id: string; title: string; 
       <SectionHeading id={`${id}-title`} title={title} intro={intro} />
       <ul className="price-grid">
         {cards.map((card) => (
-          <li key={card.id} className={`price-card ${card.popular ? "price-card-popular" : ""}`}>
-            {card.popular ? <p className="badge badge-popular">Most Popular</p> : null}
-            <h3>{card.type}</h3>
-            <p className="price">
-              <span className="price-amount">{formatUsd(card.priceCents)}</span> per {card.interval}
-            </p>
+          <PriceCard key={card.id} popular={card.popular} title={card.type} priceCents={card.priceCents} per={card.interval}>
             <p className="price-package">
               {card.noOfClases} classes · {formatUsd(packageTotalCents(card))} in total
             </p>
@@ -29,7 +38,7 @@ export function PricingCards({ id, title, intro }: { id: string; title: string; 
                 : {card.type}, {card.noOfClases} classes
               </span>
             </Link>
-          </li>
+          </PriceCard>
         ))}
       </ul>
     </section>
@@ -42,16 +51,11 @@ export function IndividualPlanGrid({ headingLevel = 3, action }: { headingLevel?
   return (
     <ul className="price-grid price-grid-3">
       {INDIVIDUAL_PLANS.map((plan) => (
-        <li key={plan.id} className={`price-card ${plan.popular ? "price-card-popular" : ""}`}>
-          {plan.popular ? <p className="badge badge-popular">Most Popular</p> : null}
-          <Heading>{plan.title}</Heading>
-          <p className="price">
-            <span className="price-amount">{formatUsd(plan.priceCents)}</span> per {plan.frequency}
-          </p>
+        <PriceCard key={plan.id} popular={plan.popular} title={plan.title} heading={Heading} priceCents={plan.priceCents} per={plan.frequency}>
           <p className="price-package">{formatUsd(plan.perClassCents)} per class</p>
           <p>Free for {FREE_TRIAL_DAYS} days, with no charge until your trial ends.</p>
           {action(plan)}
-        </li>
+        </PriceCard>
       ))}
     </ul>
   );

@@ -63,11 +63,9 @@ export async function signIn(context: Context, request: Request, form: FormData)
   const parsed = parse(signInSchema, form, "sign-in");
   if (!parsed.ok) return parsed.response;
   const { email, password, redirectTo } = parsed.value;
-  const { env } = context.get(cloudflareContext);
-  const ip = context.get(requestContext).clientIp ?? "unknown";
-  const from = { env, request };
+  const from = where(context, request);
   // Counted before the password is checked: parallel guesses each take a place, and only the first few go on.
-  const attempt = await claimSignIn(env, request, "buyer", email, ip);
+  const attempt = await claimSignIn(context, request, "buyer", email);
   const { account } = attempt;
   if (!attempt.allowed) return refused("sign-in", 429, { form: messages.throttled }, { email, redirectTo });
   const next = afterSignInPath(redirectTo);

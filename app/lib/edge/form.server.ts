@@ -116,11 +116,11 @@ function assertUtf8Urlencoded(body: ArrayBuffer) {
 
 /** Turns a rejected form into the page's error answer instead of a 500. */
 function rejectedForm(error: unknown) {
-  if (error instanceof FormRejected) return data({ formError: error.message }, { status: error.status });
+  if (error instanceof FormRejected) return data(formResult("", { form: error.message }), { status: error.status });
   throw error;
 }
 
-/** An action's form, or the 4xx answer to return when it can't be read (`{ formError }` for the page). */
+/** An action's form, or the 4xx answer to return when it can't be read (a FormResult whose `errors.form` says why). */
 export async function readFormOrReject(request: Request): Promise<{ form: FormData } | { rejected: ReturnType<typeof rejectedForm> }> {
   try {
     return { form: await readForm(request) };

@@ -19,17 +19,15 @@ import { levelTestResultEmail } from "~/copy/emails/level-test";
 import { claimEmailTo } from "../platform/email-allowance.server";
 import { getConfig } from "../platform/env.server";
 import {
-  contactValues,
   progressFor,
   publicQuestions,
   readContact,
   readPageAnswers,
   unansweredPage,
   type BankQuestion,
-  type ContactValues,
   type TestProgress,
 } from "~/domain/level-test-forms";
-import { UNKNOWN_FORM, type FormErrors } from "~/domain/form-errors";
+import { typedValues, UNKNOWN_FORM, type FormErrors } from "~/domain/form-errors";
 import { courseIdOfTitle } from "~/domain/levels";
 import { RATE_LIMITS } from "~/domain/rate-limits";
 import { assetUrl, contentFor } from "../content/content.server";
@@ -128,7 +126,7 @@ export async function loadLevelTest(context: Readonly<RouterContextProvider>, re
 
 export type LevelTestPostOutcome =
   | { ok: true; redirectTo: string; headers: HeadersInit }
-  | { ok: false; errors: FormErrors; values?: ContactValues; status?: 429 };
+  | { ok: false; errors: FormErrors; values?: Record<string, string>; status?: 429 };
 
 const TOO_MANY_RESULTS = "We have already emailed several results to this address. Please try again tomorrow, or use another email address.";
 
@@ -161,7 +159,7 @@ export async function postLevelTest(context: Readonly<RouterContextProvider>, re
         return { ok: false, errors: { form: `Some questions are still unanswered. Please go back to page ${missing ?? 1} and answer them.` } };
       }
       const read = readContact(form);
-      if ("errors" in read) return { ok: false, errors: read.errors, values: contactValues(form) };
+      if ("errors" in read) return { ok: false, errors: read.errors, values: typedValues(form) };
       // The result is emailed to the address typed: bounded per address and per connection (decision 0026).
       const { env } = context.get(cloudflareContext);
       const ip = context.get(requestContext).clientIp ?? "unknown";
@@ -169,7 +167,7 @@ export async function postLevelTest(context: Readonly<RouterContextProvider>, re
         (await withinRateLimit(env, "level-test-email", read.contact.email.toLowerCase(), RATE_LIMITS.levelTestEmailPerAddress)) &&
         (await withinRateLimit(env, "level-test-ip", ip, RATE_LIMITS.levelTestEmailPerIp)) &&
         (await claimEmailTo(env, read.contact.email)).allowed;
-      if (!allowed) return { ok: false, status: 429, errors: { email: TOO_MANY_RESULTS }, values: contactValues(form) };
+      if (!allowed) return { ok: false, status: 429, errors: { email: TOO_MANY_RESULTS }, values: typedValues(form) };
       const { headers } = await submitLevelTest(context, current, questions, progress, read.contact);
       return { ok: true, redirectTo: `${here}#result`, headers };
     }

@@ -1,6 +1,8 @@
 // Fixed-window rate limits per client, counted atomically in D1 (KV is eventually consistent, so it can't
 // count). The client key (an IP, an email, an account id) is stored only as a keyed HMAC: a plain hash
 // of an IPv4 address is reversed by hashing all four billion of them (decision 0026).
+import type { RouterContextProvider } from "react-router";
+import { cloudflareContext, requestContext } from "~/context";
 import type { RateRule } from "~/domain/rate-limits";
 import { signInCounters, type AttemptCounter } from "~/domain/sign-in-throttle";
 import { hmacHex } from "./crypto.server";
@@ -71,7 +73,9 @@ export async function claimAttempt(env: Env, counters: readonly AttemptCounter[]
  * checked, a paused attempt on record. `throttled` records one a burst overtook while it was checked;
  * `account` is the pseudonym the caller's own events name.
  */
-export async function claimSignIn(env: Env, request: Request, actor: "buyer" | "staff", email: string, client: string) {
+export async function claimSignIn(context: Readonly<RouterContextProvider>, request: Request, actor: "buyer" | "staff", email: string) {
+  const { env } = context.get(cloudflareContext);
+  const client = context.get(requestContext).clientIp ?? "unknown";
   const account = await pseudonym(env, "email", email);
   const attempt = await claimAttempt(env, signInCounters(actor, email, client));
   const throttled = () => securityEvent("sign-in.throttled", { actor, account }, { env, request });

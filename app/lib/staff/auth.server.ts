@@ -80,10 +80,9 @@ export async function signInStaff(context: Context, request: Request, form: Form
   if (!parsed.ok) return { ok: false, status: 400, errors: parsed.errors, email: parsed.values.email ?? "" };
   const { email, password, code } = parsed.data;
   const { env } = context.get(cloudflareContext);
-  const ip = context.get(requestContext).clientIp ?? "unknown";
   const from = { env, request };
   // Counted before any factor is checked (decision 0030): parallel guesses can't outrun the count.
-  const attempt = await claimSignIn(env, request, "staff", email, ip);
+  const attempt = await claimSignIn(context, request, "staff", email);
   const { account } = attempt;
   if (!attempt.allowed) return { ok: false, status: 429, errors: { form: THROTTLED }, email };
   if (!isProduction(context)) await seedDevStaff(env.DB);

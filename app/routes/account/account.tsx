@@ -22,7 +22,7 @@ import { paymentsFor } from "~/lib/commerce/payments/payments.server";
 import { cancelPlanOf, isLive, planOf } from "~/lib/commerce/plans.server";
 import { pageMeta } from "~/lib/content/seo";
 import { AccountActions } from "~/components/account/account-actions";
-import { UNKNOWN_FORM } from "~/domain/form-errors";
+import { formResult, UNKNOWN_FORM } from "~/domain/form-errors";
 import { flashMessage } from "~/domain/flash";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
@@ -99,21 +99,25 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if ("rejected" in read) return read.rejected;
   if (isMyProductsIntent(read.form.get("intent"))) {
     const result = await myProductsAction(context.get(cloudflareContext).env, user, read.form, context.get(requestContext).config.siteOrigin);
-    if (!result.ok) return data({ error: result.error, assign: result.assign }, { status: result.status });
+    if (!result.ok) {
+      // An assignment's message is its email field's; the product says which product's form it was.
+      const { error, assign } = result;
+      return data(formResult(String(read.form.get("intent")), { ...(error ? { form: error } : {}), ...(assign ? { email: assign.message } : {}) }, assign ? { product: assign.product, email: assign.email } : {}), { status: result.status });
+    }
     throw redirect(result.location);
   }
   if (read.form.get("intent") === "reject-quote") {
     const rejected = await rejectQuote(context.get(cloudflareContext).env.DB, user.id, read.form);
-    if (!rejected.ok) return data({ error: rejected.error }, { status: rejected.status });
+    if (!rejected.ok) return data(formResult("reject-quote", { form: rejected.error }), { status: rejected.status });
     throw redirect(`/account/my-order?done=quote-rejected#quote-${rejected.id}`);
   }
-  if (read.form.get("intent") !== "cancel-plan") return data({ error: UNKNOWN_FORM }, { status: 400 });
+  if (read.form.get("intent") !== "cancel-plan") return data(formResult("", { form: UNKNOWN_FORM }), { status: 400 });
   const { env } = context.get(cloudflareContext);
   try {
-    if (!(await cancelPlanOf(env, paymentsFor(context), user.id))) return data({ error: "You have no plan to cancel." }, { status: 409 });
+    if (!(await cancelPlanOf(env, paymentsFor(context), user.id))) return data(formResult("cancel-plan", { form: "You have no plan to cancel." }), { status: 409 });
   } catch (error) {
     if (!(error instanceof PaymentsUnavailable)) throw error;
-    return data({ error: "We couldn’t reach our payment provider to cancel your plan. Nothing has changed; please try again in a few minutes." }, { status: 503 });
+    return data(formResult("cancel-plan", { form: "We couldn’t reach our payment provider to cancel your plan. Nothing has changed; please try again in a few minutes." }), { status: 503 });
   }
   throw redirect("/account/my-order?done=plan-cancelled");
 }
@@ -121,11 +125,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 /** My Products' message: next to the product's form, else (no such product, an unreadable post) for the page. */
 function productsFeedback(licences: ReadonlyArray<{ slug: string }>, actionData: Route.ComponentProps["actionData"]): MyProductsFeedback | undefined {
   if (!actionData) return undefined;
-  if ("formError" in actionData) return { error: actionData.formError };
-  if (!("error" in actionData)) return undefined;
-  const assign = ("assign" in actionData ? actionData.assign : undefined) as MyProductsFeedback["assign"];
-  if (assign && !licences.some((licence) => licence.slug === assign.product)) return { error: actionData.error || assign.message };
-  return actionData;
+  const { errors, values } = actionData;
+  const assign = errors.email !== undefined ? { product: values.product ?? "", email: values.email ?? "", message: errors.email } : undefined;
+  if (assign && !licences.some((licence) => licence.slug === assign.product)) return { error: errors.form || assign.message };
+  return { error: errors.form, assign };
 }
 
 function PlanPanel({ plan, cancelled, error }: { plan: NonNullable<Route.ComponentProps["loaderData"]["plan"]> | null; cancelled: boolean; error?: string }) {
@@ -207,7 +210,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             ))}
           </ul>
         </nav>
-        {page === "my-order" ? <PlanPanel plan={loaderData.plan} cancelled={loaderData.cancelled} error={actionData ? ("error" in actionData ? actionData.error : actionData.formError) : undefined} /> : null}
+        {page === "my-order" ? <PlanPanel plan={loaderData.plan} cancelled={loaderData.cancelled} error={actionData?.errors.form} /> : null}
         {page === "my-order" && loaderData.done ? (
           <Done title={loaderData.done.title}>
             <p>{loaderData.done.text}</p>

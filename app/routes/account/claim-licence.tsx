@@ -4,7 +4,9 @@
 // withdrawn or expired invitation says so (409/410); an unknown token is a 404.
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/claim-licence";
+import { formResult } from "~/domain/form-errors";
 import { FormMessage } from "~/components/ui/form-field";
+import { Fact } from "~/components/ui/fact";
 import { PageHero } from "~/components/sections/page-hero";
 import { brand } from "~/config/site";
 import { cloudflareContext } from "~/context";
@@ -48,12 +50,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if ("rejected" in read) return read.rejected;
   const token = String(read.form.get("token") ?? "").slice(0, 200);
   const claimed = await claimLicence(context.get(cloudflareContext).env.DB, token, user);
-  if (!claimed.ok) return data({ error: claimed.error }, { status: claimed.status });
+  if (!claimed.ok) return data(formResult("claim", { form: claimed.error }), { status: claimed.status });
   throw redirect(`/account/my-products/${claimed.slug}${claimed.already ? "" : "?done=claimed"}`);
 }
 
 export default function ClaimLicence({ loaderData, actionData }: Route.ComponentProps) {
-  const posted = actionData ? ("error" in actionData ? actionData.error : actionData.formError) : undefined;
+  const posted = actionData?.errors.form;
   if (loaderData.kind === "unknown") {
     return (
       <>
@@ -75,24 +77,10 @@ export default function ClaimLicence({ loaderData, actionData }: Route.Component
       <section className="page-section narrow" aria-labelledby="claim-title">
         <h2 id="claim-title">Your invitation</h2>
         <dl className="facts">
-          <div>
-            <dt>Product</dt>
-            <dd>{invitation.title}</dd>
-          </div>
-          <div>
-            <dt>Level</dt>
-            <dd>{invitation.level}</dd>
-          </div>
-          <div>
-            <dt>From</dt>
-            <dd>
-              {invitation.organisation} ({invitation.inviterName})
-            </dd>
-          </div>
-          <div>
-            <dt>Sent to</dt>
-            <dd>{invitation.invitedEmail}</dd>
-          </div>
+          <Fact term="Product">{invitation.title}</Fact>
+          <Fact term="Level">{invitation.level}</Fact>
+          <Fact term="From">{invitation.organisation} ({invitation.inviterName})</Fact>
+          <Fact term="Sent to">{invitation.invitedEmail}</Fact>
         </dl>
         <FormMessage error={error} />
         {yours ? (

@@ -30,7 +30,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function CreateAccount({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const result = actionData && "intent" in actionData ? (actionData as FormResult) : undefined;
-  const formError = actionData && "formError" in actionData ? String(actionData.formError) : undefined;
   const errors = result?.errors ?? {};
   const values = result?.values ?? {};
   return (
@@ -50,7 +49,7 @@ export default function CreateAccount({ loaderData, actionData }: Route.Componen
             <Form method="post" className="stack-form" noValidate>
               <input type="hidden" name="intent" value="create-account" />
               <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-              <FormErrors errors={{ ...errors, form: formError ?? errors.form }} />
+              <FormErrors errors={errors} />
               <TextField name="name" label="Your name" autoComplete="name" maxLength={120} required defaultValue={values.name} error={errors.name} />
               <TextField name="email" label="Email" type="email" autoComplete="email" maxLength={254} required defaultValue={values.email} error={errors.email} />
               <TextField name="organisation" label="School or organisation (optional)" autoComplete="organization" maxLength={160} defaultValue={values.organisation} error={errors.organisation} />

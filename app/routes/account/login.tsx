@@ -43,8 +43,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const { reset, token } = loaderData;
   // The screen shows one form; a refused post of another (a stale or tampered form) gets its message on it.
   const shown = reset ? (token ? "reset-password" : "request-reset") : "sign-in";
-  const elsewhere = result && result.intent !== shown && !result.done ? (result.errors.form ?? STALE_FORM) : undefined;
-  const formError = actionData && "formError" in actionData ? String(actionData.formError) : elsewhere;
+  // An unreadable post answers intent "" with its own message.
+  const formError = result && result.intent !== shown && !result.done ? (result.errors.form ?? STALE_FORM) : undefined;
   return (
     <>
       <PageHero

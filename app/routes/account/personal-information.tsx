@@ -65,7 +65,6 @@ function PasswordConfirmForm({ intent, idPrefix, label, errors, submit }: { inte
 
 export default function PersonalInformation({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData && "intent" in actionData ? (actionData as FormResult) : undefined;
-  const formError = actionData && "formError" in actionData ? String(actionData.formError) : undefined;
   const errorsOf = (intent: string) => (result?.intent === intent ? result.errors : {});
   const profile = errorsOf("profile");
   const password = errorsOf("change-password");
@@ -79,7 +78,7 @@ export default function PersonalInformation({ loaderData, actionData }: Route.Co
         <p>
           <Link to="/account">Back to your account</Link>
         </p>
-        <FormMessage error={formError ?? errorsOf("").form} />
+        <FormMessage error={errorsOf("").form} />
 
         <section aria-labelledby="profile-title">
           <h2 id="profile-title">Your details</h2>

@@ -97,7 +97,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 
 export default function TestGateway({ loaderData, actionData }: Route.ComponentProps) {
   const { summary: s, step, failedAuth } = loaderData;
-  const errors: Record<string, string | undefined> = actionData ? ("errors" in actionData ? actionData.errors : { form: actionData.formError }) : {};
+  const errors: Record<string, string | undefined> = actionData?.errors ?? {};
   const values: Record<string, string | undefined> = actionData && "values" in actionData ? actionData.values : {};
   return (
     <section className="page-section narrow test-gateway" aria-labelledby="gateway-title">

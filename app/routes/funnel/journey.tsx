@@ -53,7 +53,6 @@ export async function action({ context, request, url }: Route.ActionArgs) {
 export default function StartJourney({ loaderData, actionData }: Route.ComponentProps) {
   const { external, plan, here, account } = loaderData;
   const result = actionData && "intent" in actionData ? (actionData as FormResult) : undefined;
-  const formError = actionData && "formError" in actionData ? String(actionData.formError) : undefined;
   const of = (intent: string) => (result?.intent === intent ? result : undefined);
   const created = of("create-account")?.done === "confirm-email";
   return (
@@ -65,7 +64,7 @@ export default function StartJourney({ loaderData, actionData }: Route.Component
         needs an account: it is where you see your plan and can cancel it.
       </p>
       {/* A post this page has no form for (actionByIntent answers intent "") gets its message here too. */}
-      <FormMessage error={formError ?? of("continue")?.errors.form ?? of("")?.errors.form} />
+      <FormMessage error={of("continue")?.errors.form ?? of("")?.errors.form} />
       {account ? (
         <Form method="post" className="stack-form">
           <p>

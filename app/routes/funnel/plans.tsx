@@ -35,7 +35,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function ExternalPlans({ loaderData, actionData }: Route.ComponentProps) {
-  const error = actionData && "errors" in actionData ? actionData.errors.plan : actionData && "formError" in actionData ? actionData.formError : undefined;
+  const error = actionData ? (actionData.errors.plan ?? actionData.errors.form) : undefined;
   return (
     <>
       <section className="page-section funnel-page" aria-labelledby="plans-title">

@@ -24,7 +24,7 @@ import { lastTrialRefusal, trialUsedBy } from "~/lib/commerce/trials.server";
 import { trialCopy } from "~/copy/trial";
 import { readVisitor } from "~/lib/platform/session.server";
 import { pageMeta } from "~/lib/content/seo";
-import { UNKNOWN_FORM } from "~/domain/form-errors";
+import { formResult, UNKNOWN_FORM } from "~/domain/form-errors";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 
@@ -66,19 +66,19 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   if ("rejected" in read) return read.rejected;
   const intent = read.form.get("intent");
   if (intent === "continue") {
-    if (!subscription) return data({ error: "Your trial hasn’t started yet: pay by card first (nothing is charged today)." }, { status: 409 });
+    if (!subscription) return data(formResult(String(intent), { form: "Your trial hasn’t started yet: pay by card first (nothing is charged today)." }), { status: 409 });
     const headers = await completeStep(context, current, 3, { planId: plan.id });
     throw redirect(nextFunnelPath(3, external), { headers });
   }
-  if (intent !== "pay" && intent !== "pay-now") return data({ error: UNKNOWN_FORM }, { status: 400 });
+  if (intent !== "pay" && intent !== "pay-now") return data(formResult(String(intent), { form: UNKNOWN_FORM }), { status: 400 });
   if (subscription) throw redirect(`${url.pathname}?plan=${plan.id}&started=1`);
   // A trial's button from a page opened before the free week was used: nothing starts, and the page now
   // offers the plan without it. Paying is only ever the button that names the price ("pay-now").
-  if (intent === "pay" && trialUsed) return data({ error: trialCopy.trialRefusedOnPost(trialUsed) }, { status: 409 });
+  if (intent === "pay" && trialUsed) return data(formResult(String(intent), { form: trialCopy.trialRefusedOnPost(trialUsed) }), { status: 409 });
   const trial = intent === "pay";
   const payments = paymentsFor(context);
   const unavailable = () =>
-    data({ error: `Card payment is not available at the moment, so your ${trial ? "trial" : "plan"} can’t start yet. Nothing was charged. Please try again later.` }, { status: 503 });
+    data(formResult(String(intent), { form: `Card payment is not available at the moment, so your ${trial ? "trial" : "plan"} can’t start yet. Nothing was charged. Please try again later.` }), { status: 503 });
   if (!payments) return unavailable();
   const back = `${originForHost(url.host, context.get(requestContext).config)}${url.pathname}?plan=${plan.id}`;
   try {
@@ -108,7 +108,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
 export default function CompletePurchase({ loaderData, actionData }: Route.ComponentProps) {
   const { external, plan, student, noChargeUntil, subscription, cardAvailable, left, started, trialUsed, trialCancelled } = loaderData;
   const plansPath = external ? "/external/individual-plans" : "/individual-plans";
-  const actionError = actionData ? ("error" in actionData ? actionData.error : actionData.formError) : undefined;
+  const actionError = actionData?.errors.form;
   const leftMessage = left && !subscription ? `You left the card page before starting your ${trialUsed ? "plan" : "trial"}. Nothing was charged.` : undefined;
   const startPlan = (
     <Form method="post">

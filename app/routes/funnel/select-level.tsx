@@ -50,7 +50,7 @@ export default function SelectLevel({ loaderData, actionData }: Route.ComponentP
       <FunnelSteps current={4} external={external} />
       <h1 id="level-title">Select your level</h1>
       <p className="section-intro">So your teacher can prepare the right class. You can change it at any time.</p>
-      <FormErrors errors={{ ...errors, form: actionData && "formError" in actionData ? actionData.formError : errors.form }} />
+      <FormErrors errors={errors} />
       <Form method="post" className="level-form">
         <fieldset aria-describedby={errors.level ? "level-error" : undefined}>
           <legend>Your level</legend>

@@ -16,7 +16,7 @@ import { paymentsFor } from "~/lib/commerce/payments/payments.server";
 import { PaymentsUnavailable } from "~/lib/commerce/payments/port";
 import { pageMeta } from "~/lib/content/seo";
 import { AccountActionsSection } from "~/components/account/account-actions";
-import { UNKNOWN_FORM } from "~/domain/form-errors";
+import { formResult, UNKNOWN_FORM } from "~/domain/form-errors";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 
@@ -37,10 +37,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const { user, order } = await buyersOrder(context, request, url);
   const read = await readFormOrReject(request);
   if ("rejected" in read) return read.rejected;
-  if (read.form.get("intent") !== "pay") return data({ error: UNKNOWN_FORM }, { status: 400 });
+  if (read.form.get("intent") !== "pay") return data(formResult("pay", { form: UNKNOWN_FORM }), { status: 400 });
   if (order.status === "paid") throw redirect(`/confirm-card?order=${order.id}`);
   const payments = paymentsFor(context);
-  const unavailable = () => data({ error: "Card payment is not available at the moment. Nothing was charged. Please try again in a few minutes, or request a quote." }, { status: 503 });
+  const unavailable = () => data(formResult("pay", { form: "Card payment is not available at the moment. Nothing was charged. Please try again in a few minutes, or request a quote." }), { status: 503 });
   if (!payments) return unavailable();
   const origin = originForHost(url.host, context.get(requestContext).config);
   try {
@@ -72,7 +72,7 @@ export default function CardPayment({ loaderData, actionData }: Route.ComponentP
       <section className="page-section narrow" aria-labelledby="pay-title">
         <h2 id="pay-title">What you are paying for</h2>
         <OrderLines order={order} />
-        <FormMessage error={actionData ? ("error" in actionData ? actionData.error : actionData.formError) : undefined} />
+        <FormMessage error={actionData?.errors.form} />
         {cardAvailable ? (
           <Form method="post">
             <button type="submit" name="intent" value="pay" className="button button-primary">

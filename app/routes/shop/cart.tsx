@@ -2,6 +2,7 @@
 // change (Update) or Remove, and the totals. Kept on the server; each change is a form post.
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/cart";
+import { Fact } from "~/components/ui/fact";
 import { PageHero } from "~/components/sections/page-hero";
 import { FormMessage, TextField } from "~/components/ui/form-field";
 import { brand } from "~/config/site";
@@ -45,7 +46,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
             {notice.title} {NOTICE_TEXT[notice.kind]}.
           </p>
         ) : null}
-        <FormMessage error={actionData && "formError" in actionData ? actionData.formError : orphanError} />
+        <FormMessage error={orphanError} />
         {lines.length === 0 ? (
           <>
             <p>Your cart is empty. Choose the levels your teachers need in the catalog.</p>
@@ -107,14 +108,8 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
               })}
             </ul>
             <dl className="summary-list cart-totals">
-              <div>
-                <dt>Licenses</dt>
-                <dd>{totals.licences}</dd>
-              </div>
-              <div>
-                <dt>Total</dt>
-                <dd>{formatUsd(totals.totalCents)}</dd>
-              </div>
+              <Fact term="Licenses">{totals.licences}</Fact>
+              <Fact term="Total">{formatUsd(totals.totalCents)}</Fact>
             </dl>
             <p className="form-note">Prices are in US dollars, per teacher for one school year.</p>
             <div className="button-row">

@@ -71,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { lines, totals, cardAvailable } = loaderData;
-  const errors: Record<string, string | undefined> = actionData ? ("errors" in actionData ? actionData.errors : { form: actionData.formError }) : {};
+  const errors: Record<string, string | undefined> = actionData?.errors ?? {};
   const values: Record<string, string | undefined> = actionData && "values" in actionData ? actionData.values : loaderData.billing;
   const describedBy = (name: string) => (errors[name] ? `${name}-error` : undefined);
   return (

@@ -2,6 +2,7 @@
 // Purchase Order step — the PO number and the PO as a PDF, a multipart form that works without
 // JavaScript; the order then shows Pending Approval. Without a quote, what a Purchase Order needs.
 import { data, Form, Link, redirect } from "react-router";
+import { formResult } from "~/domain/form-errors";
 import type { Route } from "./+types/purchase-order-payment";
 import { PageHero } from "~/components/sections/page-hero";
 import { PageSections } from "~/components/sections/page-sections";
@@ -50,7 +51,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 export async function action({ context, request, url }: Route.ActionArgs) {
   const { account, quote } = await buyersQuote(context, request, url.searchParams.get("quote") ?? "");
   const result = await submitPurchaseOrder(context.get(cloudflareContext).env, account, quote, request);
-  if (!result.ok) return data({ errors: result.errors, poNumber: result.poNumber }, { status: result.status });
+  if (!result.ok) return data(formResult("purchase-order", result.errors, { poNumber: result.poNumber }), { status: result.status });
   throw redirect(`/account/my-order?done=po-sent#quote-${quote.id}`);
 }
 
@@ -73,7 +74,7 @@ export default function PurchaseOrderPayment({ loaderData, actionData }: Route.C
         {open ? (
           <Form method="post" encType="multipart/form-data" className="stack-form" noValidate>
             <FormMessage error={errors.form} />
-            <TextField name="poNumber" label="PO number" hint="As it appears on your Purchase Order: letters, digits, spaces and - / . (up to 40)." required maxLength={40} defaultValue={actionData?.poNumber ?? ""} error={errors.poNumber} />
+            <TextField name="poNumber" label="PO number" hint="As it appears on your Purchase Order: letters, digits, spaces and - / . (up to 40)." required maxLength={40} defaultValue={actionData?.values.poNumber ?? ""} error={errors.poNumber} />
             <Field id="poFile" label="Purchase Order (PDF, up to 10 MB)" error={errors.poFile}>
               <input id="poFile" name="poFile" type="file" accept="application/pdf,.pdf" required aria-invalid={errors.poFile ? true : undefined} aria-describedby={errors.poFile ? "poFile-error" : undefined} data-max-bytes={MAX_PO_BYTES} />
             </Field>

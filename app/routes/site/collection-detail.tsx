@@ -37,7 +37,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 
 export default function CollectionDetail({ loaderData, actionData }: Route.ComponentProps) {
   // A post that isn't a readable form (wrong type, too large) has its message next to Add to cart too.
-  const refused = actionData && "errors" in actionData ? actionData : actionData && "formError" in actionData ? { errors: { form: actionData.formError } } : undefined;
+  const refused = actionData && "errors" in actionData ? actionData : undefined;
   return <RecordDetail record={loaderData.record} addToCart={refused} />;
 }
 

@@ -4,6 +4,7 @@ import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/contact";
 import { PageHero } from "~/components/sections/page-hero";
 import { Field, FormErrors } from "~/components/ui/form-field";
+import { formResult } from "~/domain/form-errors";
 import { brand } from "~/config/site";
 import { CONTACT_TOPICS } from "~/domain/contact-form";
 import { sendContactMessage } from "~/lib/funnel/contact.server";
@@ -22,16 +23,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const read = await readFormOrReject(request);
   if ("rejected" in read) return read.rejected;
   const { form } = read;
-  const { status, ...result } = await sendContactMessage(form, context);
-  return data({ contact: result }, { status });
+  const result = await sendContactMessage(form, context);
+  return data(result.sent ? formResult("contact", {}, {}, "sent") : formResult("contact", result.errors, result.values), { status: result.status });
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const result = actionData && "contact" in actionData ? actionData.contact : undefined;
-  const formError = actionData && "formError" in actionData ? actionData.formError : undefined;
-  const errors = result && !result.sent ? result.errors : {};
-  const values: Record<string, string> = result && !result.sent ? result.values : {};
+  const sent = actionData?.done === "sent";
+  const errors: Record<string, string | undefined> = actionData?.errors ?? {};
+  const values: Record<string, string | undefined> = actionData?.values ?? {};
   const describedBy = (id: string, hint = false) => [hint ? `${id}-hint` : "", errors[id as keyof typeof errors] ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   const eventTopic = loaderData.about ? "Events" : undefined;
   return (
@@ -43,7 +43,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       />
       <section className="page-section narrow" aria-labelledby="contact-form-title">
         <h2 id="contact-form-title">Send us a message</h2>
-        {result?.sent ? (
+        {sent ? (
           <div className="notification notification-success" role="status">
             <div className="notification-body">
               <p className="notification-title">Thank you — your message is on its way.</p>
@@ -52,7 +52,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           </div>
         ) : (
           <Form method="post" className="stack-form" noValidate>
-            <FormErrors errors={{ ...errors, form: formError ?? errors.form }} />
+            <FormErrors errors={errors} />
             <Field id="name" label="Your name" error={errors.name}>
               <input id="name" name="name" autoComplete="name" maxLength={120} required defaultValue={values.name} aria-invalid={errors.name ? true : undefined} aria-describedby={describedBy("name")} />
             </Field>

@@ -9,7 +9,7 @@ import { homePage } from "~/content/pages/home";
 import { requestContext } from "~/context";
 import { LANDING_COPY } from "~/copy/hot-sites";
 import { isQuestionnairePost } from "~/domain/questionnaire";
-import { UNKNOWN_FORM } from "~/domain/form-errors";
+import { formResult, UNKNOWN_FORM } from "~/domain/form-errors";
 import { contentFor } from "~/lib/content/content.server";
 import { readFormOrReject } from "~/lib/edge/form.server";
 import { loadLanding, submitQuestionnaire } from "~/lib/funnel/hot-site.server";
@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if ("rejected" in read) {
     if (context.get(requestContext).isMainHost) return read.rejected;
     // The landing shows the questionnaire's message, not the home page's form message.
-    return data({ questionnaire: { message: read.rejected.data.formError } }, { status: read.rejected.init?.status ?? 400 });
+    return data({ questionnaire: { message: read.rejected.data.errors.form ?? UNKNOWN_FORM } }, { status: read.rejected.init?.status ?? 400 });
   }
   const { form } = read;
   if (!context.get(requestContext).isMainHost) {
@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (form.get("enhanced") === "1") return data({ saved: true }, { headers: outcome.headers });
     throw redirect("/#questionnaire", { headers: outcome.headers });
   }
-  if (form.get("intent") !== "newsletter") return data({ formError: UNKNOWN_FORM }, { status: 400 });
+  if (form.get("intent") !== "newsletter") return data(formResult("", { form: UNKNOWN_FORM }), { status: 400 });
   const { status, ...result } = await subscribeToNewsletter(form, context);
   return data({ newsletter: result }, { status });
 }
@@ -73,7 +73,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
 function MainHome({ home, actionData }: { home: Awaited<ReturnType<typeof loadHome>>; actionData: Route.ComponentProps["actionData"] }) {
   const forms = {
     newsletter: actionData && "newsletter" in actionData ? actionData.newsletter : undefined,
-    formError: actionData && "formError" in actionData ? actionData.formError : undefined,
+    formError: actionData && "errors" in actionData ? actionData.errors.form : undefined,
   };
   return <PageSections sections={home.page.sections} data={home.sectionData} forms={forms} />;
 }

@@ -8,6 +8,7 @@ import { LevelTestQuestionPage } from "~/components/level-test/question-page";
 import { LevelTestContactStep } from "~/components/level-test/contact-step";
 import { LevelTestResultView } from "~/components/level-test/result";
 import { FormErrors } from "~/components/ui/form-field";
+import { formResult } from "~/domain/form-errors";
 import { brand } from "~/config/site";
 import { LEVEL_TEST_CHOICES } from "~/copy/levels";
 import { BANK_FOR_LEVEL, isBank, LEVEL_FOR_BANK, QUESTIONS_PER_PAGE } from "~/domain/level-test";
@@ -31,11 +32,11 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const { form } = read;
   const outcome = await postLevelTest(context, request, params.id, form);
   if (outcome.ok) throw redirect(outcome.redirectTo, { headers: outcome.headers });
-  return data({ errors: outcome.errors, values: outcome.values ?? null }, { status: outcome.status ?? 400 });
+  return data(formResult(String(form.get("intent") ?? ""), outcome.errors, outcome.values), { status: outcome.status ?? 400 });
 }
 
 export default function LevelTest({ loaderData, actionData }: Route.ComponentProps) {
-  const errors: Record<string, string> = actionData && "errors" in actionData ? actionData.errors : actionData && "formError" in actionData ? { form: actionData.formError } : {};
+  const errors: Record<string, string> = actionData?.errors ?? {};
   const yourLevel = loaderData.view === "result" ? loaderData.yourLevel : null;
   useRememberedYourLevel(yourLevel);
 
@@ -73,7 +74,7 @@ export default function LevelTest({ loaderData, actionData }: Route.ComponentPro
     return <LevelTestResultView bank={loaderData.bank} result={loaderData.result} scheduler={loaderData.scheduler} />;
   }
 
-  const values = actionData && "values" in actionData ? actionData.values : null;
+  const values = actionData?.values ?? null;
   return (
     <section className="page-section narrow level-test" aria-labelledby="level-test-title">
       <h1 id="level-test-title">Spanish level test: {LEVEL_TITLES[LEVEL_FOR_BANK[loaderData.bank]]}</h1>

@@ -4,7 +4,7 @@
 // of staff, the buyer, a card payment) the post loses and the page shows the new state. 404 to anyone but staff.
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/order";
-import { repeatedFieldErrors, STALE_FORM, UNKNOWN_FORM } from "~/domain/form-errors";
+import { formResult, repeatedFieldErrors, STALE_FORM, UNKNOWN_FORM } from "~/domain/form-errors";
 import { DoneMessage } from "~/components/staff/done-message";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { Fact } from "~/components/ui/fact";
@@ -83,7 +83,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const repeated = repeatedFieldErrors(read.form, ["intent", "version", "reason", "method", "reference", "paidOn", "exception"]);
   if (repeated) {
     const { intent: doubledIntent, version: doubledVersion, ...fields } = repeated;
-    return data({ intent: String(intent), errors: { ...fields, ...(doubledIntent || doubledVersion ? { form: STALE_FORM } : {}) } }, { status: 400 });
+    return data(formResult(String(intent), { ...fields, ...(doubledIntent || doubledVersion ? { form: STALE_FORM } : {}) }), { status: 400 });
   }
   const decision =
     intent === "approve"
@@ -97,7 +97,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
             : intent === "refund" && quote.orderId
               ? await refundException(env, paymentsFor(context), staff, read.form, quote.orderId)
               : ({ ok: false, status: 400, errors: { form: UNKNOWN_FORM } } as const);
-  if (!decision.ok) return data({ intent: String(intent), errors: decision.errors }, { status: decision.status });
+  if (!decision.ok) return data(formResult(String(intent), decision.errors), { status: decision.status });
   const done = intent === "approve" ? "approved" : intent === "decline-po" ? "po-rejected" : intent === "end-buyer-sessions" ? "signed-out" : intent === "refund" ? "refunded" : "paid";
   throw redirect(`/staff/orders/${quote.id}?done=${done}`);
 }
@@ -107,9 +107,9 @@ type Loaded = Route.ComponentProps["loaderData"];
 export default function StaffOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { order, history } = loaderData;
   const flag = STATUS_FLAGS[order.display];
-  const errors: Record<string, string | undefined> = actionData && "errors" in actionData ? actionData.errors : {};
+  const errors: Record<string, string | undefined> = actionData?.errors ?? {};
   // The Refund form's exception id is a hidden field: a message about it is the form's.
-  const formError = actionData && "formError" in actionData ? String(actionData.formError) : (errors.form ?? errors.exception);
+  const formError = errors.form ?? errors.exception;
   return (
     <>
       <PageHero eyebrow={`${brand.name} staff`} title={`Quote ${order.number}`} lines={[`${order.billing.organisation ?? "Organisation not kept"} · ${order.total}`]} />

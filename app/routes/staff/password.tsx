@@ -1,6 +1,7 @@
 // /staff/password: a member of staff changes their own password (ASVS V6.2.2). The first password is the
 // one `npm run staff:add` generated; this is where it becomes theirs. 404 to anyone but staff.
 import { data, Form, redirect, useNavigation } from "react-router";
+import { formResult } from "~/domain/form-errors";
 import type { Route } from "./+types/password";
 import { Done, PASSWORD_HINT } from "~/components/account/form-fields";
 import { StaffNav } from "~/components/staff/staff-nav";
@@ -26,12 +27,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if ("rejected" in read) return read.rejected;
   const result = await changeStaffPassword(context, request, staff, read.form);
   if (result.ok) throw redirect("/staff/password?done=changed");
-  return data({ errors: result.errors }, { status: result.status });
+  return data(formResult("change-password", result.errors), { status: result.status });
 }
 
 export default function StaffPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const errors: Record<string, string | undefined> = actionData && "errors" in actionData ? actionData.errors : {};
-  const formError = actionData && "formError" in actionData ? String(actionData.formError) : errors.form;
+  const errors: Record<string, string | undefined> = actionData?.errors ?? {};
   const submitting = useNavigation().state === "submitting";
   return (
     <>
@@ -45,7 +45,7 @@ export default function StaffPassword({ loaderData, actionData }: Route.Componen
         ) : null}
         <Form method="post" className="stack-form" noValidate>
           <input type="hidden" name="intent" value="change-password" />
-          <FormMessage error={formError} />
+          <FormMessage error={errors.form} />
           <TextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" maxLength={MAX_PASSWORD_LENGTH} required error={errors.currentPassword} />
           <TextField name="password" label="New password" type="password" autoComplete="new-password" maxLength={MAX_PASSWORD_LENGTH} required hint={PASSWORD_HINT} error={errors.password} />
           <button className="button button-primary" type="submit" disabled={submitting}>

@@ -10,7 +10,7 @@ import { StaffNav } from "~/components/staff/staff-nav";
 import { PageHero } from "~/components/sections/page-hero";
 import { brand } from "~/config/site";
 import { cloudflareContext } from "~/context";
-import { repeatedFieldErrors, STALE_FORM } from "~/domain/form-errors";
+import { formResult, repeatedFieldErrors, STALE_FORM } from "~/domain/form-errors";
 import { formatShortDate } from "~/domain/shop";
 import { readFormOrReject } from "~/lib/edge/form.server";
 import { paymentsFor } from "~/lib/commerce/payments/payments.server";
@@ -36,16 +36,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const read = await readFormOrReject(request);
   if ("rejected" in read) return read.rejected;
   // A doubled field (a tampered post) is refused, not settled by keeping the first or the last value.
-  if (repeatedFieldErrors(read.form, ["intent", "exception"])) return data({ errors: { form: STALE_FORM } }, { status: 400 });
+  if (repeatedFieldErrors(read.form, ["intent", "exception"])) return data(formResult("refund", { form: STALE_FORM }), { status: 400 });
   const decision = await refundException(context.get(cloudflareContext).env, paymentsFor(context), staff, read.form);
-  if (!decision.ok) return data({ errors: decision.errors }, { status: decision.status });
+  if (!decision.ok) return data(formResult("refund", decision.errors), { status: decision.status });
   throw redirect("/staff/payments?done=refunded");
 }
 
 export default function StaffPayments({ loaderData, actionData }: Route.ComponentProps) {
-  const errors: Record<string, string | undefined> = actionData && "errors" in actionData ? actionData.errors : {};
+  const errors: Record<string, string | undefined> = actionData?.errors ?? {};
   // The exception's id is a hidden field: a message about it is the form's.
-  const formError = actionData && "formError" in actionData ? String(actionData.formError) : (errors.form ?? errors.exception);
+  const formError = errors.form ?? errors.exception;
   return (
     <>
       <PageHero eyebrow={`${brand.name} staff`} title="Payments to refund" lines={["Card payments that did not pay their order: refund them, or reconcile them with the buyer."]} />

@@ -5,6 +5,7 @@ import { data, Form, Link, redirect, useNavigation, type ShouldRevalidateFunctio
 import type { Route } from "./+types/records";
 import { DoneMessage } from "~/components/staff/done-message";
 import { FormMessage } from "~/components/ui/form-field";
+import { formResult } from "~/domain/form-errors";
 import { PageHero } from "~/components/sections/page-hero";
 import { StaffNav } from "~/components/staff/staff-nav";
 import { type Column, DataTable } from "~/components/ui/data-table";
@@ -79,7 +80,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const read = await readFormOrReject(request);
   if ("rejected" in read) return read.rejected;
   const result = await redrive(context.get(cloudflareContext).env, staff, read.form);
-  if (!result.ok) return data({ formError: result.message }, { status: result.status });
+  if (!result.ok) return data(formResult("redrive", { form: result.message }), { status: result.status });
   throw redirect(`/staff/outbox?done=${result.queued ? "redriven" : "redriven-later"}`);
 }
 
@@ -97,7 +98,7 @@ export default function StaffRecords({ loaderData, actionData }: Route.Component
       <section className="page-section" aria-label="Records">
         <StaffNav email={loaderData.email} />
         <DoneMessage message={loaderData.done} />
-        <FormMessage error={actionData?.formError} />
+        <FormMessage error={actionData?.errors.form} />
         {loaderData.section === "outbox" ? (
           <ul className="staff-counts" aria-label="Outbox messages by state">
             <li>Pending: {loaderData.counts.pending}</li>

@@ -2,6 +2,7 @@
 // Email, password and the 6-digit code of the authenticator app, in one form that posts without
 // JavaScript; one message for any failure. Not linked from the site, not indexed.
 import { data, Form, redirect, useNavigation } from "react-router";
+import { formResult } from "~/domain/form-errors";
 import type { Route } from "./+types/sign-in";
 import { FormMessage, TextField } from "~/components/ui/form-field";
 import { PageHero } from "~/components/sections/page-hero";
@@ -22,20 +23,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   if ("rejected" in read) return read.rejected;
   const result = await signInStaff(context, request, read.form);
   if (result.ok) return redirect("/staff", { headers: { "Set-Cookie": result.setCookie } });
-  return data({ errors: result.errors, email: result.email }, { status: result.status });
+  return data(formResult("sign-in", result.errors, { email: result.email }), { status: result.status });
 }
 
 export default function StaffSignIn({ actionData }: Route.ComponentProps) {
-  const errors: Record<string, string | undefined> = actionData && "errors" in actionData ? actionData.errors : {};
-  const formError = actionData && "formError" in actionData ? String(actionData.formError) : errors.form;
+  const errors: Record<string, string | undefined> = actionData?.errors ?? {};
   const submitting = useNavigation().state === "submitting";
   return (
     <>
       <PageHero eyebrow={`${brand.name} staff`} title="Staff sign-in" lines={["For the school’s back office. You need your password and the code from your authenticator app."]} />
       <section className="page-section narrow" aria-label="Your staff credentials">
         <Form method="post" className="stack-form" noValidate>
-          <FormMessage error={formError} />
-          <TextField name="email" label="Email" type="email" autoComplete="username" maxLength={254} required defaultValue={actionData && "email" in actionData ? actionData.email : undefined} error={errors.email} />
+          <FormMessage error={errors.form} />
+          <TextField name="email" label="Email" type="email" autoComplete="username" maxLength={254} required defaultValue={actionData?.values.email} error={errors.email} />
           <TextField name="password" label="Password" type="password" autoComplete="current-password" maxLength={128} required error={errors.password} />
           <TextField
             name="code"

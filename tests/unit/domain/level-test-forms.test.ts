@@ -3,7 +3,6 @@
 import { describe, expect, it } from "vitest";
 import { levelTestResultEmail } from "~/copy/emails/level-test";
 import {
-  contactValues,
   progressFor,
   publicQuestions,
   readContact,
@@ -104,10 +103,6 @@ describe("the contact step", () => {
 
   it("refuses fields the step doesn't have", () => {
     expect("errors" in readContact(form([...valid, ["isAdmin", "1"]]))).toBe(true);
-  });
-
-  it("echoes what was typed, capped", () => {
-    expect(contactValues(form([["fullName", "x".repeat(500)], ["email", "a@b.c"], ["privacy", "on"]]))).toEqual({ fullName: "x".repeat(100), email: "a@b.c", selected: "", privacy: true, age: false });
   });
 });
 

@@ -1,0 +1,29 @@
+// The pieces the record cards share (articles, courses): the image, the button that names its card, and
+// the 3-column grid whose first row may be the page's largest paint.
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { ImageRef } from "~/domain/content/image-ref";
+
+/** `eager`: a card of the first row loads its image at once. */
+export function CardImage({ image, eager }: { image?: ImageRef; eager: boolean }) {
+  return image ? <img className="card-image" src={image.url} alt={image.alt} width={image.width} height={image.height} loading={eager ? "eager" : "lazy"} decoding="async" /> : null;
+}
+
+/** The card's call to action; the card's title describes it, so "Read more" says what it opens. */
+export function CardButton({ link, titleId }: { link?: { label: string; href: string }; titleId: string }) {
+  return link ? (
+    <Link className="button button-secondary card-button" to={link.href} aria-describedby={titleId}>
+      {link.label}
+    </Link>
+  ) : null;
+}
+
+export function CardGrid<T extends { id: string }>({ cards, eagerFirstRow, card }: { cards: T[]; eagerFirstRow: boolean; card: (item: T, eager: boolean) => ReactNode }) {
+  return (
+    <ul className="card-grid">
+      {cards.map((item, i) => (
+        <li key={item.id}>{card(item, eagerFirstRow && i < 3)}</li>
+      ))}
+    </ul>
+  );
+}
