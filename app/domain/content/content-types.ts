@@ -91,12 +91,13 @@ export type PolicyView = { slug: string; title: string; summary: string; lastUpd
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 const summary = z.string().min(40).max(320);
 
+/** What every record of a collection has: its address, its title and its one-line summary. */
+const record = { slug, title: z.string().min(1).max(120), summary };
+
 /** A free eBook: its cover, what's inside, and the PDF itself (an asset). */
 export const eBookEntrySchema = entrySchema(
   z.object({
-    slug,
-    title: z.string().min(1).max(120),
-    summary,
+    ...record,
     audience: z.string().min(1).max(80),
     pages: z.number().int().positive(),
     cover: assetLink,
@@ -108,9 +109,7 @@ export const eBookEntrySchema = entrySchema(
 /** An event (webinar, workshop, open class). Times are ISO with offset; past events stay listed as past. */
 export const eventEntrySchema = entrySchema(
   z.object({
-    slug,
-    title: z.string().min(1).max(120),
-    summary,
+    ...record,
     startsAt: z.iso.datetime({ offset: true }),
     endsAt: z.iso.datetime({ offset: true }),
     format: z.enum(["Online", "In person"]),
@@ -124,9 +123,7 @@ export const eventEntrySchema = entrySchema(
 /** A learning resource or guide (/spanish-learning-resources, /resource/:id). */
 export const resourceEntrySchema = entrySchema(
   z.object({
-    slug,
-    title: z.string().min(1).max(120),
-    summary,
+    ...record,
     kind: z.enum(["Guide", "Worksheet", "Checklist", "Phrase list"]),
     audience: z.string().min(1).max(80),
     image: assetLink,
@@ -137,9 +134,7 @@ export const resourceEntrySchema = entrySchema(
 /** A learning-hub material (/learning-hub, /learning-materials/:id): a short self-study lesson. */
 export const learningMaterialEntrySchema = entrySchema(
   z.object({
-    slug,
-    title: z.string().min(1).max(120),
-    summary,
+    ...record,
     level: z.enum(["Beginner", "Intermediate", "Advanced"]),
     skill: z.enum(["Listening", "Reading", "Vocabulary", "Grammar", "Speaking", "Culture"]),
     minutes: z.number().int().min(5).max(90),
