@@ -51,43 +51,24 @@ export function entry<F>(input: { id: string; contentType: string; createdAt: st
   };
 }
 
-export function asset(input: {
-  id: string;
-  title: string;
-  description?: string;
-  url: string;
-  width: number;
-  height: number;
-  size: number;
-  createdAt?: string;
-}): Asset {
+type AssetInput = { id: string; title: string; description?: string; url: string; size: number; createdAt?: string };
+
+/** An asset of the pack; a file's content type follows its extension. */
+function packAsset(input: AssetInput, contentType: string, details: Asset["fields"]["file"]["details"]): Asset {
   const fileName = input.url.split("/").pop() ?? input.id;
   const created = input.createdAt ?? "2025-01-06T09:00:00.000Z";
   return {
     sys: { id: input.id, type: "Asset", createdAt: created, updatedAt: created },
-    fields: {
-      title: input.title,
-      description: input.description ?? "",
-      file: {
-        url: input.url,
-        contentType: fileName.endsWith(".svg") ? "image/svg+xml" : fileName.endsWith(".webp") ? "image/webp" : "image/avif",
-        fileName,
-        details: { size: input.size, image: { width: input.width, height: input.height } },
-      },
-    },
+    fields: { title: input.title, description: input.description ?? "", file: { url: input.url, contentType, fileName, details } },
   };
 }
 
+export function asset(input: AssetInput & { width: number; height: number }): Asset {
+  const contentType = input.url.endsWith(".svg") ? "image/svg+xml" : input.url.endsWith(".webp") ? "image/webp" : "image/avif";
+  return packAsset(input, contentType, { size: input.size, image: { width: input.width, height: input.height } });
+}
+
 /** An audio file of the pack (an MP3 under public/audio/…): like `asset`, with no image details. */
-export function audioAsset(input: { id: string; title: string; description?: string; url: string; size: number; createdAt?: string }): Asset {
-  const fileName = input.url.split("/").pop() ?? input.id;
-  const created = input.createdAt ?? "2025-01-06T09:00:00.000Z";
-  return {
-    sys: { id: input.id, type: "Asset", createdAt: created, updatedAt: created },
-    fields: {
-      title: input.title,
-      description: input.description ?? "",
-      file: { url: input.url, contentType: "audio/mpeg", fileName, details: { size: input.size } },
-    },
-  };
+export function audioAsset(input: AssetInput): Asset {
+  return packAsset(input, "audio/mpeg", { size: input.size });
 }

@@ -3,8 +3,7 @@
 // Departments of Education approve the program (11 states across the four programs).
 import type { RichTextNode } from "~/domain/content/cms-schema";
 import { assetLink, doc, entry, h3, p, pLink, ul } from "~/content/build";
-
-type GradeBand = "K–2" | "3–5" | "6–8" | "9–12";
+import type { GradeBand } from "~/domain/content/content-types";
 
 type ProgramInput = {
   slug: string;

@@ -3,8 +3,7 @@
 // `licensePriceCents` is the price of one teacher license for the level, per school year; it is content,
 // owned and edited in the CMS.
 import { assetLink, doc, entry, h3, p, pLink, ul } from "~/content/build";
-
-type GradeBand = "K–2" | "3–5" | "6–8" | "9–12";
+import type { GradeBand } from "~/domain/content/content-types";
 
 type ProductInput = {
   slug: string;

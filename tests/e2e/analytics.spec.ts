@@ -3,7 +3,7 @@
 // (CF-Connecting-IP) is not on the CMS's blocked list. And the ad click id (§4 "Ad click id"): saved from
 // ?gclid= and passed to every scheduler as utm_source. The analytics library is a local stub (fixtures.ts).
 import type { BrowserContext, Page } from "@playwright/test";
-import { consentValue, expect, hydrated, test } from "./fixtures";
+import { consentValue, expect, hydrated, schedulerReports, test } from "./fixtures";
 
 // These pages show the scheduler (Calendly) or load analytics: answered by the local stand-ins.
 test.use({ thirdPartyFakes: true });
@@ -172,7 +172,8 @@ test.describe("ad click id (gclid)", () => {
     await page.getByRole("banner").getByRole("link", { name: "Book demo" }).click();
     const dialog = page.getByRole("dialog", { name: "Book a free demo class" });
     await expect(dialog.locator("iframe")).toBeAttached();
-    await expect(dialog.getByText("Loading the calendar…")).toBeHidden({ timeout: 10_000 });
+    await schedulerReports(dialog, "calendly.event_type_viewed");
+    await expect(dialog.getByText("Loading the calendar…")).toBeHidden();
     expect(new URL((await dialog.locator("iframe").getAttribute("src"))!).searchParams.get("utm_source")).toBe(GCLID);
   });
 
@@ -183,7 +184,8 @@ test.describe("ad click id (gclid)", () => {
       await expect(page.getByRole("heading", { level: 1, name: "Book your free demo class" })).toBeVisible();
       const frame = page.locator("iframe[src^='https://calendly.com/']");
       await expect(frame).toBeAttached();
-      await expect(page.getByText("Loading the calendar…")).toBeHidden({ timeout: 10_000 });
+      await schedulerReports(page, "calendly.event_type_viewed");
+      await expect(page.getByText("Loading the calendar…")).toBeHidden();
       const src = new URL((await frame.getAttribute("src"))!);
       expect(src.origin + src.pathname, path).toBe("https://calendly.com/hablarte/demo-class");
       expect(src.searchParams.get("utm_source"), path).toBe(GCLID);
@@ -237,7 +239,8 @@ test.describe("booking pages", () => {
     await page.goto("/book/demo");
     await expect(page.getByRole("heading", { level: 1, name: "Book your free demo class" })).toBeVisible();
     await expect(page.getByText("Loading the calendar…")).toBeVisible();
-    await expect(page.getByText("Loading the calendar…")).toBeHidden({ timeout: 10_000 });
+    await schedulerReports(page, "calendly.event_type_viewed");
+    await expect(page.getByText("Loading the calendar…")).toBeHidden();
     await expect(page.getByTitle("Choose a time for your class (Calendly)")).toBeVisible();
   });
 

@@ -1,13 +1,22 @@
 // Shared browser-test fixtures: console errors fail the test, third-party hosts never leave the machine
 // (the scheduler and the analytics library are faked through request routing; anything else outbound
 // fails the test).
-import { test as base, expect, type Frame, type Page } from "@playwright/test";
+import { test as base, expect, type Frame, type Locator, type Page } from "@playwright/test";
 import axe from "axe-core";
 
-/** A stand-in for the scheduler's page: it reports that an event type was viewed, as Calendly does. */
+/**
+ * A stand-in for the scheduler's page. It reports nothing by itself: the test says when the scheduler
+ * reports an event (`schedulerReports`), so no test waits on a clock the fake keeps.
+ */
 export const FAKE_SCHEDULER_HTML = `<!doctype html><html lang="en"><head><title>Scheduler</title></head><body>
-<p>Pick a time</p><script>setTimeout(function () { parent.postMessage({ event: "calendly.event_type_viewed", payload: {} }, "*"); }, 1500);</script>
+<p>Pick a time</p>
 </body></html>`;
+
+/** The scheduler in `scope` posts `event` to the page, as Calendly's embed does (once its frame has loaded). */
+export async function schedulerReports(scope: Page | Locator, event: "calendly.event_type_viewed" | "calendly.event_scheduled") {
+  const frame = scope.locator("iframe[src^='https://calendly.com/']").contentFrame();
+  await frame.getByText("Pick a time").evaluate((_, name) => parent.postMessage({ event: name, payload: {} }, "*"), event);
+}
 
 /** The analytics library's address (loaded by public/scripts/analytics.js); answered with a stub. */
 export const ANALYTICS_LIBRARY_URL = /^https:\/\/www\.googletagmanager\.com\/gtag\/js(\?|$)/;

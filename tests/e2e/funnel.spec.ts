@@ -2,7 +2,7 @@
 // the journey, complete the purchase, select a level, book — each step kept in the visitor's session, and
 // every step working with JavaScript off as well as on.
 import type { Page } from "@playwright/test";
-import { CONFIRM_EMAIL_SUBJECT, declineCookies, expect, FAKE_SCHEDULER_HTML, followMailLink, hydrated, payOnTestGateway, test } from "./fixtures";
+import { CONFIRM_EMAIL_SUBJECT, declineCookies, expect, followMailLink, hydrated, payOnTestGateway, schedulerReports, test } from "./fixtures";
 
 // These pages show the scheduler (Calendly) or load analytics: answered by the local stand-ins.
 test.use({ thirdPartyFakes: true });
@@ -131,7 +131,8 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(heading(page, "Book your free demo class")).toBeVisible();
       await expect(page.getByText("Your level: Intermediate (Spanish A2).")).toBeVisible();
       if (javaScriptEnabled) {
-        await expect(page.getByText("Loading the calendar…")).toBeHidden({ timeout: 10_000 });
+        await schedulerReports(page, "calendly.event_type_viewed");
+        await expect(page.getByText("Loading the calendar…")).toBeHidden();
         await expect(page.getByTitle("Choose a time for your class (Calendly)")).toBeVisible();
       } else {
         const link = page.getByRole("link", { name: /Open the calendar/ });
@@ -198,16 +199,6 @@ for (const javaScriptEnabled of [false, true]) {
 test.describe("booking ends the funnel", () => {
   test("when the scheduler reports the booking, the visitor is thanked by name", async ({ page }) => {
     test.slow();
-    // A scheduler that shows its times, then reports a booking.
-    await page.route("https://calendly.com/**", (route) =>
-      route.fulfill({
-        contentType: "text/html",
-        body: FAKE_SCHEDULER_HTML.replace(
-          "</body>",
-          `<script>setTimeout(function () { parent.postMessage({ event: "calendly.event_scheduled", payload: {} }, "*"); }, 2500);</script></body>`,
-        ),
-      }),
-    );
     await page.goto(at("try", "/external/individual-plans"));
     await declineCookies(page);
     await choosePlan(page, "1 class per week");
@@ -217,8 +208,11 @@ test.describe("booking ends the funnel", () => {
     await page.getByRole("button", { name: "Continue to booking" }).click();
     await expect(heading(page, "Book your free demo class")).toBeVisible();
     await hydrated(page);
-    await expect(page.getByText("Loading the calendar…")).toBeHidden({ timeout: 10_000 });
-    await expect(page).toHaveURL(at("try", "/external/thank-you"), { timeout: 10_000 });
+    // The scheduler shows its times, then reports a booking.
+    await schedulerReports(page, "calendly.event_type_viewed");
+    await expect(page.getByText("Loading the calendar…")).toBeHidden();
+    await schedulerReports(page, "calendly.event_scheduled");
+    await expect(page).toHaveURL(at("try", "/external/thank-you"));
     await expect(heading(page, "Thank you, Lucía Pérez!")).toBeVisible();
   });
 });

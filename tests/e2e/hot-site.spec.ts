@@ -2,7 +2,7 @@
 // and timings) on the four keyword hosts and one "anything else" host, with JavaScript on and off.
 // *.localhost resolves to loopback in Chromium, so every landing host reaches the same test server.
 import type { Page } from "@playwright/test";
-import { CONFIRM_EMAIL_SUBJECT, declineCookies, expect, expectNoAxeViolations, followMailLink, hydrated, payOnTestGateway, test } from "./fixtures";
+import { CONFIRM_EMAIL_SUBJECT, declineCookies, expect, expectNoAxeViolations, followMailLink, hydrated, payOnTestGateway, schedulerReports, test } from "./fixtures";
 
 // These pages show the scheduler (Calendly) or load analytics: answered by the local stand-ins.
 test.use({ thirdPartyFakes: true });
@@ -366,8 +366,8 @@ test.describe("landing with JavaScript", () => {
     await expect(loading).toBeVisible();
     const frame = section.locator("iframe");
     await expect(frame).toBeAttached();
-    // The fake scheduler posts calendly.event_type_viewed after 1.5 s.
-    await expect(loading).toBeHidden({ timeout: 10_000 });
+    await schedulerReports(section, "calendly.event_type_viewed");
+    await expect(loading).toBeHidden();
     const src = new URL((await frame.getAttribute("src"))!);
     expect(src.origin + src.pathname).toBe("https://calendly.com/hablarte/demo-class");
     expect(Object.fromEntries(["utm_source", "utm_medium", "utm_term", "utm_campaign", "utm_content"].map((key) => [key, src.searchParams.get(key)]))).toEqual({
@@ -564,7 +564,8 @@ test.describe("axe on the hot-site funnel pages", () => {
     await page.getByRole("button", { name: "Continue to booking" }).click();
 
     await expect(page.getByRole("heading", { level: 1, name: "Book your free demo class" })).toBeVisible();
-    await expect(page.getByText("Loading the calendar…")).toBeHidden({ timeout: 10_000 });
+    await schedulerReports(page, "calendly.event_type_viewed");
+    await expect(page.getByText("Loading the calendar…")).toBeHidden();
     await expectNoAxeViolations(page);
 
     await page.goto(at(PARENTS.host, "/external/thank-you"));

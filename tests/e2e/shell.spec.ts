@@ -1,4 +1,4 @@
-import { declineCookies, expect, test } from "./fixtures";
+import { declineCookies, expect, schedulerReports, test } from "./fixtures";
 
 // These pages show the scheduler (Calendly) or load analytics: answered by the local stand-ins.
 test.use({ thirdPartyFakes: true });
@@ -69,7 +69,8 @@ test.describe("book-demo modal", () => {
     const loading = dialog.getByText("Loading the calendar…");
     await expect(loading).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem("demoDialog"))).toBe("opened");
-    await expect(loading).toBeHidden({ timeout: 10_000 });
+    await schedulerReports(dialog, "calendly.event_type_viewed");
+    await expect(loading).toBeHidden();
     await expect(dialog.locator("iframe")).toHaveAttribute("src", /^https:\/\/calendly\.com\/hablarte\/demo-class\?.*hide_gdpr_banner=1/);
     await dialog.getByRole("button", { name: "Close Book a free demo class" }).click();
     await expect(dialog).toBeHidden();

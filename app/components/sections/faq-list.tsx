@@ -1,18 +1,11 @@
 // Spec §2.6 "FAQ list" as native disclosures: keyboard and screen readers get them for free, no JavaScript.
-import { SectionHeading } from "./section-heading";
+import { Section } from "./section-heading";
 
 export type FaqItem = { question: string; answer: string };
 
-export function FaqList({ id, title, intro, items, headingLevel = 2 }: { id: string; title: string; intro?: string; items: FaqItem[]; headingLevel?: 2 | 3 }) {
+export function FaqList({ id, title, intro, items }: { id: string; title: string; intro?: string; items: FaqItem[] }) {
   return (
-    <section className="page-section narrow faq" aria-labelledby={`${id}-title`}>
-      {headingLevel === 2 ? (
-        <SectionHeading id={`${id}-title`} title={title} intro={intro} />
-      ) : (
-        <h3 id={`${id}-title`} className="faq-group-title">
-          {title}
-        </h3>
-      )}
+    <Section id={id} className="narrow faq" title={title} intro={intro}>
       <div className="faq-items">
         {items.map((item) => (
           <details key={item.question} className="faq-item">
@@ -21,6 +14,6 @@ export function FaqList({ id, title, intro, items, headingLevel = 2 }: { id: str
           </details>
         ))}
       </div>
-    </section>
+    </Section>
   );
 }

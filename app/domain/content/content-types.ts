@@ -93,6 +93,11 @@ const summary = z.string().min(40).max(320);
 
 /** What every record of a collection has: its address, its title and its one-line summary. */
 const record = { slug, title: z.string().min(1).max(120), summary };
+/** The picture and the page body of a record that has its own illustrated page. */
+const illustratedBody = { image: assetLink, body: richTextDocumentSchema };
+/** The grade bands of the K-12 curriculum; a program and its products name the same band. */
+export const GRADE_BANDS = ["K–2", "3–5", "6–8", "9–12"] as const;
+export type GradeBand = (typeof GRADE_BANDS)[number];
 
 /** A free eBook: its cover, what's inside, and the PDF itself (an asset). */
 export const eBookEntrySchema = entrySchema(
@@ -115,8 +120,7 @@ export const eventEntrySchema = entrySchema(
     format: z.enum(["Online", "In person"]),
     location: z.string().min(1).max(120),
     audience: z.string().min(1).max(80),
-    image: assetLink,
-    body: richTextDocumentSchema,
+    ...illustratedBody,
   }),
 );
 
@@ -126,8 +130,7 @@ export const resourceEntrySchema = entrySchema(
     ...record,
     kind: z.enum(["Guide", "Worksheet", "Checklist", "Phrase list"]),
     audience: z.string().min(1).max(80),
-    image: assetLink,
-    body: richTextDocumentSchema,
+    ...illustratedBody,
   }),
 );
 
@@ -147,12 +150,11 @@ export const k12ProgramEntrySchema = entrySchema(
   z.object({
     slug,
     title: z.string().min(1).max(120),
-    gradeBand: z.enum(["K–2", "3–5", "6–8", "9–12"]),
+    gradeBand: z.enum(GRADE_BANDS),
     summary,
     levels: z.array(z.string().min(1)).min(1),
     approvedStates: z.array(z.string().min(2)).default([]),
-    image: assetLink,
-    body: richTextDocumentSchema,
+    ...illustratedBody,
   }),
 );
 
@@ -162,13 +164,12 @@ export const productEntrySchema = entrySchema(
     slug,
     sku: z.string().regex(/^[A-Z0-9-]+$/),
     title: z.string().min(1).max(120),
-    gradeBand: z.enum(["K–2", "3–5", "6–8", "9–12"]),
+    gradeBand: z.enum(GRADE_BANDS),
     level: z.string().min(1).max(40),
     summary,
     /** Price of one teacher licence for this level, per school year, in cents (editable in the CMS). */
     licensePriceCents: z.number().int().positive(),
-    image: assetLink,
-    body: richTextDocumentSchema,
+    ...illustratedBody,
   }),
 );
 
