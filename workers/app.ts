@@ -18,7 +18,16 @@ import { getConfig } from "~/lib/platform/env.server";
 import { chargeEndedTestTrials } from "~/lib/commerce/payments/test-gateway.server";
 import { remindTrialsEndingSoon } from "~/lib/commerce/plans.server";
 
-const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+/**
+ * Given a build function, React Router derives its route tree and handlers again on every request (so
+ * `react-router dev` picks up edits); the built Worker's build never changes, so it is imported on the
+ * first request (start-up stays light) and derived once per isolate.
+ */
+const serverBuild = () => import("virtual:react-router/server-build");
+let builtHandler: Promise<ReturnType<typeof createRequestHandler>> | undefined;
+const handleRequest: ReturnType<typeof createRequestHandler> = import.meta.env.DEV
+  ? createRequestHandler(serverBuild, import.meta.env.MODE)
+  : async (request, context) => (await (builtHandler ??= serverBuild().then((build) => createRequestHandler(build, import.meta.env.MODE))))(request, context);
 
 export default {
   async fetch(request, env, ctx) {

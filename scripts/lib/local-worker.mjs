@@ -17,12 +17,12 @@ export async function waitFor(url, timeoutMs = 120_000) {
 }
 
 /** Starts the build on `port` with `vars` (wrangler --var); `stop()` ends it and everything under it. */
-export async function startLocalWorker({ port, state, vars }) {
+export async function startLocalWorker({ port, state, vars, extraArgs = [] }) {
   rmSync(state, { recursive: true, force: true });
   mkdirSync(state, { recursive: true });
   execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { stdio: ["ignore", "pipe", "inherit"] });
   const varArgs = Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
-  const server = spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", state, "--log-level", "error", ...varArgs], {
+  const server = spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", state, "--log-level", "error", ...varArgs, ...extraArgs], {
     stdio: "ignore",
     detached: true,
   });

@@ -13,8 +13,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await cda?.close();
 });
+// These tests stage each state of the KV edge cache by editing or emptying KV by hand, so the isolate's
+// few-second memo in front of it is off here (CONTENT_MEMO_SECONDS 0); the memo has tests of its own
+// (tests/unit/content-memo.test.ts, and the publish webhook's in content-webhook.test.ts).
 const site = useSite(() => ({
-  vars: { CONTENTFUL_SPACE_ID: cda.space, CONTENTFUL_HOST: cda.host, CONTENT_TIMEOUT_MS: "800", CONTENT_CACHE_TTL_SECONDS: "300", HOME_COURSE_IDS: HOME_COURSE_IDS.join(",") },
+  vars: { CONTENTFUL_SPACE_ID: cda.space, CONTENTFUL_HOST: cda.host, CONTENT_TIMEOUT_MS: "800", CONTENT_CACHE_TTL_SECONDS: "300", CONTENT_MEMO_SECONDS: "0", HOME_COURSE_IDS: HOME_COURSE_IDS.join(",") },
   secrets: { CONTENTFUL_ACCESS_TOKEN: cda.token },
 }));
 beforeEach(() => {

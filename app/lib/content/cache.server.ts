@@ -3,6 +3,10 @@
 // invalidated (a publish webhook) → fetched now, the last good copy if the CMS fails;
 // miss → fetched (with a deadline) and stored; failure → the last good copy, else the caller's fallback.
 // KV entries never expire on their own: the last good copy must outlive any CMS outage.
+// In front of KV, each isolate remembers what it read for a few seconds (`remembered`): reading and parsing
+// the same JSON for every request was most of a page's server CPU (docs/decisions/0035).
+
+import { deepFreeze } from "./per-object";
 
 export type CacheOutcome = "hit" | "miss" | "stale" | "fallback";
 
@@ -55,6 +59,35 @@ async function fetchAndStore<T>(options: CacheOptions<T>, now: number): Promise<
   return value;
 }
 
+/** What this isolate read recently: the answer (one promise, shared by concurrent requests) and when. */
+const recent = new Map<string, { readAt: number; answer: Promise<unknown> }>();
+/** Content queries are finitely many, but an unknown slug is a query too: the oldest reads make room. */
+const MAX_REMEMBERED = 500;
+
+/**
+ * `read()`'s value, shared by every request of this isolate for `seconds` (0: read every time) while the
+ * read says it is worth keeping (`keep`: a fresh copy, not one served because the CMS failed). A publish
+ * webhook forgets its keys at once here (`invalidate`); other isolates see a publish within `seconds`,
+ * well inside the minute KV itself may take to carry a write to other locations. The value is the same
+ * frozen object each time: pure work done on it can be memoised by identity (per-object.ts).
+ */
+export function remembered<T>(key: string, seconds: number, now: number, read: () => Promise<{ value: T; keep: boolean }>): Promise<T> {
+  const known = recent.get(key);
+  if (known && now - known.readAt < seconds * 1000) return known.answer as Promise<T>;
+  const reading = read();
+  const answer = reading.then(({ value }) => deepFreeze(value));
+  if (seconds <= 0) return answer;
+  recent.delete(key);
+  if (recent.size >= MAX_REMEMBERED) recent.delete(recent.keys().next().value!);
+  const entry = { readAt: now, answer };
+  recent.set(key, entry);
+  const forget = () => {
+    if (recent.get(key) === entry) recent.delete(key);
+  };
+  reading.then(({ keep }) => keep || forget(), forget);
+  return answer;
+}
+
 export async function cached<T>(options: CacheOptions<T>): Promise<{ value: T; outcome: CacheOutcome }> {
   const now = (options.now ?? Date.now)();
   const stored = await readStored<T>(options.kv, CACHE_PREFIX + options.key);
@@ -94,6 +127,7 @@ export async function cached<T>(options: CacheOptions<T>): Promise<{ value: T; o
  * instead would put the bundled pack's demo content on the site for as long as the CMS is down.
  */
 export async function invalidate(kv: KVNamespace, keyPrefix = ""): Promise<number> {
+  for (const key of recent.keys()) if (key.startsWith(keyPrefix)) recent.delete(key);
   let cursor: string | undefined;
   let marked = 0;
   do {

@@ -12,7 +12,8 @@ import type { MarketingPage, Section } from "~/domain/page-sections";
 import { HOME_COURSE_IDS } from "~/content";
 import { siteSettings as packSiteSettings } from "~/content/site-settings";
 import { bundledSource } from "./bundled-source.server";
-import { cached } from "./cache.server";
+import { cached, remembered } from "./cache.server";
+import { deepFreeze, perObject } from "./per-object";
 import { createContentfulSource } from "./contentful-source.server";
 import { queryKey, type ContentSource, type EntriesQuery } from "./source";
 import type { AppConfig } from "../platform/env.server";
@@ -33,13 +34,34 @@ export function assetImage(asset: Asset): ImageRef {
   };
 }
 
-function validListItems(items: Entry[]): ListItemEntry[] {
-  return items.filter((item): item is ListItemEntry => {
+const validListItems = perObject((items: readonly Entry[]): ListItemEntry[] =>
+  items.filter((item): item is ListItemEntry => {
     const ok = listItemFieldsSchema.safeParse(item.fields).success;
     if (!ok) console.warn(`[content] skipped malformed entry ${item.sys.id}`);
     return ok;
-  });
-}
+  }),
+);
+
+/** The facts of a site-settings answer (the pack's when it is missing or doesn't validate). */
+const factsOf = perObject((settings: { items: readonly Entry[] }) => {
+  const parsed = siteSettingsEntrySchema.safeParse(settings.items[0]);
+  if (!parsed.success) console.warn("[content] the site-settings entry is missing or doesn't validate; using the pack's");
+  return siteFacts(parsed.success ? parsed.data.fields : siteSettingsEntrySchema.parse(packSiteSettings).fields);
+});
+
+/** An answer with the facts filled in, once per answer and facts. */
+const fillerFor = perObject((facts: Record<string, string>) => perObject(<T>(value: T) => deepFreeze(fillFacts(value, facts))));
+
+/** Every page entry of a pages answer that validates; one that doesn't is logged and left out. */
+const validPages = perObject((items: readonly Entry[]) =>
+  items.flatMap((item) => {
+    const parsed = pageEntrySchema.safeParse(item);
+    if (!parsed.success) console.warn(`[content] page entry ${item.sys.id} doesn't validate; left out`);
+    return parsed.success ? [parsed.data] : [];
+  }),
+);
+
+const validSection = perObject((entry: Entry | null) => (entry ? sectionFromEntry(entry) : null));
 
 export function createContentService(deps: {
   config: AppConfig;
@@ -65,16 +87,21 @@ export function createContentService(deps: {
   }
 
   function published<T>(key: string, call: (s: ContentSource) => Promise<T>): Promise<T> {
+    const cacheKey = `${source.name}:${key}`;
+    return remembered(cacheKey, config.contentMemoSeconds, Date.now(), () => cachedAnswer(cacheKey, call));
+  }
+
+  function cachedAnswer<T>(cacheKey: string, call: (s: ContentSource) => Promise<T>) {
     return cached({
       kv,
-      key: `${source.name}:${key}`,
+      key: cacheKey,
       ttlSeconds: config.contentCacheTtlSeconds,
       timeoutMs: config.contentTimeoutMs,
       waitUntil,
       fetcher: () => call(source),
       // With nothing cached and the CMS down, the bundled pack keeps the page whole (an outage is never an error page).
       fallback: () => call(bundledSource),
-    }).then((result) => result.value);
+    }).then(({ value, outcome }) => ({ value, keep: outcome === "hit" || outcome === "miss" }));
   }
 
   const rawEntries = (query: EntriesQuery) => through(queryKey("entries", query), (s) => s.getEntries(query));
@@ -84,16 +111,12 @@ export function createContentService(deps: {
   // settings is one cache key.
   let facts: Promise<Record<string, string>> | undefined;
   function currentFacts() {
-    facts ??= rawEntries({ content_type: "siteSettings", limit: 1 }).then(({ items }) => {
-      const parsed = siteSettingsEntrySchema.safeParse(items[0]);
-      if (!parsed.success) console.warn("[content] the site-settings entry is missing or doesn't validate; using the pack's");
-      return siteFacts(parsed.success ? parsed.data.fields : siteSettingsEntrySchema.parse(packSiteSettings).fields);
-    });
+    facts ??= rawEntries({ content_type: "siteSettings", limit: 1 }).then(factsOf);
     return facts;
   }
   async function filled<T>(read: Promise<T>): Promise<T> {
     const [value, known] = await Promise.all([read, currentFacts()]);
-    return fillFacts(value, known);
+    return fillerFor(known)(value) as T;
   }
 
   const entries = (query: EntriesQuery) => filled(rawEntries(query));
@@ -108,12 +131,7 @@ export function createContentService(deps: {
 
   /** Every page entry that validates (one cached list); one that doesn't is logged and answers 404. */
   async function pages() {
-    const { items } = await entries({ content_type: "page", limit: 1000 });
-    return items.flatMap((item) => {
-      const parsed = pageEntrySchema.safeParse(item);
-      if (!parsed.success) console.warn(`[content] page entry ${item.sys.id} doesn't validate; left out`);
-      return parsed.success ? [parsed.data] : [];
-    });
+    return validPages((await entries({ content_type: "page", limit: 1000 })).items);
   }
 
   async function page(path: string): Promise<MarketingPage | null> {
@@ -121,8 +139,7 @@ export function createContentService(deps: {
     if (!found) return null;
     const sections = await Promise.all(
       found.fields.sections.map(async (link) => {
-        const section = await entry(link.sys.id);
-        const valid = section ? sectionFromEntry(section) : null;
+        const valid = validSection(await entry(link.sys.id));
         if (!valid) console.warn(`[content] section ${link.sys.id} of page ${path} is missing or doesn't validate; left out`);
         return valid;
       }),
