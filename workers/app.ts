@@ -4,7 +4,7 @@
 // the body the answer didn't need is read and dropped, so the client gets the answer, not a reset.
 // Queue batches and cron ticks go to app/lib. Nothing else.
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { cloudflareContext } from "~/context";
+import { cloudflareContext, requestContext } from "~/context";
 import { refuseWhenMisconfigured } from "~/lib/edge/configuration-guard.server";
 import { refuseBursts } from "~/lib/edge/burst-limit.server";
 import { refuseCrossSite } from "~/lib/edge/cross-site.server";
@@ -12,6 +12,7 @@ import { refuseOtherMethods } from "~/lib/edge/methods.server";
 import { refusePlainHttpApi } from "~/lib/edge/plain-http.server";
 import { withStorageGuard } from "~/lib/edge/storage-guard.server";
 import { drainUnreadBody } from "~/lib/edge/form.server";
+import { rememberedPage } from "~/lib/edge/page-memo.server";
 import { handleOutboxBatch, redriveStuckDeliveries, type OutboxMessage } from "~/lib/platform/outbox.server";
 import { purgeExpiredSessions } from "~/lib/platform/session.server";
 import { getConfig } from "~/lib/platform/env.server";
@@ -29,12 +30,24 @@ const handleRequest: ReturnType<typeof createRequestHandler> = import.meta.env.D
   ? createRequestHandler(serverBuild, import.meta.env.MODE)
   : async (request, context) => (await (builtHandler ??= serverBuild().then((build) => createRequestHandler(build, import.meta.env.MODE))))(request, context);
 
+/** The CSP nonce the root middleware gave this request, if the request got that far. */
+function renderedNonce(context: RouterContextProvider): string | undefined {
+  try {
+    return context.get(requestContext).nonce;
+  } catch {
+    return undefined;
+  }
+}
+
 export default {
   async fetch(request, env, ctx) {
     const refused = refuseWhenMisconfigured(request, env) ?? refuseOtherMethods(request) ?? refusePlainHttpApi(request, env) ?? (await refuseCrossSite(request, env)) ?? (await refuseBursts(request, env));
     const context = new RouterContextProvider();
     context.set(cloudflareContext, { env: withStorageGuard(env), ctx });
-    const response = refused ?? (await handleRequest(request, context));
+    // An anonymous visitor's public page is rendered once per isolate and content window (decision 0035).
+    const response =
+      refused ??
+      (await rememberedPage(request, getConfig(env).contentMemoSeconds, Date.now(), () => handleRequest(request, context), () => renderedNonce(context)));
     await drainUnreadBody(request);
     return response;
   },

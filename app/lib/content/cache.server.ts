@@ -61,6 +61,13 @@ async function fetchAndStore<T>(options: CacheOptions<T>, now: number): Promise<
 
 /** What this isolate read recently: the answer (one promise, shared by concurrent requests) and when. */
 const recent = new Map<string, { readAt: number; answer: Promise<unknown> }>();
+/**
+ * Moves on whenever this isolate sees a publish, or serves a copy it doesn't keep (the CMS failed): what is
+ * built from content (a page's HTML) is kept only while the generation it started in lasts.
+ */
+let generation = 0;
+export const contentGeneration = () => generation;
+
 /** Content queries are finitely many, but an unknown slug is a query too: the oldest reads make room. */
 const MAX_REMEMBERED = 500;
 
@@ -82,6 +89,7 @@ export function remembered<T>(key: string, seconds: number, now: number, read: (
   const entry = { readAt: now, answer };
   recent.set(key, entry);
   const forget = () => {
+    generation++;
     if (recent.get(key) === entry) recent.delete(key);
   };
   reading.then(({ keep }) => keep || forget(), forget);
@@ -127,6 +135,7 @@ export async function cached<T>(options: CacheOptions<T>): Promise<{ value: T; o
  * instead would put the bundled pack's demo content on the site for as long as the CMS is down.
  */
 export async function invalidate(kv: KVNamespace, keyPrefix = ""): Promise<number> {
+  generation++;
   for (const key of recent.keys()) if (key.startsWith(keyPrefix)) recent.delete(key);
   let cursor: string | undefined;
   let marked = 0;

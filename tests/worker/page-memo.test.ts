@@ -1,0 +1,43 @@
+// An anonymous visitor's public page is rendered once per isolate and content window and served again with
+// a fresh CSP nonce (decision 0035): no two answers share a nonce, and apart from it they are the same page.
+// A visitor with cookies, or a private page, gets a render of its own (the publish webhook's tests show a
+// change reaching the next anonymous visitor at once: content-webhook.test.ts).
+import { describe, expect, it } from "vitest";
+import { useSite, type SiteResponse } from "./harness";
+
+const site = useSite();
+
+async function nonceAndPage(response: SiteResponse) {
+  const nonce = /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
+  expect(nonce).toBeDefined();
+  const html = await response.text();
+  const attributes = [...html.matchAll(/ nonce="([^"]+)"/g)].map((m) => m[1]);
+  expect(attributes.length).toBeGreaterThan(0);
+  expect(new Set(attributes)).toEqual(new Set([nonce]));
+  return { nonce: nonce!, page: html.replaceAll(nonce!, "NONCE") };
+}
+
+describe("an anonymous visitor's page", () => {
+  it("is the same page each time, each with a nonce of its own in the CSP and on every script", async () => {
+    const answers = [];
+    for (let i = 0; i < 3; i++) {
+      const response = await site.fetch("/spanish-courses-overview");
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Cache-Control")).toMatch(/^public/);
+      answers.push(await nonceAndPage(response));
+    }
+    expect(new Set(answers.map((a) => a.nonce)).size).toBe(3);
+    expect(new Set(answers.map((a) => a.page)).size).toBe(1);
+  });
+
+  it("is not what a visitor with cookies gets: the notice they already answered is gone", async () => {
+    const anonymous = await (await site.fetch("/faqs")).text();
+    expect(anonymous).toContain("Cookies on this site");
+    const declined = await site.fetch("/resources/consent", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "intent=decline-all&redirectTo=%2Ffaqs" });
+    const cookie = declined.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    expect(cookie).not.toBe("");
+    const returning = await site.fetch("/faqs", { headers: { Cookie: cookie } });
+    expect(returning.headers.get("Cache-Control")).toMatch(/^private/);
+    expect(await returning.text()).not.toContain("Cookies on this site");
+  });
+});
