@@ -1,9 +1,8 @@
 // An anonymous visitor's page (a GET without cookies that the site marks public: the same HTML for everyone,
-// which shared caches may keep for minutes) is rendered once per isolate and content window, and served
+// which shared caches may keep for minutes; robots.txt and the sitemap too) is rendered once per isolate and content window, and served
 // again with a fresh CSP nonce: its HTML and headers are kept with the nonce they were rendered with, which
 // is replaced in both. Anything personal, any cookie, any form answer, error or redirect is rendered every
 // time (cacheControlFor decides, app/domain/cache-policy.ts). Decision 0035.
-import { PUBLIC_CACHE_CONTROL } from "~/domain/cache-policy";
 import { contentGeneration } from "../content/cache.server";
 import { createNonce } from "./security-headers.server";
 
@@ -20,6 +19,9 @@ function forget(key: string) {
   bytes -= kept.html.length;
   pages.delete(key);
 }
+
+/** Text answers only (a page, robots.txt, the sitemap): the body is kept as a string. */
+const TEXT = /^(text\/(html|plain)|application\/xml)\b/;
 
 /** The key of a request whose page may be shared, or null: a GET with no cookie and no credentials. */
 function keyOf(request: Request): string | null {
@@ -41,7 +43,7 @@ export async function rememberedPage(request: Request, seconds: number, now: num
   const response = await render();
   const nonce = nonceOf();
   // A publish seen, or a copy served because the CMS failed, while this page rendered: not kept.
-  const shareable = generation === contentGeneration() && response.status === 200 && response.headers.get("Cache-Control") === PUBLIC_CACHE_CONTROL && !response.headers.has("Set-Cookie") && response.headers.get("Content-Type")?.startsWith("text/html");
+  const shareable = generation === contentGeneration() && response.status === 200 && /^public\b/.test(response.headers.get("Cache-Control") ?? "") && !response.headers.has("Set-Cookie") && TEXT.test(response.headers.get("Content-Type") ?? "");
   if (!shareable || !nonce) return response;
   const html = await response.text();
   const entry: Kept = { html, nonce, status: response.status, headers: [...response.headers], renderedAt: now, generation };
