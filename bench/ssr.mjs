@@ -1,0 +1,31 @@
+// `npm run bench:ssr`: the server CPU of a few answers, quickly (no Lighthouse): the process CPU per request
+// of the workerd that runs the Worker and of wrangler dev's proxy, over N sequential requests per path, on the
+// production build (run `npm run build` first). PATHS=/,/faqs N=100 PORT=8861. With INSPECT=1 the inspector
+// listens on 9339 and HOLD=<s> keeps the server up for `npm run bench:profile` (decision 0035).
+import { readFileSync, readdirSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { startLocalWorker } from "../scripts/lib/local-worker.mjs";
+const PORT = Number(process.env.PORT ?? 8861);
+const PATHS = (process.env.PATHS ?? "/robots.txt,/favicon.svg,/,/level-test,/spanish-courses-overview,/nope-404").split(",");
+const N = Number(process.env.N ?? 100);
+const TCK = Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim());
+const cpu = (pid) => { const f = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" "); return (Number(f[11]) + Number(f[12])) / TCK; };
+function workerds(root) {
+  const ps = new Map();
+  for (const e of readdirSync("/proc")) { if (!/^\d+$/.test(e)) continue; try { const s = readFileSync(`/proc/${e}/stat`, "utf8"); ps.set(Number(e), { ppid: Number(s.split(") ")[1].split(" ")[1]), name: s.slice(s.indexOf("(") + 1, s.indexOf(")")), cmd: readFileSync(`/proc/${e}/cmdline`, "utf8") }); } catch {} }
+  const out = []; const q = [root];
+  while (q.length) { const p = q.shift(); for (const [c, i] of ps) if (i.ppid === p) { if (i.name === "workerd") out.push({ pid: c, proxy: i.cmd.includes(`entry=127.0.0.1:${PORT}`) }); q.push(c); } }
+  return out;
+}
+const server = await startLocalWorker({ port: PORT, state: ".wrangler/ssr-probe-state", vars: { APP_ENV: "development" }, extraArgs: process.env.INSPECT ? ["--inspector-port", "9339"] : [] });
+try {
+  const ws = workerds(server.pid);
+  const rt = ws.find((w) => !w.proxy).pid; const px = ws.find((w) => w.proxy)?.pid;
+  for (const path of PATHS) {
+    for (let i = 0; i < 10; i++) await (await fetch(`http://127.0.0.1:${PORT}${path}`)).arrayBuffer();
+    const b = cpu(rt), bp = px ? cpu(px) : 0, t = performance.now();
+    for (let i = 0; i < N; i++) await (await fetch(`http://127.0.0.1:${PORT}${path}`)).arrayBuffer();
+    console.log(path.padEnd(28), "runtime", ((cpu(rt) - b) * 1000 / N).toFixed(2), "ms/req · proxy", px ? ((cpu(px) - bp) * 1000 / N).toFixed(2) : "-", "· wall", ((performance.now() - t) / N).toFixed(1));
+  }
+  if (process.env.HOLD) await new Promise((r) => setTimeout(r, Number(process.env.HOLD) * 1000));
+} finally { server.stop(); }
