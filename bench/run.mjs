@@ -39,7 +39,6 @@ const BUDGETS = {
   seo: 100,
   "agentic-browsing": 100,
   lcpMs: 1200,
-  tbtMs: 100,
   cls: 0,
   clientJsGzipKb: 140,
   transferKb: 500,
