@@ -13,6 +13,7 @@ import dns from "node:dns";
 import http from "node:http";
 import { gzipSync } from "node:zlib";
 import { startLocalWorker } from "../scripts/lib/local-worker.mjs";
+import { startupFigures } from "./startup.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8790);
 const ORIGIN = `http://localhost:${PORT}`;
@@ -49,6 +50,9 @@ const BUDGETS = {
   performanceFloor: 95,
   // /robots.txt and static files (net of the static-file cost, like every page's SSR figure).
   lightAnswerCpuMs: 1,
+  // The Worker's upload (what every new isolate parses) and its start-up, the platform's limit.
+  uploadGzipBytes: 1000 * 1000,
+  startupCpuMs: 1000,
 };
 
 function run(command, args, options = {}) {
@@ -308,6 +312,7 @@ async function main() {
   // The commit is read before building: edits made while the bench runs are not what it measured.
   const commit = commitMeasured();
   if (!process.argv.includes("--no-build")) run("npm", ["run", "build"], { stdio: "inherit" });
+  const startup = startupFigures(RUNS);
   // The calibration page is the home page as this build renders it; the server serving it starts after.
   const first = await startLocalWorker({ port: PORT, state: STATE, vars: { APP_ENV: "development" } });
   try {
@@ -359,7 +364,7 @@ async function main() {
     mkdirSync("bench/results", { recursive: true });
     const file = `bench/results/${stamp}.json`;
     const previous = readPrevious();
-    const output = JSON.stringify({ date: new Date().toISOString(), commit, runsPerPage: RUNS, budgets: BUDGETS, staticFile, calibration, lightAnswers, results, signIn }, null, 2);
+    const output = JSON.stringify({ date: new Date().toISOString(), commit, runsPerPage: RUNS, budgets: BUDGETS, startup, staticFile, calibration, lightAnswers, results, signIn }, null, 2);
     writeFileSync(file, output);
     // latest.json is the reference others compare against: only a whole run (every default page) replaces it.
     if (!process.env.BENCH_PAGES) writeFileSync(LATEST, output);
@@ -397,6 +402,11 @@ async function main() {
       const over = a.ssr.netCpuMsPerRequest > BUDGETS.lightAnswerCpuMs ? `over budget (${BUDGETS.lightAnswerCpuMs} ms)` : "within budget";
       console.log(`${a.page}: ${a.ssr.netCpuMsPerRequest} ms CPU/request net (${a.ssr.cpuMsPerRequest} ms in workerd) · ${over}`);
     }
+    const startupOver = startup.uploadGzipKb * 1024 > BUDGETS.uploadGzipBytes || startup.activeMs > BUDGETS.startupCpuMs;
+    console.log(
+      `Worker upload ${startup.uploadKb} KiB, ${startup.uploadGzipKb} KiB gzip (budget ${BUDGETS.uploadGzipBytes / 1e6} MB) · start-up ${startup.activeMs} ms CPU` +
+        ` (median of ${startup.runs}: ${startup.activeMsRuns.join("/")}; platform limit ${BUDGETS.startupCpuMs} ms) · ${startupOver ? "over budget" : "within budget"}`,
+    );
     const signInBefore = previous?.signIn?.cpuMsPerSignIn;
     if ("error" in signIn) console.log(`sign-in: not measured (${signIn.error})`);
     else

@@ -41,9 +41,9 @@ export async function createAccount(context: Context, request: Request, form: Fo
   const parsed = parse(createAccountSchema, form, "create-account");
   if (!parsed.ok) return parsed.response;
   const { name, email, organisation, password, redirectTo } = parsed.value;
-  if (await isCommon(password, [name, email.split("@")[0]!])) return refused("create-account", 400, { password: messages.commonPassword }, { name, email, organisation });
-  // Each sign-up sends an email: bounded per address (the same answer for a new email or not).
   const { env } = context.get(cloudflareContext);
+  if (await isCommon(env, password, [name, email.split("@")[0]!])) return refused("create-account", 400, { password: messages.commonPassword }, { name, email, organisation });
+  // Each sign-up sends an email: bounded per address (the same answer for a new email or not).
   if (!(await withinRateLimit(env, "sign-up-email", email, RATE_LIMITS.signUpPerAddress))) {
     return refused("create-account", 429, { form: messages.signUpThrottled }, { name, email, organisation });
   }
@@ -114,8 +114,8 @@ export async function resetPassword(context: Context, request: Request, form: Fo
   const parsed = parse(resetPasswordSchema, form, "reset-password");
   if (!parsed.ok) return parsed.response;
   const { token, password } = parsed.value;
-  if (await isCommon(password)) return refused("reset-password", 400, { password: messages.commonPassword }, { token });
   const { env } = context.get(cloudflareContext);
+  if (await isCommon(env, password)) return refused("reset-password", 400, { password: messages.commonPassword }, { token });
   // Whose link it is, read before better-auth spends it (its row is keyed by the token).
   const owner = await env.DB.prepare("SELECT u.email FROM auth_verifications v JOIN auth_users u ON u.id = v.value WHERE v.identifier = ?")
     .bind(`reset-password:${token}`)
@@ -144,7 +144,7 @@ export async function changePassword(context: Context, request: Request, form: F
   const parsed = parse(changePasswordSchema, form, "change-password");
   if (!parsed.ok) return parsed.response;
   const { currentPassword, password } = parsed.value;
-  if (await isCommon(password)) return refused("change-password", 400, { password: messages.commonPassword });
+  if (await isCommon(context.get(cloudflareContext).env, password)) return refused("change-password", 400, { password: messages.commonPassword });
   try {
     const { headers } = await authFor(context).api.changePassword({
       body: { currentPassword, newPassword: password, revokeOtherSessions: true },

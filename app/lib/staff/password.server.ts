@@ -34,7 +34,7 @@ export async function changeStaffPassword(context: Readonly<RouterContextProvide
     return { ok: false, status: 400, errors: { currentPassword: messages.wrongPassword } };
   }
   await attempt.release();
-  if (await isCommon(password, [staff.email])) return { ok: false, status: 400, errors: { password: messages.commonPassword } };
+  if (await isCommon(env, password, [staff.email])) return { ok: false, status: 400, errors: { password: messages.commonPassword } };
   await env.DB.batch([
     ...staffPasswordStatements(env.DB, staff, await hashPassword(password)),
     auditStatement(env.DB, { staff: staff.email, action: "changed their password" }),
