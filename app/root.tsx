@@ -6,6 +6,7 @@ import { Shell } from "~/components/layout/shell";
 import { requestStateMiddleware } from "~/lib/edge/request-state.server";
 import { loadShell } from "~/lib/content/shell.server";
 import { InlineStyles } from "~/components/layout/inline-styles";
+import { useIslandLinks } from "~/components/ui/static-island";
 import { isQuestionnairePost } from "~/domain/questionnaire";
 
 export const middleware: Route.MiddlewareFunction[] = [requestStateMiddleware];
@@ -48,6 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useIslandLinks();
   return <Outlet />;
 }
 

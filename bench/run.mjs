@@ -135,11 +135,16 @@ function findWorkerd(rootPid) {
   return runtimes[0].pid;
 }
 
-async function clientJavaScript(path) {
-  // Every module the page loads: the ones the HTML names (attributes or the bootstrap's imports),
-  // then, transitively, what those modules import statically.
+async function clientJavaScript(path, loadedUrls = []) {
+  // Every module the page loads: the ones the HTML names (attributes or the bootstrap's imports), the
+  // ones Lighthouse saw it load (a chunk imported with import() during the load counts too), then,
+  // transitively, what those modules import statically.
   const html = (await get(pageUrl(path), headersFor(path))).toString("utf8");
-  const pending = [...html.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)].map((m) => m[1]);
+  const loaded = loadedUrls.map((url) => new URL(url).pathname).filter((p) => p.startsWith("/assets/") && p.endsWith(".js"));
+  // What the HTML names (its module imports and the route manifest's modules), except the manifest's own
+  // "url": with lazy route discovery the manifest is inline in the page and the browser doesn't load it.
+  const named = [...html.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)].map((m) => m[1]).filter((url) => !/\/assets\/manifest-[\w-]+\.js$/.test(url) || !html.includes(`"url": "${url}"`));
+  const pending = [...named, ...loaded];
   const seen = new Set();
   let gzip = 0;
   while (pending.length > 0) {
@@ -344,7 +349,7 @@ async function main() {
     for (const path of PAGES) {
       const { report, figures } = lighthouseFigures(path);
       const scripts = (report.audits["network-requests"]?.details?.items ?? []).filter((item) => item.resourceType === "Script");
-      const js = await clientJavaScript(path);
+      const js = await clientJavaScript(path, scripts.map((item) => item.url));
       const result = {
         page: path,
         runs: RUNS,

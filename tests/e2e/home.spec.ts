@@ -84,6 +84,37 @@ test.describe("page updates", () => {
   });
 });
 
+test.describe("sections kept from the server (decision 0037)", () => {
+  // They are not hydrated on the first load; their links still navigate inside the app (no new document),
+  // and a client-side visit renders them with React.
+  test("their links navigate in the app, and the page renders them again when revisited", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole("region", { name: "Popular courses right now" }).getByRole("link", { name: "View our courses" }).click();
+    await expect(page).toHaveURL(/\/spanish-courses-overview$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.getByRole("banner").getByRole("link", { name: "Hablarte home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("region", { name: "Popular courses right now" }).getByRole("article")).toHaveCount(3);
+    // The footer's columns are kept from the server too.
+    await page.getByRole("contentinfo").getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL(/\/spanish-course-pricing$/);
+    await page.goBack();
+    await expect(page.getByRole("region", { name: "Organizations that trust us" }).getByRole("img")).not.toHaveCount(0);
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  });
+
+  test("a link with a modifier key is left to the browser", async ({ page, context }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const opened = context.waitForEvent("page");
+    await page.getByRole("region", { name: "Popular courses right now" }).getByRole("link", { name: "View our courses" }).click({ modifiers: ["ControlOrMeta"] });
+    await expect((await opened).waitForURL(/\/spanish-courses-overview$/)).resolves.toBeUndefined();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
 // axe on the home page at 1280 and 390 px: crawl.spec.ts (page /).
 
 test.describe("home page without JavaScript", () => {

@@ -2,10 +2,9 @@
 // button (an answer advances after 100 ms), and a final calendar step. Every answer is a form post the
 // server keeps in the session, so it works without JavaScript; with it, the fetcher posts in the
 // background and the next question appears at once.
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Form, useFetcher } from "react-router";
 import { rememberYourLevel } from "~/components/levels/your-level-storage";
-import { Scheduler } from "~/components/scheduler/book-demo-content";
 import { useHydrated } from "~/components/ui/client-only";
 import { FormMessage } from "~/components/ui/form-field";
 import type { HotSiteQuestion } from "~/domain/hot-site-content";
@@ -23,6 +22,10 @@ import {
   type QuestionnaireProgress,
 } from "~/domain/questionnaire";
 import { schedulerUtm } from "~/domain/scheduler";
+
+// The calendar is the last step only: its code (shared with the book-demo dialog) loads when a visitor
+// gets there. The server renders it in full whenever the page starts on that step (entry.server.tsx).
+const Scheduler = lazy(() => import("~/components/scheduler/book-demo-content").then((m) => ({ default: m.Scheduler })));
 
 type Props = {
   id: string;
@@ -158,12 +161,14 @@ export function Questionnaire({ id, title, intro, questions, progress: initial, 
               <a href={QUESTIONNAIRE_DONE_PATH}>choose your weekly plan first</a>.
             </p>
             {scheduler.url ? (
-              <Scheduler
-                url={scheduler.url}
-                utm={schedulerUtm(scheduler.gclid, questionnaireUtm(questions, progress.answers))}
-                reference={scheduler.reference}
-                sized
-              />
+              <Suspense fallback={<p className="scheduler-loading" role="status">Loading the calendar…</p>}>
+                <Scheduler
+                  url={scheduler.url}
+                  utm={schedulerUtm(scheduler.gclid, questionnaireUtm(questions, progress.answers))}
+                  reference={scheduler.reference}
+                  sized
+                />
+              </Suspense>
             ) : null}
           </div>
         )}

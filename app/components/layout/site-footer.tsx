@@ -4,6 +4,7 @@ import { LinkList } from "~/components/ui/links";
 import { Link, useLocation } from "react-router";
 import { footerColumns, legalLinks } from "~/config/navigation";
 import { brand } from "~/config/site";
+import { StaticIsland } from "~/components/ui/static-island";
 import { Logo } from "./logo";
 import { openInstead, useShellActions } from "./shell-actions";
 
@@ -43,26 +44,29 @@ function LegalRow({ year }: { year: number }) {
 export function SiteFooter({ year }: { year: number }) {
   return (
     <footer className="site-footer">
-      <div className="footer-inner">
-        <div className="footer-brand">
-          <Logo />
-          <p>
-            Live online Spanish classes with native teachers for learners of every age, and a K-12 curriculum that
-            follows ACTFL standards.
-          </p>
-          <p>
-            <a href={`mailto:${brand.email}`}>{brand.email}</a>
-            <br />
-            <a href={`tel:${brand.phone.replace(/[^+\d]/g, "")}`}>{brand.phone}</a>
-          </p>
+      {/* Links and copy only: kept as the server sent them on first load (no hydration work). */}
+      <StaticIsland>
+        <div className="footer-inner">
+          <div className="footer-brand">
+            <Logo />
+            <p>
+              Live online Spanish classes with native teachers for learners of every age, and a K-12 curriculum that
+              follows ACTFL standards.
+            </p>
+            <p>
+              <a href={`mailto:${brand.email}`}>{brand.email}</a>
+              <br />
+              <a href={`tel:${brand.phone.replace(/[^+\d]/g, "")}`}>{brand.phone}</a>
+            </p>
+          </div>
+          {footerColumns.map((column) => (
+            <nav key={column.title} className="footer-column" aria-label={column.title}>
+              <h2>{column.title}</h2>
+              <LinkList links={column.links} />
+            </nav>
+          ))}
         </div>
-        {footerColumns.map((column) => (
-          <nav key={column.title} className="footer-column" aria-label={column.title}>
-            <h2>{column.title}</h2>
-            <LinkList links={column.links} />
-          </nav>
-        ))}
-      </div>
+      </StaticIsland>
       <LegalRow year={year} />
     </footer>
   );

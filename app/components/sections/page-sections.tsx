@@ -2,11 +2,12 @@
 // their loader resolved (app/lib/page-sections.server.ts), index for index. The home page's sections
 // render from here; the rest of the catalogue is a chunk of its own (more-sections.tsx), loaded only by a
 // page that has one of them — the home page stays within the JavaScript budget.
-import { lazy, Suspense } from "react";
+import { Fragment, lazy, Suspense } from "react";
 import { useLocation } from "react-router";
 import { callToAction } from "~/domain/call-to-action";
 import type { Section } from "~/domain/page-sections";
 import type { SectionData } from "~/domain/section-data";
+import { StaticIsland } from "~/components/ui/static-island";
 import { CallToActionBlock } from "./call-to-action-block";
 import { FeaturedCourses, LatestArticles } from "./home-listings";
 import { HomeHero } from "./home-hero";
@@ -24,6 +25,9 @@ const MoreSection = lazy(() => import("./more-sections"));
 
 /** What the page's action answered, for the sections holding a form (the newsletter). */
 export type SectionForms = { newsletter?: NewsletterResult; formError?: string };
+
+/** The sections with no state or handlers of their own: kept as the server rendered them on first load. */
+const STATIC_SECTIONS = new Set<Section["type"]>(["homeHero", "solution", "featuredCourses", "latestArticles", "features", "stats", "cta", "trustedLogos"]);
 
 function PageSection({ section, data, path, forms }: { section: Section; data: SectionData; path: string; forms: SectionForms }) {
   switch (section.type) {
@@ -62,9 +66,11 @@ export function PageSections({ sections, data, forms = {} }: { sections: Section
   const { pathname } = useLocation();
   return (
     <>
-      {sections.map((section, i) => (
-        <PageSection key={"id" in section ? section.id : `${section.type}-${i}`} section={section} data={data[i] ?? null} path={pathname} forms={forms} />
-      ))}
+      {sections.map((section, i) => {
+        const key = "id" in section ? section.id : `${section.type}-${i}`;
+        const rendered = <PageSection section={section} data={data[i] ?? null} path={pathname} forms={forms} />;
+        return STATIC_SECTIONS.has(section.type) ? <StaticIsland key={key}>{rendered}</StaticIsland> : <Fragment key={key}>{rendered}</Fragment>;
+      })}
     </>
   );
 }

@@ -1,0 +1,45 @@
+// Server HTML that never changes in the browser (a section of copy, cards and links): on the page's first
+// load React keeps it as the server sent it instead of hydrating it. React neither renders those
+// components again nor walks their DOM, which was much of the home page's main-thread time on a phone
+// (decision 0037). An island mounted after a client-side navigation renders normally.
+//
+// Only for markup with no state and no handlers of its own: links inside navigate in the app through
+// `useIslandLinks` (one listener for the document), everything else is plain HTML.
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import { useHydrated } from "./client-only";
+
+export function StaticIsland({ children }: { children: React.ReactNode }) {
+  // Hydrating (React adopts the server's HTML) or mounting anew after a navigation. Decided once per
+  // instance: a later render of the same island never swaps the server's HTML for React's.
+  const hydrating = !useHydrated();
+  const [keepServerHtml] = useState(() => typeof document !== "undefined" && hydrating);
+  return keepServerHtml ? (
+    // An element with inner HTML is a leaf to React: hydration adopts it and leaves its children alone.
+    <div className="static-island" data-static-island="" dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />
+  ) : (
+    <div className="static-island" data-static-island="">
+      {children}
+    </div>
+  );
+}
+
+/**
+ * Gives the router's links inside islands (they carry React Router's `data-discover`) the in-app
+ * navigation a `Link` has: a plain left click, same window, same origin. Called once, by the root route.
+ */
+export function useIslandLinks() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+      const link = event.target instanceof Element ? event.target.closest("a[data-discover]") : null;
+      if (!(link instanceof HTMLAnchorElement) || !link.closest("[data-static-island]")) return;
+      if ((link.target && link.target !== "_self") || link.hasAttribute("download") || link.origin !== window.location.origin) return;
+      event.preventDefault();
+      void navigate(link.pathname + link.search + link.hash);
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, [navigate]);
+}
