@@ -1,7 +1,7 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { commonPasswordsAsset } from "./scripts/build/common-passwords-asset.ts";
+import { commonPasswordsAsset } from "./scripts/vite/common-passwords-asset.ts";
 
 export default defineConfig(({ command }) => ({
   plugins: [

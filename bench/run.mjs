@@ -14,6 +14,7 @@ import http from "node:http";
 import { gzipSync } from "node:zlib";
 import { startLocalWorker } from "../scripts/lib/local-worker.mjs";
 import { startupFigures } from "./startup.mjs";
+import { BUYER_PASSWORD, confirmedBuyer as confirmedBuyerOn, formPost } from "../scripts/lib/buyer.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8790);
 const ORIGIN = `http://localhost:${PORT}`;
@@ -233,32 +234,12 @@ function lighthouseFigures(path) {
 }
 
 const SIGN_INS = 10;
-const form = (fields) => ({ method: "POST", redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
-
-const BUYER_PASSWORD = "tres tristes tigres comen trigo";
-
-/** Creates an account and confirms it through the local mailbox (/_dev/mail); answers its email and session cookie. */
-async function confirmedBuyer() {
-  const email = `bench-${Date.now()}@hablarte.test`;
-  await fetch(`${ORIGIN}/create-account`, form({ intent: "create-account", name: "Bench", email, organisation: "", password: BUYER_PASSWORD, redirectTo: "/account" }));
-  let link;
-  for (let i = 0; i < 50 && !link; i++) {
-    // React separates text parts with <!-- --> comments: the page's text, without them.
-    const mailbox = (await (await fetch(`${ORIGIN}/_dev/mail`)).text()).replaceAll("<!-- -->", "");
-    link = new RegExp(`To: ${email.replace(/[.]/g, "\\.")}[\\s\\S]*?href="(http[^"]+verify-email[^"]+)"`).exec(mailbox)?.[1]?.replaceAll("&amp;", "&");
-    if (!link) await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  if (!link) throw new Error("bench: the confirmation email never reached /_dev/mail");
-  const confirmed = await fetch(link, { redirect: "manual" });
-  const cookie = confirmed.headers.getSetCookie().find((c) => c.startsWith("__Host-hablarte.session_token="))?.split(";")[0];
-  if (!cookie) throw new Error("bench: the confirmation link signed no one in");
-  return { email, cookie };
-}
+const confirmedBuyer = () => confirmedBuyerOn(ORIGIN);
 
 /** The signed-in pages' buyer: one curriculum level in the cart, so /checkout shows its form. */
 async function prepareBuyer() {
   const { cookie } = await confirmedBuyer();
-  const added = await fetch(`${ORIGIN}/product/k2-level-1`, { ...form({ intent: "add", product: "k2-level-1", quantity: "3" }), headers: { ...form({}).headers, Cookie: cookie } });
+  const added = await fetch(`${ORIGIN}/product/k2-level-1`, formPost({ intent: "add", product: "k2-level-1", quantity: "3" }, { Cookie: cookie }));
   if (added.status !== 302) throw new Error(`bench: Add to cart answered ${added.status}`);
   return cookie;
 }
@@ -269,7 +250,7 @@ async function signInCpu(workerdPid) {
   const before = cpuSeconds(workerdPid);
   const started = performance.now();
   for (let i = 0; i < SIGN_INS; i++) {
-    const response = await fetch(`${ORIGIN}/login`, form({ intent: "sign-in", email, password: BUYER_PASSWORD, redirectTo: "/account" }));
+    const response = await fetch(`${ORIGIN}/login`, formPost({ intent: "sign-in", email, password: BUYER_PASSWORD, redirectTo: "/account" }));
     if (response.status !== 302) throw new Error(`bench: sign-in answered ${response.status}`);
   }
   return {

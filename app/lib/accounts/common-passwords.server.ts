@@ -1,5 +1,5 @@
 // The list of common passwords (zxcvbn-ts's, ~49,000 entries from public breach corpora). It is a static
-// asset, not part of the Worker (scripts/build/common-passwords-asset.ts): read through the ASSETS binding
+// asset, not part of the Worker (scripts/vite/common-passwords-asset.ts): read through the ASSETS binding
 // on the first check in an isolate, so the pages that never take a new password don't pay for it.
 import listPath from "virtual:common-passwords";
 import { brand } from "~/config/site";
