@@ -1,10 +1,12 @@
 // `npm run bench:ssr`: the server CPU of a few answers, quickly (no Lighthouse): the process CPU per request
 // of the workerd that runs the Worker and of wrangler dev's proxy, over N sequential requests per path, on the
 // production build (run `npm run build` first). PATHS=/,/faqs N=100 PORT=8861. With INSPECT=1 the inspector
-// listens on 9339 and HOLD=<s> keeps the server up for `npm run bench:profile` (decision 0035).
+// listens on 9339 and HOLD=<s> keeps the server up for `npm run bench:profile` (decision 0035). BUYER=1
+// measures as a signed-in buyer with a curriculum level in the cart (prints the cookie for bench:profile).
 import { readFileSync, readdirSync } from "node:fs";
 import { execFileSync } from "node:child_process";
 import { startLocalWorker } from "../scripts/lib/local-worker.mjs";
+import { confirmedBuyer, formPost } from "../scripts/lib/buyer.mjs";
 const PORT = Number(process.env.PORT ?? 8861);
 const PATHS = (process.env.PATHS ?? "/robots.txt,/favicon.svg,/,/level-test,/spanish-courses-overview,/nope-404").split(",");
 const N = Number(process.env.N ?? 100);
@@ -21,10 +23,18 @@ const server = await startLocalWorker({ port: PORT, state: ".wrangler/ssr-probe-
 try {
   const ws = workerds(server.pid);
   const rt = ws.find((w) => !w.proxy).pid; const px = ws.find((w) => w.proxy)?.pid;
+  const origin = `http://127.0.0.1:${PORT}`;
+  let headers = {};
+  if (process.env.BUYER) {
+    const { cookie } = await confirmedBuyer(origin, "ssr-probe");
+    await fetch(`${origin}/product/k2-level-1`, formPost({ intent: "add", product: "k2-level-1", quantity: "3" }, { Cookie: cookie }));
+    headers = { Cookie: cookie };
+    console.log(`buyer: COOKIE='${cookie}'`);
+  }
   for (const path of PATHS) {
-    for (let i = 0; i < 10; i++) await (await fetch(`http://127.0.0.1:${PORT}${path}`)).arrayBuffer();
+    for (let i = 0; i < 10; i++) await (await fetch(`${origin}${path}`, { headers })).arrayBuffer();
     const b = cpu(rt), bp = px ? cpu(px) : 0, t = performance.now();
-    for (let i = 0; i < N; i++) await (await fetch(`http://127.0.0.1:${PORT}${path}`)).arrayBuffer();
+    for (let i = 0; i < N; i++) await (await fetch(`${origin}${path}`, { headers })).arrayBuffer();
     console.log(path.padEnd(28), "runtime", ((cpu(rt) - b) * 1000 / N).toFixed(2), "ms/req · proxy", px ? ((cpu(px) - bp) * 1000 / N).toFixed(2) : "-", "· wall", ((performance.now() - t) / N).toFixed(1));
   }
   if (process.env.HOLD) await new Promise((r) => setTimeout(r, Number(process.env.HOLD) * 1000));

@@ -16,9 +16,12 @@ export async function waitFor(url, timeoutMs = 120_000) {
   throw new Error(`server at ${url} did not answer in time`);
 }
 
-/** Starts the build on `port` with `vars` (wrangler --var); `stop()` ends it and everything under it. */
-export async function startLocalWorker({ port, state, vars, extraArgs = [] }) {
-  rmSync(state, { recursive: true, force: true });
+/**
+ * Starts the build on `port` with `vars` (wrangler --var); `stop()` ends it and everything under it. The
+ * state starts empty unless `keepState` (a second server on what the first one stored).
+ */
+export async function startLocalWorker({ port, state, vars, extraArgs = [], keepState = false }) {
+  if (!keepState) rmSync(state, { recursive: true, force: true });
   mkdirSync(state, { recursive: true });
   execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { stdio: ["ignore", "pipe", "inherit"] });
   const varArgs = Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]);

@@ -74,7 +74,7 @@ async function main() {
     setup.stop();
   }
   // Production rules from here on.
-  const { stop } = await startLocalWorker({ port: PORT, state: STATE, vars: { APP_ENV: "production", SITE_ORIGIN: "https://www.hablarte.com", SESSION_SECRET } });
+  const { stop } = await startLocalWorker({ port: PORT, state: STATE, keepState: true, vars: { APP_ENV: "production", SITE_ORIGIN: "https://www.hablarte.com", SESSION_SECRET } });
   try {
     await waitFor(`${ORIGIN}${COURSE}`);
     const results = [];
