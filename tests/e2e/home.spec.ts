@@ -105,6 +105,17 @@ test.describe("sections kept from the server (decision 0037)", () => {
     expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
   });
 
+  test("a page's other sections load their code on a client-side visit and render in full", async ({ page }) => {
+    await page.goto("/spanish-course-pricing");
+    await hydrated(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole("contentinfo").getByRole("link", { name: "K-12 Schools" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Spanish for every grade, K–12" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Common hurdles for school Spanish programs" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Buying with a purchase order, step by step" })).toBeVisible();
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  });
+
   test("a link with a modifier key is left to the browser", async ({ page, context }) => {
     await page.goto("/");
     await hydrated(page);

@@ -1,6 +1,6 @@
-// The part of the section catalogue the home page doesn't use, in its own chunk (page-sections.tsx loads
-// it only for a page that has one of these sections), so the most visited page ships none of it. The
-// server renders it in full; in the browser its sections hydrate once the chunk arrives.
+// The part of the section catalogue the home page doesn't use, in its own chunk. None of these sections
+// has state or handlers: page-sections.tsx keeps them as static islands, so on a page's first load the
+// server's HTML stays and this chunk is not downloaded; a client-side navigation to such a page loads it.
 import { ourCoursesTrialPath } from "~/domain/free-trial";
 import type { Section } from "~/domain/page-sections";
 import type { SectionData } from "~/domain/section-data";

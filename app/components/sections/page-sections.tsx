@@ -20,14 +20,19 @@ import { TileGrid } from "./tile-grid";
 import { TrustedLogos } from "./trusted-logos";
 
 // The server waits for every section before sending the page (entry.server.tsx), so their HTML is always
-// in place; in the browser they hydrate once their chunk has loaded.
+// in place. They are all static islands: in the browser the chunk loads only when a client-side
+// navigation renders one of them.
 const MoreSection = lazy(() => import("./more-sections"));
 
 /** What the page's action answered, for the sections holding a form (the newsletter). */
 export type SectionForms = { newsletter?: NewsletterResult; formError?: string };
 
-/** The sections with no state or handlers of their own: kept as the server rendered them on first load. */
-const STATIC_SECTIONS = new Set<Section["type"]>(["homeHero", "solution", "featuredCourses", "latestArticles", "features", "stats", "cta", "trustedLogos"]);
+/**
+ * The sections with state or handlers of their own. Every other section (here and in more-sections.tsx)
+ * is a static island: kept as the server rendered it on the first load, so its code is not even
+ * downloaded then (decision 0037). A new interactive section type belongs in this list.
+ */
+const INTERACTIVE_SECTIONS = new Set<Section["type"]>(["newsletter", "testimonials", "successStories"]);
 
 function PageSection({ section, data, path, forms }: { section: Section; data: SectionData; path: string; forms: SectionForms }) {
   switch (section.type) {
@@ -69,7 +74,7 @@ export function PageSections({ sections, data, forms = {} }: { sections: Section
       {sections.map((section, i) => {
         const key = "id" in section ? section.id : `${section.type}-${i}`;
         const rendered = <PageSection section={section} data={data[i] ?? null} path={pathname} forms={forms} />;
-        return STATIC_SECTIONS.has(section.type) ? <StaticIsland key={key}>{rendered}</StaticIsland> : <Fragment key={key}>{rendered}</Fragment>;
+        return INTERACTIVE_SECTIONS.has(section.type) ? <Fragment key={key}>{rendered}</Fragment> : <StaticIsland key={key}>{rendered}</StaticIsland>;
       })}
     </>
   );
