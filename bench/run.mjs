@@ -137,15 +137,13 @@ function findWorkerd(rootPid) {
 }
 
 async function clientJavaScript(path, loadedUrls = []) {
-  // Every module the page loads: the ones the HTML names (attributes or the bootstrap's imports), the
-  // ones Lighthouse saw it load (a chunk imported with import() during the load counts too), then,
-  // transitively, what those modules import statically.
-  const html = (await get(pageUrl(path), headersFor(path))).toString("utf8");
+  // Every module the page loads: the scripts Lighthouse saw it load (a chunk imported with import() during
+  // the load counts too), then, transitively, what those import statically. Without Lighthouse's list,
+  // the modules the HTML names. (With lazy route discovery the page's inline manifest also names modules
+  // of routes the page doesn't use, e.g. the home route on every page: the browser doesn't load them.)
   const loaded = loadedUrls.map((url) => new URL(url).pathname).filter((p) => p.startsWith("/assets/") && p.endsWith(".js"));
-  // What the HTML names (its module imports and the route manifest's modules), except the manifest's own
-  // "url": with lazy route discovery the manifest is inline in the page and the browser doesn't load it.
-  const named = [...html.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)].map((m) => m[1]).filter((url) => !/\/assets\/manifest-[\w-]+\.js$/.test(url) || !html.includes(`"url": "${url}"`));
-  const pending = [...named, ...loaded];
+  const html = loaded.length > 0 ? "" : (await get(pageUrl(path), headersFor(path))).toString("utf8");
+  const pending = [...loaded, ...[...html.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)].map((m) => m[1])];
   const seen = new Set();
   let gzip = 0;
   while (pending.length > 0) {
