@@ -1,7 +1,8 @@
 // Renders a page's sections (app/domain/page-sections.ts) in order; CMS-backed sections get the data
 // their loader resolved (app/lib/page-sections.server.ts), index for index. The home page's sections
-// render from here; the rest of the catalogue is a chunk of its own (more-sections.tsx), loaded only by a
-// page that has one of them — the home page stays within the JavaScript budget.
+// render from here; the rest of the catalogue is a chunk of its own (more-sections.tsx), downloaded only
+// when a client-side navigation renders one of them (every section but the interactive ones is a static
+// island, below).
 import { Fragment, lazy, Suspense } from "react";
 import { useLocation } from "react-router";
 import { callToAction } from "~/domain/call-to-action";
