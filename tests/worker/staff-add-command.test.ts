@@ -3,9 +3,10 @@
 // row it wrote accepts; the same email twice is refused; --reset gives new ones. (The browser tests seed
 // their staff before their server starts, tests/e2e/staff-members.mjs, so this is where the command runs.)
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { verifyPassword } from "better-auth/crypto";
 import { afterAll, describe, expect, it } from "vitest";
 
@@ -22,11 +23,22 @@ function printed(stdout: string) {
   return { password: password!, secret: secret! };
 }
 
+/**
+ * The member's row as stored, read straight from the local D1's SQLite file (miniflare keeps one file per
+ * database under v3/d1/, beside its own metadata.sqlite). The command has exited, so nothing holds the
+ * file; a `wrangler d1 execute` per read would cost a second process start each time (~4 s).
+ */
 function member(email: string) {
-  const sql = `SELECT password_hash, totp_secret, (SELECT COUNT(*) FROM staff_audit WHERE target = '${email}') AS audited FROM staff_members WHERE email = '${email}'`;
-  const result = spawnSync("node_modules/.bin/wrangler", ["d1", "execute", "DB", "--local", "--persist-to", state, "--json", "--command", sql], { encoding: "utf8" });
-  expect(result.status, result.stderr).toBe(0);
-  return (JSON.parse(result.stdout) as Array<{ results: Array<{ password_hash: string; totp_secret: string; audited: number }> }>)[0]!.results[0];
+  const dir = join(state, "v3", "d1", "miniflare-D1DatabaseObject");
+  const files = readdirSync(dir).filter((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
+  expect(files, "one local D1 database").toHaveLength(1);
+  const db = new DatabaseSync(join(dir, files[0]!), { readOnly: true });
+  try {
+    const sql = "SELECT password_hash, totp_secret, (SELECT COUNT(*) FROM staff_audit WHERE target = ?) AS audited FROM staff_members WHERE email = ?";
+    return db.prepare(sql).get(email, email) as { password_hash: string; totp_secret: string; audited: number } | undefined;
+  } finally {
+    db.close();
+  }
 }
 
 describe("npm run staff:add", () => {
