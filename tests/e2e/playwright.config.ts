@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { DISABLE_FEATURES_SWITCH } from "./browser-features";
 
 const PORT = Number(process.env.E2E_PORT ?? 8799);
 export const BASE_URL = `http://localhost:${PORT}`;
@@ -20,6 +21,8 @@ export default defineConfig({
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
+        // Playwright's own list plus the omnibox popup's WebUI, which costs every test a second renderer.
+        DISABLE_FEATURES_SWITCH,
         // No host but the test server's resolves: nothing reaches the internet (fixtures.ts fakes the scheduler and analytics where a test asks).
         "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE *.localhost, EXCLUDE 127.0.0.1"],
     },
