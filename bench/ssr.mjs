@@ -2,7 +2,8 @@
 // of the workerd that runs the Worker and of wrangler dev's proxy, over N sequential requests per path, on the
 // production build (run `npm run build` first). PATHS=/,/faqs N=100 PORT=8861. With INSPECT=1 the inspector
 // listens on 9339 and HOLD=<s> keeps the server up for `npm run bench:profile` (decision 0035). BUYER=1
-// measures as a signed-in buyer with a curriculum level in the cart (prints the cookie for bench:profile).
+// measures as a signed-in buyer with a curriculum level in the cart (prints the cookie for bench:profile);
+// COOKIE='name=value' sends that cookie instead (a consent choice, or any cookie to force a fresh render).
 import { readFileSync, readdirSync } from "node:fs";
 import { execFileSync } from "node:child_process";
 import { startLocalWorker } from "../scripts/lib/local-worker.mjs";
@@ -24,7 +25,7 @@ try {
   const ws = workerds(server.pid);
   const rt = ws.find((w) => !w.proxy).pid; const px = ws.find((w) => w.proxy)?.pid;
   const origin = `http://127.0.0.1:${PORT}`;
-  let headers = {};
+  let headers = process.env.COOKIE ? { Cookie: process.env.COOKIE } : {};
   if (process.env.BUYER) {
     const { cookie } = await confirmedBuyer(origin, "ssr-probe");
     await fetch(`${origin}/product/k2-level-1`, formPost({ intent: "add", product: "k2-level-1", quantity: "3" }, { Cookie: cookie }));

@@ -1,6 +1,7 @@
 // An anonymous visitor's public page is rendered once per isolate and content window and served again with
 // a fresh CSP nonce (decision 0035): no two answers share a nonce, and apart from it they are the same page.
-// A visitor with cookies, or a private page, gets a render of its own (the publish webhook's tests show a
+// A returning visitor whose only cookie is a consent choice without analytics shares the page kept for that
+// choice, still private to shared caches (decision 0038). Any other cookie, or a private page, gets a render of its own (the publish webhook's tests show a
 // change reaching the next anonymous visitor at once: content-webhook.test.ts).
 import { describe, expect, it } from "vitest";
 import { useSite, type SiteResponse } from "./harness";
@@ -39,5 +40,20 @@ describe("an anonymous visitor's page", () => {
     const returning = await site.fetch("/faqs", { headers: { Cookie: cookie } });
     expect(returning.headers.get("Cache-Control")).toMatch(/^private/);
     expect(await returning.text()).not.toContain("Cookies on this site");
+  });
+
+  it("is kept apart for a returning visitor who declined: their page each time, with a nonce of its own, never public", async () => {
+    const declined = await site.fetch("/resources/consent", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "intent=decline-all&redirectTo=%2Fspanish-course-pricing" });
+    const cookie = declined.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const answers = [];
+    for (let i = 0; i < 3; i++) {
+      const response = await site.fetch("/spanish-course-pricing", { headers: { Cookie: cookie } });
+      expect(response.headers.get("Cache-Control")).toMatch(/^private/);
+      answers.push(await nonceAndPage(response));
+    }
+    expect(new Set(answers.map((a) => a.nonce)).size).toBe(3);
+    expect(new Set(answers.map((a) => a.page)).size).toBe(1);
+    expect(answers[0]!.page).not.toContain("Cookies on this site");
+    expect((await (await site.fetch("/spanish-course-pricing")).text())).toContain("Cookies on this site");
   });
 });

@@ -1,8 +1,17 @@
 // An anonymous visitor's page (a GET without cookies that the site marks public: the same HTML for everyone,
-// which shared caches may keep for minutes; robots.txt and the sitemap too) is rendered once per isolate and content window, and served
-// again with a fresh CSP nonce: its HTML and headers are kept with the nonce they were rendered with, which
-// is replaced in both. Anything personal, any cookie, any form answer, error or redirect is rendered every
-// time (cacheControlFor decides, app/domain/cache-policy.ts). Decision 0035.
+// which shared caches may keep for minutes; robots.txt and the sitemap too) is rendered once per isolate and
+// content window, and served again with a fresh CSP nonce: its HTML and headers are kept with the nonce they
+// were rendered with, which is replaced in both. Anything personal, any other cookie, any form answer, error
+// or redirect is rendered every time (cacheControlFor decides, app/domain/cache-policy.ts). Decision 0035.
+//
+// A returning visitor's only cookie is usually their consent choice. Their page differs from the anonymous
+// one by that choice alone (no notice; the settings they chose) unless they allowed analytics, which makes
+// the page depend on their address too (the blocked-IP list). So a visitor whose only cookie is a consent
+// choice without analytics shares the page kept for that choice; it stays private to shared caches, which
+// key on the address alone. Decision 0038.
+import { cacheControlFor, PUBLIC_CACHE_CONTROL } from "~/domain/cache-policy";
+import { ANALYTICS_CATEGORY } from "~/domain/analytics";
+import { CONSENT_COOKIE_NAME, parseConsent, serializeConsent } from "~/domain/consent";
 import { contentGeneration } from "../content/cache.server";
 import { createNonce } from "./security-headers.server";
 
@@ -23,10 +32,47 @@ function forget(key: string) {
 /** Text answers only (a page, robots.txt, the sitemap): the body is kept as a string. */
 const TEXT = /^(text\/(html|plain)|application\/xml)\b/;
 
-/** The key of a request whose page may be shared, or null: a GET with no cookie and no credentials. */
-function keyOf(request: Request): string | null {
-  if (request.method !== "GET" || request.headers.has("Cookie") || request.headers.has("Authorization")) return null;
-  return request.url;
+/**
+ * The consent choice a request's only cookie holds, in its canonical form, when that choice leaves
+ * analytics off; otherwise null. The cookie is React Router's encoding of a JSON string (cookies.server.ts).
+ */
+function consentOnlyVariant(cookieHeader: string): string | null {
+  const pairs = cookieHeader.split(";").map((pair) => pair.trim()).filter(Boolean);
+  if (pairs.length !== 1) return null;
+  const [name, ...value] = pairs[0]!.split("=");
+  if (name !== CONSENT_COOKIE_NAME) return null;
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(atob(decodeURIComponent(value.join("="))));
+  } catch {
+    return null;
+  }
+  const state = typeof decoded === "string" ? parseConsent(decoded) : null;
+  if (!state || state[ANALYTICS_CATEGORY] === true) return null;
+  return serializeConsent(Object.fromEntries(Object.entries(state).sort(([a], [b]) => a.localeCompare(b))));
+}
+
+/**
+ * The key of a request whose page may be shared, or null: a GET with no credentials, and no cookie or
+ * only a consent choice that leaves analytics off.
+ */
+function keyOf(request: Request): { key: string; consented: boolean } | null {
+  if (request.method !== "GET" || request.headers.has("Authorization")) return null;
+  const cookie = request.headers.get("Cookie");
+  if (cookie === null) return { key: request.url, consented: false };
+  const variant = consentOnlyVariant(cookie);
+  return variant === null ? null : { key: `${request.url}\nconsent:${variant}`, consented: true };
+}
+
+/**
+ * True when the answer is the same for everyone who sent the same request: what the site marks public
+ * (for a consent-only visitor, what it would mark public without the cookie), 200, text, no Set-Cookie.
+ */
+function shareable(request: Request, response: Response, consented: boolean): boolean {
+  if (response.status !== 200 || response.headers.has("Set-Cookie") || !TEXT.test(response.headers.get("Content-Type") ?? "")) return false;
+  if (!consented) return /^public\b/.test(response.headers.get("Cache-Control") ?? "");
+  const url = new URL(request.url);
+  return cacheControlFor({ method: "GET", status: 200, requestHasCookies: false, responseSetsCookies: false, existing: null, path: url.pathname, search: url.search }) === PUBLIC_CACHE_CONTROL;
 }
 
 /**
@@ -34,8 +80,9 @@ function keyOf(request: Request): string | null {
  * render). `nonceOf()` names the nonce the render used (the request state's).
  */
 export async function rememberedPage(request: Request, seconds: number, now: number, render: () => Promise<Response>, nonceOf: () => string | undefined): Promise<Response> {
-  const key = seconds > 0 ? keyOf(request) : null;
-  if (!key) return render();
+  const keyed = seconds > 0 ? keyOf(request) : null;
+  if (!keyed) return render();
+  const { key, consented } = keyed;
   const kept = pages.get(key);
   if (kept && now - kept.renderedAt < seconds * 1000 && kept.generation === contentGeneration()) return replay(kept);
   forget(key);
@@ -43,8 +90,7 @@ export async function rememberedPage(request: Request, seconds: number, now: num
   const response = await render();
   const nonce = nonceOf();
   // A publish seen, or a copy served because the CMS failed, while this page rendered: not kept.
-  const shareable = generation === contentGeneration() && response.status === 200 && /^public\b/.test(response.headers.get("Cache-Control") ?? "") && !response.headers.has("Set-Cookie") && TEXT.test(response.headers.get("Content-Type") ?? "");
-  if (!shareable || !nonce) return response;
+  if (generation !== contentGeneration() || !shareable(request, response, consented) || !nonce) return response;
   const html = await response.text();
   const entry: Kept = { html, nonce, status: response.status, headers: [...response.headers], renderedAt: now, generation };
   while (bytes + html.length > MAX_BYTES && pages.size > 0) forget(pages.keys().next().value!);
