@@ -15,6 +15,9 @@ import { gzipSync } from "node:zlib";
 import { startLocalWorker } from "../scripts/lib/local-worker.mjs";
 import { startupFigures } from "./startup.mjs";
 import { BUYER_PASSWORD, confirmedBuyer as confirmedBuyerOn, formPost } from "../scripts/lib/buyer.mjs";
+import { disableFeaturesSwitch } from "../scripts/lib/chromium-features.mjs";
+// Lighthouse's launcher (a dependency of lighthouse): its own --disable-features list, which ours repeats.
+import { Launcher } from "chrome-launcher";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8790);
 const ORIGIN = `http://localhost:${PORT}`;
@@ -25,6 +28,10 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const STATE = ".wrangler/bench-state";
 /** The calibration page's address: a static file the bench writes into the build (never into public/). */
 const CALIBRATION = "/bench-calibration";
+/** chrome-launcher's switched-off features plus the browser UI's own (scripts/lib/chromium-features.mjs). */
+const DISABLE_FEATURES = disableFeaturesSwitch(
+  Launcher.defaultFlags().find((flag) => flag.startsWith("--disable-features="))?.slice("--disable-features=".length).split(",") ?? [],
+);
 /** The cookie a visitor who chose "Decline all" sends (React Router's base64 of the JSON string; cookies.server.ts). */
 const DECLINED_CONSENT_COOKIE = `__Host-hablarte_consent=${encodeURIComponent(btoa(JSON.stringify("necessary:1,analytics:0,marketing:0")))}`;
 /** Requests measured for server CPU only (no Lighthouse): the cheapest answers the Worker gives, and a static file. */
@@ -183,7 +190,7 @@ function lighthouseOnce(path, index) {
     `--output-path=${out}`,
     "--only-categories=performance,accessibility,best-practices,seo,agentic-browsing",
     ...(SIGNED_IN_PAGES.has(path) ? [`--extra-headers=${JSON.stringify(headersFor(path))}`] : []),
-    "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run",
+    `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run ${DISABLE_FEATURES}`,
   ], { env: { ...process.env, CHROME_PATH: CHROMIUM } });
   return JSON.parse(readFileSync(out, "utf8"));
 }

@@ -2,6 +2,7 @@
 // (browser-features.ts): Chromium keeps only the last --disable-features switch, so ours must repeat
 // Playwright's. A Playwright upgrade that switches off one more feature fails here, not somewhere subtle.
 import { chromium, type Browser } from "@playwright/test";
+import { BROWSER_UI_FEATURES_OFF } from "../../scripts/lib/chromium-features.mjs";
 import { expect, test } from "./fixtures";
 
 /** The features the browser runs with switched off, as chrome://version reports its command-line variations. */
@@ -27,7 +28,7 @@ test("the tests' browser switches off Playwright's features and the omnibox popu
     expect(playwrights.length).toBeGreaterThan(5);
     const ours = await disabledFeatures(browser);
     expect(ours).toEqual(expect.arrayContaining(playwrights));
-    expect(ours).toEqual(expect.arrayContaining(["WebUIOmniboxPopup", "WebUIOmniboxAimPopup"]));
+    expect(ours).toEqual(expect.arrayContaining(BROWSER_UI_FEATURES_OFF));
   } finally {
     await withPlaywrightDefaults.close();
   }
