@@ -304,6 +304,8 @@ function change(previous, r) {
 async function main() {
   // The commit is read before building: edits made while the bench runs are not what it measured.
   const commit = commitMeasured();
+  // Lighthouse measures in the full Chromium (the browser tests run in the lighter headless shell).
+  run("bash", ["tests/support/ensure-chromium.sh", "chromium"], { stdio: "inherit" });
   if (!process.argv.includes("--no-build")) run("npm", ["run", "build"], { stdio: "inherit" });
   const startup = startupFigures(RUNS);
   // The calibration page is the home page as this build renders it; the server serving it starts after.

@@ -1,5 +1,4 @@
 import { defineConfig, devices } from "@playwright/test";
-import { DISABLE_FEATURES_SWITCH } from "./browser-features";
 
 const PORT = Number(process.env.E2E_PORT ?? 8799);
 export const BASE_URL = `http://localhost:${PORT}`;
@@ -19,10 +18,10 @@ export default defineConfig({
     // Recording a trace costs every test CPU (snapshots of each step): only a retried test records one.
     trace: "on-first-retry",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
-        // Playwright's own list plus the omnibox popup's WebUI, which costs every test a second renderer.
-        DISABLE_FEATURES_SWITCH,
+      // Chromium's headless shell, the browser Playwright itself runs headless tests in: the same Blink
+      // without the full browser's windows and UI, about 20 % less CPU for this suite (decision 0040).
+      executablePath: process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? "/usr/bin/chromium-headless-shell",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
         // No host but the test server's resolves: nothing reaches the internet (fixtures.ts fakes the scheduler and analytics where a test asks).
         "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE *.localhost, EXCLUDE 127.0.0.1"],
     },

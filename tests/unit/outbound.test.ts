@@ -21,10 +21,11 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe("a call out", () => {
   it("answers with the redirect and never sends the payload on to where it points", async () => {
+    const earlier = hits.length;
     const response = await post(`${origin}/moved`, { headers: { "Content-Type": "application/json" }, body: '{"email":"a@b.example"}' });
     expect(response.status).toBe(307);
     expect(response.ok).toBe(false);
-    expect(hits).toEqual(["POST /moved"]);
+    expect(hits.slice(earlier)).toEqual(["POST /moved"]);
   });
 
   it("posts the body as given", async () => {
