@@ -14,7 +14,8 @@ const post = (site: Site, path: string, fields: Record<string, string>) =>
 const count = async (site: Site, table: string) => (await site.env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
 
 describe("D1 failing on a write", () => {
-  const site = useSite();
+  // It drops a table: a site of its own, not the one the worker's other files share.
+  const site = useSite({ shared: false });
 
   it("answers a 503 page that says nothing was saved, and keeps nothing half-written", async () => {
     // The delivery's table is gone: the subscription (the batch's first statement) must not stay behind.

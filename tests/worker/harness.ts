@@ -5,7 +5,8 @@ import { createTestHarness } from "wrangler";
 export type Site = Awaited<ReturnType<typeof startSite>>;
 /** What `site.fetch(…)` answers. */
 export type SiteResponse = Awaited<ReturnType<Site["fetch"]>>;
-export type SiteOptions = { vars?: Record<string, string>; secrets?: Record<string, string> };
+/** `shared: false` asks for a site of the file's own even without options (a file that breaks its schema). */
+export type SiteOptions = { vars?: Record<string, string>; secrets?: Record<string, string>; shared?: false };
 
 /** The configured address of the site under test (every emailed link starts with it). */
 export const SITE_ORIGIN = "https://www.hablarte.test";
@@ -52,20 +53,26 @@ export async function startSite(options: SiteOptions = {}) {
  * registered earlier (fakes of third parties whose addresses the site needs); hooks registered later run
  * with the site up. The handle reads through to the running site, so `site.fetch(…)`, `site.env` and
  * `site.url` work in tests and hooks, and throw a clear error outside them.
+ *
+ * A site with no options is shared by the files one vitest worker runs (isolate: false keeps this module
+ * between them; a site start costs ~2.5 s, about 24 times in the suite): each file gets it with its
+ * storage emptied (`wipe`), its logs cleared, and a client address of its own for requests that name none.
  */
 export function useSite(options: SiteOptions | (() => SiteOptions | Promise<SiteOptions>) = {}): Site {
+  const shareable = typeof options === "object" && !options.vars && !options.secrets && options.shared !== false;
   let running: Site | undefined;
   beforeAll(async () => {
-    running = await startSite(typeof options === "function" ? await options() : options);
+    running = shareable ? await sharedSite() : await startSite(typeof options === "function" ? await options() : options);
   });
   afterAll(async () => {
-    await running?.close();
+    if (!shareable) await running?.close();
     running = undefined;
   });
   const site = () => {
     if (!running) throw new Error("the site is not running: use it inside the tests and hooks of the block that called useSite()");
     return running;
   };
+  const client = shareable ? `198.18.250.${++clients % 250}` : undefined;
   return {
     get server() {
       return site().server;
@@ -76,13 +83,65 @@ export function useSite(options: SiteOptions | (() => SiteOptions | Promise<Site
     get env() {
       return site().env;
     },
-    fetch: (path, init) => site().fetch(path, init),
+    fetch: (path, init = {}) => site().fetch(path, client ? asClient(init, client) : init),
     // useSite's afterAll stops the site; a test that closes it early leaves nothing for that hook to do.
     close: async () => {
-      await running?.close();
+      if (!shareable) await running?.close();
       running = undefined;
     },
   };
+}
+
+let shared: Promise<Site> | undefined;
+let clients = 0;
+
+/** The worker's shared site, started once, with its storage emptied for the file asking. */
+async function sharedSite(): Promise<Site> {
+  shared ??= startSite().then((site) => {
+    // Stopped when the worker's process ends (vitest ends it after its last file).
+    process.once("beforeExit", () => void site.close());
+    return site;
+  });
+  const site = await shared;
+  await wipe(site);
+  return site;
+}
+
+/**
+ * Empties the site's storage as a fresh start would have it: deliveries still in flight land first (an
+ * email delivered after the wipe would show in the next file's mailbox), then every D1 table but the
+ * migrations' is emptied (ids restart), KV and R2 are emptied and the logs cleared. What stays is the
+ * isolate's memory, which holds nothing a file can tell apart: the content of the embedded pack and pages
+ * kept for cookie-less visitors (the same for every file), and the platform's burst limiter, keyed by client
+ * address (each file's default address is its own; the fixed ones tests use are spread over the files).
+ */
+async function wipe(site: Site) {
+  const db = site.env.DB;
+  await eventually(async () => (await db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE status = 'pending'").first<number>("n")) === 0, { timeoutMs: 10_000 }).catch(() => undefined);
+  const { results } = await db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all<{ name: string }>();
+  const tables = results.map(({ name }) => name).filter((name) => name !== "d1_migrations" && !name.startsWith("sqlite_") && !name.startsWith("_cf_"));
+  await db.batch([
+    // Rows go in any order: the foreign keys are checked once, at the end, against empty tables.
+    db.prepare("PRAGMA defer_foreign_keys = ON"),
+    ...tables.map((name) => db.prepare(`DELETE FROM "${name}"`)),
+    ...(results.some(({ name }) => name === "sqlite_sequence") ? [db.prepare("DELETE FROM sqlite_sequence")] : []),
+  ]);
+  for (let page = await site.env.CONTENT_CACHE.list(); ; page = await site.env.CONTENT_CACHE.list({ cursor: page.cursor })) {
+    await Promise.all(page.keys.map(({ name }) => site.env.CONTENT_CACHE.delete(name)));
+    if (page.list_complete) break;
+  }
+  for (let page = await site.env.FILES.list(); ; page = await site.env.FILES.list({ cursor: page.cursor })) {
+    if (page.objects.length) await site.env.FILES.delete(page.objects.map((object) => object.key));
+    if (!page.truncated) break;
+  }
+  site.server.clearLogs();
+}
+
+/** The request as `client` sends it, unless it names its own address. */
+function asClient(init: Parameters<Site["fetch"]>[1] = {}, client: string) {
+  const headers = new Headers(init.headers);
+  if (!headers.has("CF-Connecting-IP")) headers.set("CF-Connecting-IP", client);
+  return { ...init, headers };
 }
 
 export async function eventually<T>(check: () => Promise<T | undefined | null | false>, { timeoutMs = 15_000, intervalMs = 200 } = {}): Promise<T> {
