@@ -117,7 +117,10 @@ async function sharedSite(): Promise<Site> {
  */
 async function wipe(site: Site) {
   const db = site.env.DB;
-  await eventually(async () => (await db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE status = 'pending'").first<number>("n")) === 0, { timeoutMs: 10_000 }).catch(() => undefined);
+  const pending = () => db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE status = 'pending'").first<number>("n");
+  await eventually(async () => (await pending()) === 0, { timeoutMs: 10_000 }).catch(async () => {
+    throw new Error(`the previous file on this worker's shared site left ${await pending()} deliveries pending for 10 s`);
+  });
   const { results } = await db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all<{ name: string }>();
   const tables = results.map(({ name }) => name).filter((name) => name !== "d1_migrations" && !name.startsWith("sqlite_") && !name.startsWith("_cf_"));
   await db.batch([
