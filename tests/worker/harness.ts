@@ -55,8 +55,9 @@ export async function startSite(options: SiteOptions = {}) {
  * `site.url` work in tests and hooks, and throw a clear error outside them.
  *
  * A site with no options is shared by the files one vitest worker runs (isolate: false keeps this module
- * between them; a site start costs ~2.5 s, about 24 times in the suite): each file gets it with its
- * storage emptied (`wipe`), its logs cleared, and a client address of its own for requests that name none.
+ * between them; a site start costs ~2.5 s, and 23 of the suite's 44 sites need no options): each file
+ * gets it with its storage emptied (`wipe`), its logs cleared, and a client address of its own for
+ * requests that name none. Decision 0041.
  */
 export function useSite(options: SiteOptions | (() => SiteOptions | Promise<SiteOptions>) = {}): Site {
   const shareable = typeof options === "object" && !options.vars && !options.secrets && options.shared !== false;
