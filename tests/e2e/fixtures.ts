@@ -85,7 +85,7 @@ export const test = base.extend<{ consoleErrors: string[]; analyticsRequests: st
 
 export { expect };
 
-// The minified build: the package's default \`axe.source\` is the 1.5 MB readable one, which every document
+// The minified build: the package's default `axe.source` is the 1.5 MB readable one, which every document
 // checked had to receive and compile (~180 ms a page on this machine); the rules are the same.
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 

@@ -1,7 +1,7 @@
 // Staff for the browser tests. serve.sh puts them into the test server's fresh local database before the
 // server starts (`node tests/e2e/staff-members.mjs` prints the rows as SQL): no test writes to the
-// database of a running server. They are rows like the ones `npm run staff:add` makes (a scrypt hash of the password, a
-// TOTP secret), in a local state that is wiped at every start; production never sees them.
+// database of a running server. They are rows like the ones `npm run staff:add` makes (a scrypt hash of
+// the password, a TOTP secret), in a local state that is wiped at every start; production never sees them.
 //
 // A TOTP code signs a member in once per 30-second step, so every sign-in of a run needs a member of its
 // own: each test names its member, and a retried test takes the next one (`attempt` = Playwright's retry).
