@@ -8,6 +8,7 @@ import { loadShell } from "~/lib/content/shell.server";
 import { InlineStyles } from "~/components/layout/inline-styles";
 import { useIslandLinks } from "~/components/ui/static-island";
 import { isQuestionnairePost } from "~/domain/questionnaire";
+import { CONSENT_ACTION } from "~/components/layout/consent-form";
 
 export const middleware: Route.MiddlewareFunction[] = [requestStateMiddleware];
 
@@ -17,8 +18,10 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
-  isQuestionnairePost(formData) ? false : defaultShouldRevalidate;
+// The root's data holds the consent choice (the notice, analytics): a consent post always reloads it, also
+// when the notice or the dialog tells the page's own routes not to (consent-form.tsx).
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, formData, defaultShouldRevalidate }) =>
+  formAction === CONSENT_ACTION ? true : isQuestionnairePost(formData) ? false : defaultShouldRevalidate;
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadShell(context);

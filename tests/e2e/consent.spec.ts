@@ -20,6 +20,23 @@ test.describe("cookie consent with JavaScript", () => {
     await expect(notice(page)).toBeHidden();
   });
 
+  test("a choice saves in place and reloads only the site's shell data, not the page's", async ({ page }) => {
+    await page.goto("/k-12-schools");
+    await hydrated(page);
+    const reloads: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (request.method() === "GET" && url.pathname.endsWith(".data")) reloads.push(url.pathname + url.search);
+    });
+    const shellReloaded = page.waitForResponse((response) => response.request().method() === "GET" && new URL(response.url()).pathname === "/k-12-schools.data");
+    await notice(page).getByRole("button", { name: "Decline all" }).click();
+    await expect(notice(page)).toBeHidden();
+    await shellReloaded;
+    expect(reloads).toEqual(["/k-12-schools.data?_routes=root"]);
+    await expect(page).toHaveURL(/\/k-12-schools$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
   test("change preference opens the dialog; Save stores choices and shows the notification", async ({ page, context }) => {
     await page.goto("/");
     await hydrated(page);

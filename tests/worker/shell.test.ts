@@ -90,6 +90,24 @@ describe("consent without JavaScript", () => {
   });
 });
 
+describe("consent with JavaScript (the notice and the dialog save in place)", () => {
+  it("answers without a redirect and stores the choice; the page's next request reads it", async () => {
+    const response = await site.fetch("/resources/consent.data", form({ intent: "decline-all", redirectTo: "/faqs", inPlace: "1" }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Location")).toBeNull();
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith("__Host-hablarte_consent="))!;
+    expect(consentCookieValue(cookie)).toBe("necessary:1,analytics:0,marketing:0,preferences:0");
+    const page = await site.fetch("/faqs", { headers: { Cookie: cookie.split(";")[0]! } });
+    expect(await page.text()).not.toContain("Cookies on this site");
+  });
+
+  it("answers a tampered in-place flag with 400 and stores nothing", async () => {
+    const response = await site.fetch("/resources/consent", form({ intent: "accept-all", inPlace: "yes" }));
+    expect(response.status).toBe(400);
+    expect(response.headers.getSetCookie().some((c) => c.startsWith("__Host-hablarte_consent="))).toBe(false);
+  });
+});
+
 describe("routing", () => {
   it("serves the brand routes generated from the brand config", async () => {
     expect((await site.fetch("/try-hablarte-for-free")).status).toBe(200);

@@ -14,7 +14,7 @@ export function ConsentDialog(props: {
         Choose which cookies we may use. Necessary cookies are always active because the site cannot work without
         them. You can change your mind at any time from “Cookies Consent Manager” in the footer.
       </p>
-      <ConsentForm categories={props.categories} choices={props.choices} idPrefix="dialog-consent" />
+      <ConsentForm categories={props.categories} choices={props.choices} idPrefix="dialog-consent" inPlace />
     </ModalDialog>
   );
 }

@@ -1,6 +1,25 @@
 // The consent choices, as one form used by the dialog and by /cookie-preferences (no JavaScript needed).
-import { Form, useLocation } from "react-router";
+import type { FormEvent } from "react";
+import { Form, useFetcher, useLocation } from "react-router";
 import type { ConsentCategory, ConsentState } from "~/domain/consent";
+
+/** Where the consent forms post (the consent resource route). */
+export const CONSENT_ACTION = "/resources/consent";
+
+/**
+ * With JavaScript, the notice and the dialog save the choice in place: a fetcher post that the action
+ * answers without a redirect, so only the root's data reloads (root.tsx's shouldRevalidate), not the
+ * page's, which no consent choice changes. Without JavaScript the form posts and is redirected back.
+ */
+export function useConsentInPlace() {
+  const fetcher = useFetcher();
+  return (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
+    form.set("inPlace", "1");
+    void fetcher.submit(form, { method: "post", action: CONSENT_ACTION, defaultShouldRevalidate: false });
+  };
+}
 
 /** Accept all / Decline all (and Save, where the categories can be chosen): the intents of /resources/consent. */
 export function ConsentButtons({ withSave = false }: { withSave?: boolean }) {
@@ -26,16 +45,20 @@ export function ConsentForm({
   choices,
   redirectTo,
   idPrefix,
+  inPlace = false,
 }: {
   categories: ConsentCategory[];
   choices: ConsentState | null;
   redirectTo?: string;
   idPrefix: string;
+  /** The dialog saves in place; the /cookie-preferences page goes back where the visitor came from. */
+  inPlace?: boolean;
 }) {
   const location = useLocation();
   const back = redirectTo ?? location.pathname + location.search;
+  const saveInPlace = useConsentInPlace();
   return (
-    <Form method="post" action="/resources/consent" className="consent-form">
+    <Form method="post" action={CONSENT_ACTION} className="consent-form" onSubmit={inPlace ? saveInPlace : undefined}>
       <input type="hidden" name="redirectTo" value={back} />
       <fieldset>
         <legend className="visually-hidden">Cookie categories</legend>

@@ -1,12 +1,13 @@
 // Spec §2.1: shown while the consent cookie is absent; closing it or "change preference" opens the dialog.
 import { Form, Link, useLocation } from "react-router";
-import { ConsentButtons } from "./consent-form";
+import { CONSENT_ACTION, ConsentButtons, useConsentInPlace } from "./consent-form";
 import { openInstead, useShellActions } from "./shell-actions";
 
 export function CookieNotice() {
   const actions = useShellActions();
   const location = useLocation();
   const back = location.pathname + location.search;
+  const saveInPlace = useConsentInPlace();
   const preferencesHref = `/cookie-preferences?redirectTo=${encodeURIComponent(back)}`;
   return (
     <section className="cookie-notice" aria-labelledby="cookie-notice-title">
@@ -29,7 +30,7 @@ export function CookieNotice() {
         </a>
         .
       </p>
-      <Form method="post" action="/resources/consent">
+      <Form method="post" action={CONSENT_ACTION} onSubmit={saveInPlace}>
         <input type="hidden" name="redirectTo" value={back} />
         <ConsentButtons />
       </Form>
