@@ -14,8 +14,12 @@ export const CONSENT_ACTION = "/resources/consent";
 export function useConsentInPlace() {
   const fetcher = useFetcher();
   return (event: FormEvent<HTMLFormElement>) => {
+    // The button pressed names the intent; a browser that doesn't say which posts the form as it would without JavaScript.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (!(submitter instanceof HTMLButtonElement)) return;
     event.preventDefault();
-    const form = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
+    const form = new FormData(event.currentTarget);
+    form.set(submitter.name, submitter.value);
     form.set("inPlace", "1");
     void fetcher.submit(form, { method: "post", action: CONSENT_ACTION, defaultShouldRevalidate: false });
   };
