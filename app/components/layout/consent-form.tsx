@@ -2,9 +2,7 @@
 import type { FormEvent } from "react";
 import { Form, useFetcher, useLocation } from "react-router";
 import type { ConsentCategory, ConsentState } from "~/domain/consent";
-
-/** Where the consent forms post (the consent resource route). */
-export const CONSENT_ACTION = "/resources/consent";
+import { CONSENT_ACTION } from "~/domain/consent-form";
 
 /**
  * With JavaScript, the notice and the dialog save the choice in place: a fetcher post that the action
