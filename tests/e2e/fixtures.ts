@@ -1,7 +1,7 @@
 // Shared browser-test fixtures: console errors fail the test, third-party hosts never leave the machine
 // (the scheduler and the analytics library are faked through request routing; anything else outbound
 // fails the test).
-import { test as base, expect, type Frame, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type Frame, type Locator, type Page, type Request } from "@playwright/test";
 import type axe from "axe-core";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -62,10 +62,15 @@ export const test = base.extend<{ consoleErrors: string[]; analyticsRequests: st
     page.on("pageerror", (error) => errors.push(error.message));
     const faked = (url: string) => thirdPartyFakes && (url.startsWith("https://calendly.com/") || ANALYTICS_LIBRARY_URL.test(url));
     const unexpected: string[] = [];
+    // Requests the page is still waiting on: when a test fails, they say where a step was stuck.
+    const inFlight = new Set<Request>();
     page.on("request", (request) => {
       const url = request.url();
       if (OUTBOUND.test(url) && !faked(url)) unexpected.push(url);
+      inFlight.add(request);
     });
+    page.on("requestfinished", (request) => inFlight.delete(request));
+    page.on("requestfailed", (request) => inFlight.delete(request));
     if (thirdPartyFakes) {
       await page.route(OUTBOUND, async (route) => {
         const url = route.request().url();
@@ -78,12 +83,18 @@ export const test = base.extend<{ consoleErrors: string[]; analyticsRequests: st
       });
     }
     await use(errors);
+    if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach("browser at the failure", { contentType: "text/plain", body: browserState(page, inFlight, errors) });
     expect(unexpected, "no request may leave the machine").toEqual([]);
     if (testInfo.status === "passed") expect(errors, "no console errors").toEqual([]);
   }, { auto: true }],
 });
 
 export { expect };
+
+function browserState(page: Page, inFlight: Set<Request>, errors: string[]) {
+  const pending = [...inFlight].map((request) => `  ${request.method()} ${request.url()} (${request.resourceType()})`);
+  return [`page: ${page.url()}`, `requests still waiting for an answer: ${pending.length}`, ...pending, `console errors: ${errors.length}`, ...errors.map((error) => `  ${error}`)].join("\n");
+}
 
 // The minified build: the package's default `axe.source` is the 1.5 MB readable one, which every document
 // checked had to receive and compile (~180 ms a page on this machine); the rules are the same.
