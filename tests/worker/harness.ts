@@ -40,16 +40,31 @@ export async function startSite(options: SiteOptions = {}) {
       // The harness types its RequestInit with workerd's types; the shapes agree at runtime.
       const options = { redirect: "manual", ...init } as Parameters<typeof server.fetch>[1];
       // A static file is answered by the platform's asset router before the Worker runs, as in production.
-      if (isStaticFile(target.pathname)) return server.fetch(target.toString(), options);
+      if (isStaticFile(target.pathname)) return buffered(server.fetch(target.toString(), options));
       // Everything else goes to the Worker directly, which is where the platform sends it: the dev proxy
       // in front of server.fetch is a second workerd hop that took about half of each request's CPU here.
       // The proxy also rewrites the scheme to http; the Worker's own fetch keeps it.
       if (init.https) target.protocol = "https:";
-      return worker.fetch(target.toString(), options);
+      return buffered(worker.fetch(target.toString(), options));
     },
     close: () => server.close(),
   };
 }
+
+/**
+ * The answer with its body read at once. Miniflare hands back undici's body stream inside a Response of its
+ * own; when undici's Response is garbage-collected first, undici cancels that stream, and a body read later
+ * fails with "Body is unusable" (bounded-orders.test.ts read the 10th of 10 answers to posts sent at once
+ * that way). Reading in the same chain of promises locks the stream before any finalizer can run.
+ */
+async function buffered<R extends { status: number; statusText: string; headers: object; arrayBuffer(): Promise<ArrayBuffer> }>(pending: Promise<R>): Promise<R> {
+  const response = await pending;
+  const body = await response.arrayBuffer();
+  // The same Response class the harness answers with (miniflare's), so the tests' types hold.
+  const Answer = response.constructor as new (body: ArrayBuffer | null, init: { status: number; statusText: string; headers: object }) => R;
+  return new Answer(NULL_BODY_STATUSES.has(response.status) ? null : body, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
 const STATIC_FILES = new URL("../../build/client/", import.meta.url);
 
