@@ -1,5 +1,4 @@
 // Starts the production build of the Worker in workerd with fresh local storage and migrations applied.
-import { statSync } from "node:fs";
 import { afterAll, beforeAll } from "vitest";
 import { createTestHarness } from "wrangler";
 
@@ -39,12 +38,9 @@ export async function startSite(options: SiteOptions = {}) {
       const target = new URL(path, init.host ? `http://${init.host}` : url);
       // The harness types its RequestInit with workerd's types; the shapes agree at runtime.
       const options = { redirect: "manual", ...init } as Parameters<typeof server.fetch>[1];
-      // A static file is answered by the platform's asset router before the Worker runs, as in production.
-      if (isStaticFile(target.pathname)) return buffered(server.fetch(target.toString(), options));
-      // Everything else goes to the Worker directly, which is where the platform sends it: the dev proxy
-      // in front of server.fetch is a second workerd hop that took about half of each request's CPU here.
-      // The proxy also rewrites the scheme to http; the Worker's own fetch keeps it.
-      if (init.https) target.protocol = "https:";
+      if (!init.https) return buffered(server.fetch(target.toString(), options));
+      // The dev proxy in front of server.fetch rewrites the scheme to http; the Worker's own fetch keeps it.
+      target.protocol = "https:";
       return buffered(worker.fetch(target.toString(), options));
     },
     close: () => server.close(),
@@ -65,17 +61,6 @@ async function buffered<R extends { status: number; statusText: string; headers:
   return new Answer(NULL_BODY_STATUSES.has(response.status) ? null : body, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
-
-const STATIC_FILES = new URL("../../build/client/", import.meta.url);
-
-/** Whether the build's static files (what the platform serves before the Worker) hold this path. */
-function isStaticFile(pathname: string) {
-  try {
-    return statSync(new URL(`.${decodeURIComponent(pathname)}`, STATIC_FILES)).isFile();
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The site of a test file (or of the describe block it is called in): started before its tests, stopped
