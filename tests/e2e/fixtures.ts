@@ -83,7 +83,7 @@ export const test = base.extend<{ consoleErrors: string[]; analyticsRequests: st
       });
     }
     await use(errors);
-    if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach("browser at the failure", { contentType: "text/plain", body: browserState(page, inFlight, errors) });
+    if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach("browser at the failure", { contentType: "text/plain", body: await browserState(page, inFlight, errors) });
     expect(unexpected, "no request may leave the machine").toEqual([]);
     if (testInfo.status === "passed") expect(errors, "no console errors").toEqual([]);
   }, { auto: true }],
@@ -91,9 +91,19 @@ export const test = base.extend<{ consoleErrors: string[]; analyticsRequests: st
 
 export { expect };
 
-function browserState(page: Page, inFlight: Set<Request>, errors: string[]) {
+/** What the page was doing when its test failed: its address, React Router's state, unanswered requests, console errors. */
+async function browserState(page: Page, inFlight: Set<Request>, errors: string[]) {
   const pending = [...inFlight].map((request) => `  ${request.method()} ${request.url()} (${request.resourceType()})`);
-  return [`page: ${page.url()}`, `requests still waiting for an answer: ${pending.length}`, ...pending, `console errors: ${errors.length}`, ...errors.map((error) => `  ${error}`)].join("\n");
+  // The hydrated router (React Router keeps it on window): a navigation that started and never ended shows here.
+  const router = await page
+    .evaluate(() => {
+      const state = (window as unknown as { __reactRouterDataRouter?: { state: { location: Location; navigation: { state: string; location?: Location }; revalidation: string; fetchers: Map<string, { state: string }> } } }).__reactRouterDataRouter?.state;
+      if (!state) return "not hydrated";
+      const fetchers = [...state.fetchers].map(([key, fetcher]) => `${key} ${fetcher.state}`).join(", ") || "none";
+      return `at ${state.location.pathname}${state.location.search}, navigation ${state.navigation.state}${state.navigation.location ? ` to ${state.navigation.location.pathname}${state.navigation.location.search}` : ""}, revalidation ${state.revalidation}, fetchers: ${fetchers}`;
+    })
+    .catch((error: Error) => `unreadable (${error.message.split("\n")[0]})`);
+  return [`page: ${page.url()}`, `router: ${router}`, `requests still waiting for an answer: ${pending.length}`, ...pending, `console errors: ${errors.length}`, ...errors.map((error) => `  ${error}`)].join("\n");
 }
 
 // The minified build: the package's default `axe.source` is the 1.5 MB readable one, which every document
