@@ -8,7 +8,7 @@ import { loadShell } from "~/lib/content/shell.server";
 import { InlineStyles } from "~/components/layout/inline-styles";
 import { useIslandLinks } from "~/components/ui/static-island";
 import { isQuestionnairePost } from "~/domain/questionnaire";
-import { CONSENT_ACTION } from "~/domain/consent-form";
+import { CONSENT_ACTION } from "~/domain/consent";
 
 export const middleware: Route.MiddlewareFunction[] = [requestStateMiddleware];
 

@@ -3,9 +3,6 @@ import { z } from "zod";
 import { STALE_FORM } from "./form-errors";
 import { isOneLine } from "./one-line";
 
-/** Where every consent form posts (the consent resource route). */
-export const CONSENT_ACTION = "/resources/consent";
-
 export const consentFormSchema = z.object({
   intent: z.enum(["accept-all", "decline-all", "save"], { error: "Choose Accept all, Decline all or Save." }),
   // The page's own path, from a hidden field: a doubled, oversized or multi-line one is a tampered form.

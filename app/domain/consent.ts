@@ -2,6 +2,12 @@
 // the choice lives in one first-party cookie for 365 days.
 import type { RichTextDocument, RichTextNode } from "./content/cms-schema";
 
+/**
+ * Where every consent form posts (the consent resource route). It lives here, not beside the form's zod
+ * schema: the notice, the dialog and the root import it in the browser, and zod would come with it.
+ */
+export const CONSENT_ACTION = "/resources/consent";
+
 export const CONSENT_COOKIE_NAME = "__Host-hablarte_consent";
 export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 export const NECESSARY = "necessary";

@@ -1,8 +1,7 @@
 // The consent choices, as one form used by the dialog and by /cookie-preferences (no JavaScript needed).
 import type { FormEvent } from "react";
 import { Form, useFetcher, useLocation } from "react-router";
-import type { ConsentCategory, ConsentState } from "~/domain/consent";
-import { CONSENT_ACTION } from "~/domain/consent-form";
+import { CONSENT_ACTION, type ConsentCategory, type ConsentState } from "~/domain/consent";
 
 /**
  * With JavaScript, the notice and the dialog save the choice in place: a fetcher post that the action

@@ -1,6 +1,6 @@
 // Spec §2.1: shown while the consent cookie is absent; closing it or "change preference" opens the dialog.
 import { Form, Link, useLocation } from "react-router";
-import { CONSENT_ACTION } from "~/domain/consent-form";
+import { CONSENT_ACTION } from "~/domain/consent";
 import { ConsentButtons, useConsentInPlace } from "./consent-form";
 import { openInstead, useShellActions } from "./shell-actions";
 
