@@ -353,6 +353,10 @@ async function main() {
         failedAudits: Object.values(report.audits)
           .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual")
           .map((a) => a.id),
+        // What DevTools' Issues panel held (a CSP-blocked eval, a cookie warning…): the audit alone says only that it failed.
+        devtoolsIssues: (report.audits["inspector-issues"]?.details?.items ?? []).map((item) =>
+          [item.issueType, ...(item.subItems?.items ?? []).map((sub) => sub.url ?? JSON.stringify(sub)).slice(0, 3)].join(" "),
+        ),
       };
       results.push(result);
     }
@@ -393,7 +397,8 @@ async function main() {
           change(previous, r) +
           (r.note ? `\n  ${r.note}` : "") +
           (misses.length ? `\n  over budget: ${misses.join(", ")}` : "\n  within budget") +
-          (r.failedAudits.length ? `\n  audits below 1: ${r.failedAudits.join(", ")}` : ""),
+          (r.failedAudits.length ? `\n  audits below 1: ${r.failedAudits.join(", ")}` : "") +
+          (r.devtoolsIssues.length ? `\n  DevTools issues: ${r.devtoolsIssues.join("; ")}` : ""),
       );
     }
     console.log(`static file: ${staticFile.cpuMsPerRequest} ms CPU/request in workerd (wrangler dev's own cost, subtracted from every SSR figure)`);
