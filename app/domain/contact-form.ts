@@ -3,8 +3,7 @@
 import { z } from "zod";
 import { MAX_EMAIL_LENGTH, NEWSLETTER_EMAIL_PATTERN } from "./newsletter";
 import { isOneLine, ONE_LINE_MESSAGE } from "./one-line";
-
-export const CONTACT_TOPICS = ["General question", "Individual classes", "Young learners", "Schools and licenses", "Corporate programs", "Events"] as const;
+import { CONTACT_TOPICS } from "./contact-topics";
 
 export const contactFormSchema = z.object({
   name: z.string({ error: "Tell us your name" }).trim().min(1, { error: "Tell us your name" }).max(120, { error: "Use at most 120 characters" }).refine(isOneLine, { error: ONE_LINE_MESSAGE }),

@@ -1,8 +1,6 @@
 // Licences given to teachers (spec §2.9, §6; issue #11 §2; decision 0020): an assignment's states and the
 // moves between them, the teacher's email as stored, the invitation's lifetime, and the rule of one licence
-// per teacher per level. Pure: app/lib/licences.server.ts applies the answers with conditional updates.
-import { z } from "zod";
-import { MAX_EMAIL_LENGTH } from "./newsletter";
+// per teacher per level. Pure: app/lib/commerce/licences.server.ts applies the answers with conditional updates.
 
 export type AssignmentStatus = "invited" | "claimed" | "revoked";
 
@@ -61,17 +59,6 @@ export function move(state: AssignmentState, action: AssignmentAction, now: Date
 
 /** Addresses are compared as mail servers practically treat them: without surrounding space, any case. */
 export const normaliseEmail = (raw: string) => raw.trim().toLowerCase();
-
-export const teacherEmailSchema = z
-  .string({ error: "Enter the teacher’s email address." })
-  .transform(normaliseEmail)
-  .pipe(
-    z
-      .string()
-      .min(1, { error: "Enter the teacher’s email address." })
-      .max(MAX_EMAIL_LENGTH, { error: "Enter a valid email address, like teacher@school.org." })
-      .regex(z.regexes.email, { error: "Enter a valid email address, like teacher@school.org." }),
-  );
 
 export type LiveAssignment = { productSlug: string; teacherEmail: string };
 

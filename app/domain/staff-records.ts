@@ -1,6 +1,6 @@
 // The staff console's record pages (issue #11 §3): which sections exist, how a page of records is
-// chosen, and how an outbox message is shown to staff without showing what it carries.
-import { z } from "zod";
+// chosen, and how an outbox message is shown to staff without showing what it carries. (The re-drive
+// form's schema is in staff-forms.ts: the records page reads this module in the browser.)
 import { funnelSteps } from "./funnel";
 
 export const RECORD_SECTIONS = ["leads", "messages", "level-tests", "newsletter", "outbox", "audit"] as const;
@@ -11,8 +11,6 @@ export const isRecordSection = (value: string | undefined): value is RecordSecti
 /** Staff lists show 50 rows a page, newest first. */
 export const RECORDS_PAGE_SIZE = 50;
 
-/** The re-drive form: one outbox id (every id `enqueue` makes is a UUID). */
-export const redriveSchema = z.object({ id: z.uuid("That isn’t an outbox message id. Please reload the page and try again.") });
 
 /** Staff see the time as well as the day (deliveries fail and audit entries follow each other in minutes). */
 export function formatStaffTime(date: Date): string {

@@ -47,6 +47,28 @@ for (const rule of RULES) {
   if (breaches.length) problems.push(`${rule.why}:\n${breaches.join("\n")}`);
 }
 
+// Components run in the browser, where nothing validates with zod (actions do, on the server): a component
+// that reaches zod through a runtime import, even two modules away, ships it to every page that shows the
+// component (the consent notice once sent 23 KB gzip of zod to every page that way). Type-only imports are
+// erased by the build and don't count here.
+const zodChains = [...graph.keys()].filter(isUi).map((file) => runtimeChainTo(file, (found) => !found.to && /^zod(\/|$)/.test(found.specifier))).filter(Boolean);
+if (zodChains.length) {
+  problems.push(`components never load zod in the browser: a schema lives in a module of its own (app/domain/*-form.ts), apart from what a component reads:\n${zodChains.map((chain) => `    ${chain.join(" → ")}`).join("\n")}`);
+}
+
+/** The first chain of runtime imports from `file` to an import that `matches`, or undefined. */
+function runtimeChainTo(file, matches, seen = new Set()) {
+  if (seen.has(file)) return undefined;
+  seen.add(file);
+  for (const found of graph.get(file) ?? []) {
+    if (found.typeOnly) continue;
+    if (matches(found)) return [`${file}:${found.line}`, found.to ?? found.specifier];
+    const rest = found.to && runtimeChainTo(found.to, matches, seen);
+    if (rest) return [`${file}:${found.line}`, ...rest];
+  }
+  return undefined;
+}
+
 if (problems.length) {
   console.error(`check:imports failed (docs/decisions/0032-import-boundaries.md):\n\n${problems.join("\n\n")}`);
   process.exit(1);

@@ -2,9 +2,9 @@
 // and level, their teachers, the licence history, and the licences this account holds as a teacher — and
 // its three forms (assign, revoke, send again), each answering a redirect with a confirmation or a 4xx
 // with its message.
-import { z } from "zod";
 import { parseForm } from "~/domain/form-errors";
-import { ASSIGNMENT_FLAGS, isExpired, teacherEmailSchema } from "~/domain/licence-assignment";
+import { ASSIGNMENT_FLAGS, isExpired } from "~/domain/licence-assignment";
+import { assignLicenceSchema, assignmentSchema } from "~/domain/licence-forms";
 import type { MyProductsData } from "~/domain/my-products-view";
 import { formatLongDate, formatShortDate } from "~/domain/shop";
 import { assignLicence, assignmentsOf, claimedLicencesOf, licenceHistoryOf, resendInvitation, revokeAssignment, type Actor } from "./licences.server";
@@ -40,16 +40,13 @@ export async function myProductsOf(db: D1Database, userId: string): Promise<Omit
   };
 }
 
-const assignSchema = z.object({ product: z.string().regex(/^[a-z0-9-]{1,80}$/, { error: "Choose one of your products." }), email: teacherEmailSchema });
-const assignmentSchema = z.object({ assignment: z.string().min(1).max(64) });
-
 export type MyProductsRefusal = { status: 400 | 404 | 409 | 410 | 429; error: string; assign?: { product: string; email: string; message: string } };
 
 /** The page's forms: a redirect target with its confirmation, or the refusal to show. */
 export async function myProductsAction(env: Env, owner: Actor, form: FormData, origin: string): Promise<{ ok: true; location: string } | ({ ok: false } & MyProductsRefusal)> {
   const intent = form.get("intent") as Intent;
   if (intent === "assign-licence") {
-    const parsed = parseForm(assignSchema, form);
+    const parsed = parseForm(assignLicenceSchema, form);
     const product = parsed.values.product ?? "";
     if (!parsed.ok) {
       const message = Object.values(parsed.errors)[0] ?? "Please check this field.";

@@ -7,7 +7,8 @@
 // console is itself audited. (Documents that leave the console as files are audited by orders.server.)
 import { parseForm } from "~/domain/form-errors";
 import { paginate, type Pagination } from "~/domain/pagination";
-import { funnelStepLabel, outboxTarget, parseStoredDate, RECORDS_PAGE_SIZE, redriveSchema, shortError } from "~/domain/staff-records";
+import { redriveSchema } from "~/domain/staff-forms";
+import { funnelStepLabel, outboxTarget, parseStoredDate, RECORDS_PAGE_SIZE, shortError } from "~/domain/staff-records";
 import { redriveDeadStatement, type OutboxMessage } from "../platform/outbox.server";
 import type { StaffMember } from "./auth.server";
 import { auditStatement } from "./audit.server";

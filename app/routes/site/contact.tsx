@@ -6,7 +6,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Field, FormErrors } from "~/components/ui/form-field";
 import { formResult } from "~/domain/form-errors";
 import { brand } from "~/config/site";
-import { CONTACT_TOPICS } from "~/domain/contact-form";
+import { CONTACT_TOPICS } from "~/domain/contact-topics";
 import { sendContactMessage } from "~/lib/funnel/contact.server";
 import { readFormOrReject } from "~/lib/edge/form.server";
 import { pageMeta } from "~/lib/content/seo";

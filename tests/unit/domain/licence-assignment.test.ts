@@ -10,10 +10,10 @@ import {
   move,
   normaliseEmail,
   secondLicenceRefusal,
-  teacherEmailSchema,
   type AssignmentAction,
   type AssignmentStatus,
 } from "~/domain/licence-assignment";
+import { teacherEmailSchema } from "~/domain/licence-forms";
 
 const sent = new Date("2026-11-23T12:00:00Z");
 const expiresAt = invitationExpiresAt(sent);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatStaffTime, funnelStepLabel, isRecordSection, messagePreview, outboxTarget, parseStoredDate, redriveSchema, shortError } from "~/domain/staff-records";
+import { redriveSchema } from "~/domain/staff-forms";
+import { formatStaffTime, funnelStepLabel, isRecordSection, messagePreview, outboxTarget, parseStoredDate, shortError } from "~/domain/staff-records";
 
 describe("staff record sections", () => {
   it("knows its six sections and nothing else", () => {

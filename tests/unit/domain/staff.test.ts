@@ -1,7 +1,8 @@
 // The staff console's rules (issue #11 §3): session lifetimes, one use per TOTP step, and the forms'
 // validation (the messages staff see next to the fields).
 import { describe, expect, it } from "vitest";
-import { declinePoSchema, recordPaymentSchema, STAFF_ABSOLUTE_MS, STAFF_IDLE_MS, staffSessionLive, staffSignInSchema, totpStepAcceptable, totpStepAt } from "~/domain/staff";
+import { STAFF_ABSOLUTE_MS, STAFF_IDLE_MS, staffSessionLive, totpStepAcceptable, totpStepAt } from "~/domain/staff";
+import { declinePoSchema, recordPaymentSchema, staffSignInSchema } from "~/domain/staff-forms";
 
 const MINUTE = 60_000;
 
