@@ -32,6 +32,20 @@ test.describe("header mega-menus", () => {
     }
   });
 
+  test("a menu's link navigates in the app, and the menu closes behind it", async ({ page }) => {
+    await page.goto("/");
+    await declineCookies(page);
+    // A full page load would lose this mark: it says the router moved, not the browser.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Individuals" }).click();
+    await nav.getByRole("link", { name: /Professionals/ }).click();
+    await expect(page).toHaveURL(/\/for-professionals$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    await expect(nav.getByRole("button", { name: "Individuals" })).toHaveAttribute("aria-expanded", "false");
+  });
+
   test("Login records /account as lastURL before going to /login", async ({ page }) => {
     await page.goto("/");
     await declineCookies(page);
@@ -111,6 +125,19 @@ test.describe("mobile, 390 px", () => {
     await expect(footerLink).toHaveAttribute("href", "/public-sector-ngos");
     await cta.click();
     await expect(page).toHaveURL(/\/try-hablarte-for-free$/);
+  });
+
+  test("the phone menu's links navigate in the app, and the menu closes behind them", async ({ page }) => {
+    await page.goto("/");
+    await declineCookies(page);
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    // The toggle is the phone menu's <summary> (no ARIA role to find it by); its name is "Menu".
+    await page.getByRole("banner").locator("summary", { hasText: "Menu" }).click();
+    const phoneNav = page.getByRole("navigation", { name: "Mobile" });
+    await phoneNav.getByRole("link", { name: "K-12 Schools" }).click();
+    await expect(page).toHaveURL(/\/k-12-schools$/);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    await expect(phoneNav).toBeHidden();
   });
 
   test("hides the mobile call to action above 800 px", async ({ page }) => {

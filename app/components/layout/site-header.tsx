@@ -1,6 +1,7 @@
 // Spec §2.1 header: mega-menus that open on hover and by keyboard; Login/Sign In record lastURL first.
 import { useEffect, useRef, useState } from "react";
 import { LinkList } from "~/components/ui/links";
+import { StaticIsland } from "~/components/ui/static-island";
 import { Link, useLocation } from "react-router";
 import { megaMenus, type MegaMenu } from "~/config/navigation";
 import { brand } from "~/config/site";
@@ -61,17 +62,20 @@ function MegaMenuItem({ menu, open, setOpen }: { menu: MegaMenu; open: boolean; 
         <span className="chevron" aria-hidden="true" />
       </button>
       <div className="mega-panel" id={panelId}>
-        <p className="mega-intro">{menu.intro}</p>
-        <ul className="mega-links">
-          {menu.links.map((link) => (
-            <li key={link.href}>
-              <Link to={link.href}>
-                <span className="mega-link-label">{link.label}</span>
-                {link.description ? <span className="mega-link-description">{link.description}</span> : null}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        {/* The panel's copy and links never change in the browser: kept as the server sent them (no hydration work). */}
+        <StaticIsland>
+          <p className="mega-intro">{menu.intro}</p>
+          <ul className="mega-links">
+            {menu.links.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href}>
+                  <span className="mega-link-label">{link.label}</span>
+                  {link.description ? <span className="mega-link-description">{link.description}</span> : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </StaticIsland>
       </div>
     </li>
   );
@@ -83,6 +87,11 @@ export function SiteHeader() {
   // A menu belongs to the page it was opened on: navigating closes it.
   const [opened, setOpened] = useState<{ id: string; path: string } | null>(null);
   const openMenu = opened?.path === location.pathname ? opened.id : null;
+  // The phone menu too: a link followed inside the app leaves the page under it, so it closes behind it.
+  const phoneMenu = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (phoneMenu.current) phoneMenu.current.open = false;
+  }, [location.pathname]);
   return (
     <header className="site-header">
       <div className="header-inner">
@@ -116,18 +125,21 @@ export function SiteHeader() {
             Book Your Free Trial Now
           </Link>
         </div>
-        <details className="mobile-nav">
+        <details className="mobile-nav" ref={phoneMenu}>
           <summary className="mobile-nav-toggle">
             <span className="visually-hidden">Menu</span>
             <span className="hamburger" aria-hidden="true" />
           </summary>
           <nav className="mobile-nav-panel" aria-label="Mobile">
-            {megaMenus.map((menu) => (
-              <div key={menu.id} className="mobile-nav-group">
-                <p className="mobile-nav-heading">{menu.label}</p>
-                <LinkList links={menu.links} />
-              </div>
-            ))}
+            {/* The same links as the menus above, for phones: static too; the buttons below have handlers. */}
+            <StaticIsland>
+              {megaMenus.map((menu) => (
+                <div key={menu.id} className="mobile-nav-group">
+                  <p className="mobile-nav-heading">{menu.label}</p>
+                  <LinkList links={menu.links} />
+                </div>
+              ))}
+            </StaticIsland>
             <div className="mobile-nav-actions">
               <a className="button button-secondary" href={LOGIN_HREF} onClick={recordLastUrl}>
                 Sign In
