@@ -1,11 +1,16 @@
 // Which requests share a kept page (app/lib/edge/page-memo.server.ts; decisions 0035 and 0038): a GET with
 // no cookie, or with a consent choice that leaves analytics off as its only cookie (one page per choice);
-// never a visitor who allowed analytics (their page depends on their address), one with any other cookie,
-// or a private page.
+// never a visitor who allowed analytics (their page depends on their address), one with any other cookie
+// of the site's, or a private page. Other parties' cookies (a CDN's, an analytics library's) don't count.
 import { describe, expect, it } from "vitest";
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "~/domain/cache-policy";
 import { CONSENT_COOKIE_NAME } from "~/domain/consent";
-import { rememberedPage } from "~/lib/edge/page-memo.server";
+import { OWN_COOKIE_PREFIX, rememberedPage } from "~/lib/edge/page-memo.server";
+import { GCLID_COOKIE_NAME } from "~/domain/ad-click";
+import { AUTH_SESSION_COOKIE } from "~/lib/accounts/auth.server";
+import { PREVIEW_COOKIE } from "~/lib/content/preview.server";
+import { SESSION_COOKIE_NAME } from "~/lib/platform/session.server";
+import { STAFF_COOKIE } from "~/lib/staff/auth.server";
 
 /** The consent cookie as the site writes it (React Router's base64 of a JSON string). */
 const consent = (choice: string) => `${CONSENT_COOKIE_NAME}=${encodeURIComponent(btoa(JSON.stringify(choice)))}`;
@@ -76,6 +81,29 @@ describe("the page memo", () => {
       await s.get(url, cookie);
     }
     expect(s.renders).toBe(10);
+  });
+
+  it("doesn't count other parties' cookies: with them alone a page of their own kind, beside a choice the page kept for it", async () => {
+    const s = site();
+    const url = freshUrl();
+    const bot = await s.get(url, "__cf_bm=abc123");
+    expect(bot.cacheControl).toBe(PRIVATE_CACHE_CONTROL);
+    const again = await s.get(url, "__cf_bm=other; _ga=GA1.1.42");
+    expect(again.html).toContain("render 1 for __cf_bm=abc123");
+    expect(again.cacheControl).toBe(PRIVATE_CACHE_CONTROL);
+    expect(s.renders).toBe(1);
+    await s.get(url, DECLINED);
+    expect((await s.get(url, `_ga=GA1.1.42; ${DECLINED}; __cf_bm=abc`)).html).toContain(`render 2 for ${DECLINED}`);
+    expect((await s.get(url)).html).toContain("render 3 for nobody");
+    expect(s.renders).toBe(3);
+    // One of the site's own beside them still means a render of its own, every time.
+    await s.get(url, "__cf_bm=abc; __Host-hablarte_session=abc");
+    await s.get(url, "__cf_bm=abc; __Host-hablarte_session=abc");
+    expect(s.renders).toBe(5);
+  });
+
+  it("counts every cookie the site sets or reads as its own", () => {
+    for (const name of [CONSENT_COOKIE_NAME, GCLID_COOKIE_NAME, SESSION_COOKIE_NAME, AUTH_SESSION_COOKIE, STAFF_COOKIE, PREVIEW_COOKIE]) expect(name.startsWith(OWN_COOKIE_PREFIX), name).toBe(true);
   });
 
   it("never keeps a private page for a consent-only visitor", async () => {

@@ -1,7 +1,8 @@
 // An anonymous visitor's public page is rendered once per isolate and content window and served again with
 // a fresh CSP nonce (decision 0035): no two answers share a nonce, and apart from it they are the same page.
 // A returning visitor whose only cookie is a consent choice without analytics shares the page kept for that
-// choice, still private to shared caches (decision 0038). Any other cookie, or a private page, gets a render of its own (the publish webhook's tests show a
+// choice, still private to shared caches (decision 0038). Other parties' cookies (a CDN's __cf_bm, an
+// analytics library's _ga) don't count. Any other cookie of the site's, or a private page, gets a render of its own (the publish webhook's tests show a
 // change reaching the next anonymous visitor at once: content-webhook.test.ts).
 import { describe, expect, it } from "vitest";
 import { useSite, type SiteResponse } from "./harness";
@@ -55,5 +56,31 @@ describe("an anonymous visitor's page", () => {
     expect(new Set(answers.map((a) => a.page)).size).toBe(1);
     expect(answers[0]!.page).not.toContain("Cookies on this site");
     expect((await (await site.fetch("/spanish-course-pricing")).text())).toContain("Cookies on this site");
+  });
+
+  it("is the same for a visitor who carries only other parties' cookies, still private, each with a nonce of its own", async () => {
+    const answers = [];
+    for (const cookie of ["__cf_bm=abc123", "__cf_bm=def456; _ga=GA1.1.42.7", "_ga=GA1.1.42.7"]) {
+      const response = await site.fetch("/faqs", { headers: { Cookie: cookie } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Cache-Control")).toMatch(/^private/);
+      answers.push(await nonceAndPage(response));
+    }
+    expect(new Set(answers.map((a) => a.nonce)).size).toBe(3);
+    expect(new Set(answers.map((a) => a.page)).size).toBe(1);
+    // They answered no notice: it is there, as for a first visit.
+    expect(answers[0]!.page).toContain("Cookies on this site");
+  });
+
+  it("is the declined page for a visitor who declined and also carries other parties' cookies", async () => {
+    const declined = await site.fetch("/resources/consent", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "intent=decline-all&redirectTo=%2Ffaqs" });
+    const consent = declined.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const plain = await nonceAndPage(await site.fetch("/faqs", { headers: { Cookie: consent } }));
+    const withOthers = await site.fetch("/faqs", { headers: { Cookie: `_ga=GA1.1.42.7; ${consent}; __cf_bm=abc123` } });
+    expect(withOthers.headers.get("Cache-Control")).toMatch(/^private/);
+    const other = await nonceAndPage(withOthers);
+    expect(other.nonce).not.toBe(plain.nonce);
+    expect(other.page).toBe(plain.page);
+    expect(other.page).not.toContain("Cookies on this site");
   });
 });

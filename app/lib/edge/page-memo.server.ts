@@ -9,6 +9,10 @@
 // the page depend on their address too (the blocked-IP list). So a visitor whose only cookie is a consent
 // choice without analytics shares the page kept for that choice; it stays private to shared caches, which
 // key on the address alone. Decision 0038.
+//
+// Only the site's own cookies count: every cookie it sets or reads is named `__Host-hablarte…`. Others (a
+// CDN's bot check such as Cloudflare's __cf_bm, an analytics library's _ga) reach the Worker too, but no
+// render reads them; counting them would render every page afresh for every visitor who carries one.
 import { cacheControlFor, PUBLIC_CACHE_CONTROL } from "~/domain/cache-policy";
 import { ANALYTICS_CATEGORY } from "~/domain/analytics";
 import { CONSENT_COOKIE_NAME, serializeConsent } from "~/domain/consent";
@@ -40,37 +44,45 @@ function forget(key: string) {
 /** Text answers only (a page, robots.txt, the sitemap): the body is kept as a string. */
 const TEXT = /^(text\/(html|plain)|application\/xml)\b/;
 
+/** The prefix of every cookie the site sets or reads (a name that merely starts like it counts too: the safe side). */
+export const OWN_COOKIE_PREFIX = "__Host-hablarte";
+
+/** The request's cookies that are the site's own, as `name=value` pairs. */
+const ownCookies = (cookieHeader: string) => cookieHeader.split(";").map((pair) => pair.trim()).filter((pair) => pair.startsWith(OWN_COOKIE_PREFIX));
+
 /**
- * The consent choice a request's only cookie holds, in its canonical form, when that choice leaves
- * analytics off; otherwise null.
+ * The consent choice the request's only cookie of the site's own holds, in its canonical form, when that
+ * choice leaves analytics off; otherwise null.
  */
-async function consentOnlyVariant(request: Request, cookieHeader: string): Promise<string | null> {
-  const pairs = cookieHeader.split(";").filter((pair) => pair.trim());
-  if (pairs.length !== 1 || pairs[0]!.trim().split("=")[0] !== CONSENT_COOKIE_NAME) return null;
+async function consentOnlyVariant(request: Request, ours: string[]): Promise<string | null> {
+  if (ours.length !== 1 || ours[0]!.split("=")[0] !== CONSENT_COOKIE_NAME) return null;
   const state = await readConsent(request);
   if (!state || state[ANALYTICS_CATEGORY] === true) return null;
   return serializeConsent(Object.fromEntries(Object.entries(state).sort(([a], [b]) => a.localeCompare(b))));
 }
 
 /**
- * The key of a request whose page may be shared, or null: a GET with no credentials, and no cookie or
- * only a consent choice that leaves analytics off.
+ * The key of a request whose page may be shared, or null: a GET with no credentials, and no cookie of the
+ * site's own or only a consent choice that leaves analytics off. A visitor with other parties' cookies
+ * alone gets a page of their own kind (private to shared caches, as a render for them would say).
  */
-async function keyOf(request: Request): Promise<{ key: string; consented: boolean } | null> {
+async function keyOf(request: Request): Promise<{ key: string; withCookies: boolean } | null> {
   if (request.method !== "GET" || request.headers.has("Authorization")) return null;
   const cookie = request.headers.get("Cookie");
-  if (cookie === null) return { key: request.url, consented: false };
-  const variant = await consentOnlyVariant(request, cookie);
-  return variant === null ? null : { key: `${request.url}\nconsent:${variant}`, consented: true };
+  if (cookie === null) return { key: request.url, withCookies: false };
+  const ours = ownCookies(cookie);
+  if (ours.length === 0) return { key: `${request.url}\nother-cookies`, withCookies: true };
+  const variant = await consentOnlyVariant(request, ours);
+  return variant === null ? null : { key: `${request.url}\nconsent:${variant}`, withCookies: true };
 }
 
 /**
  * True when the answer is the same for everyone who sent the same request: what the site marks public
- * (for a consent-only visitor, what it would mark public without the cookie), 200, text, no Set-Cookie.
+ * (for a visitor with cookies, what it would mark public without them), 200, text, no Set-Cookie.
  */
-function shareable(request: Request, response: Response, consented: boolean): boolean {
+function shareable(request: Request, response: Response, withCookies: boolean): boolean {
   if (response.status !== 200 || response.headers.has("Set-Cookie") || !TEXT.test(response.headers.get("Content-Type") ?? "")) return false;
-  if (!consented) return /^public\b/.test(response.headers.get("Cache-Control") ?? "");
+  if (!withCookies) return /^public\b/.test(response.headers.get("Cache-Control") ?? "");
   const url = new URL(request.url);
   return cacheControlFor({ method: "GET", status: 200, requestHasCookies: false, responseSetsCookies: false, existing: null, path: url.pathname, search: url.search }) === PUBLIC_CACHE_CONTROL;
 }
@@ -82,7 +94,7 @@ function shareable(request: Request, response: Response, consented: boolean): bo
 export async function rememberedPage(request: Request, seconds: number, now: number, render: () => Promise<Response>, nonceOf: () => string | undefined): Promise<Response> {
   const keyed = seconds > 0 ? await keyOf(request) : null;
   if (!keyed) return render();
-  const { key, consented } = keyed;
+  const { key, withCookies } = keyed;
   const kept = pages.get(key);
   if (kept && now - kept.renderedAt < seconds * 1000 && kept.generation === contentGeneration()) return replay(kept);
   forget(key);
@@ -90,7 +102,7 @@ export async function rememberedPage(request: Request, seconds: number, now: num
   const response = await render();
   const nonce = nonceOf();
   // A publish seen, or a copy served because the CMS failed, while this page rendered: not kept.
-  if (generation !== contentGeneration() || !shareable(request, response, consented) || !nonce) return response;
+  if (generation !== contentGeneration() || !shareable(request, response, withCookies) || !nonce) return response;
   const html = await response.text();
   const pieces = html.split(nonce).map((piece) => utf8.encode(piece));
   const entry: Kept = { pieces, size: pieces.reduce((sum, piece) => sum + piece.byteLength, 0), nonce, status: response.status, headers: [...response.headers], renderedAt: now, generation };
