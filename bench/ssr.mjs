@@ -3,7 +3,8 @@
 // production build (run `npm run build` first). PATHS=/,/faqs N=100 PORT=8861. With INSPECT=1 the inspector
 // listens on 9339 and HOLD=<s> keeps the server up for `npm run bench:profile` (decision 0035). BUYER=1
 // measures as a signed-in buyer with a curriculum level in the cart (prints the cookie for bench:profile);
-// COOKIE='name=value' sends that cookie instead (a consent choice, or any cookie to force a fresh render).
+// COOKIE='name=value' sends that cookie instead (a consent choice; `__Host-hablarte_x=1` forces a fresh render,
+// since the page memo counts only the site's own cookies, decision 0038).
 import { readFileSync, readdirSync } from "node:fs";
 import { execFileSync } from "node:child_process";
 import { startLocalWorker } from "../scripts/lib/local-worker.mjs";
