@@ -11,7 +11,6 @@ export const isRecordSection = (value: string | undefined): value is RecordSecti
 /** Staff lists show 50 rows a page, newest first. */
 export const RECORDS_PAGE_SIZE = 50;
 
-
 /** Staff see the time as well as the day (deliveries fail and audit entries follow each other in minutes). */
 export function formatStaffTime(date: Date): string {
   return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" }).format(date) + " UTC";

@@ -9,7 +9,8 @@ import { OWN_COOKIE_PREFIX, rememberedPage } from "~/lib/edge/page-memo.server";
 import { GCLID_COOKIE_NAME } from "~/domain/ad-click";
 import { AUTH_SESSION_COOKIE } from "~/lib/accounts/auth.server";
 import { PREVIEW_COOKIE } from "~/lib/content/preview.server";
-import { SESSION_COOKIE_NAME } from "~/lib/platform/session.server";
+import { NOTICE_COOKIE_NAME } from "~/lib/platform/cookies.server";
+import { REFERENCE_COOKIE_NAME, SESSION_COOKIE_NAME } from "~/lib/platform/session.server";
 import { STAFF_COOKIE } from "~/lib/staff/auth.server";
 
 /** The consent cookie as the site writes it (React Router's base64 of a JSON string). */
@@ -103,7 +104,7 @@ describe("the page memo", () => {
   });
 
   it("counts every cookie the site sets or reads as its own", () => {
-    for (const name of [CONSENT_COOKIE_NAME, GCLID_COOKIE_NAME, SESSION_COOKIE_NAME, AUTH_SESSION_COOKIE, STAFF_COOKIE, PREVIEW_COOKIE]) expect(name.startsWith(OWN_COOKIE_PREFIX), name).toBe(true);
+    for (const name of [CONSENT_COOKIE_NAME, NOTICE_COOKIE_NAME, GCLID_COOKIE_NAME, SESSION_COOKIE_NAME, REFERENCE_COOKIE_NAME, AUTH_SESSION_COOKIE, STAFF_COOKIE, PREVIEW_COOKIE]) expect(name.startsWith(OWN_COOKIE_PREFIX), name).toBe(true);
   });
 
   it("never keeps a private page for a consent-only visitor", async () => {

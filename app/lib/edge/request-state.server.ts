@@ -5,7 +5,7 @@ import { cloudflareContext, requestContext, type RequestState } from "~/context"
 import { cacheControlFor } from "~/domain/cache-policy";
 import { hostKind, variantForHost } from "~/domain/hot-site";
 import { adClickState, GCLID_PARAM } from "~/domain/ad-click";
-import { clearGclid, clearNotice, readConsent, readGclid, readNotice, writeGclid } from "../platform/cookies.server";
+import { clearGclid, clearNotice, NOTICE_COOKIE_NAME, readConsent, readGclid, readNotice, writeGclid } from "../platform/cookies.server";
 import { getConfig } from "../platform/env.server";
 import { inPreview } from "../content/preview.server";
 import { applySecurityHeaders, contentSecurityPolicy, createNonce } from "./security-headers.server";
@@ -46,7 +46,7 @@ export const requestStateMiddleware: MiddlewareFunction<Response> = async ({ req
   // Search engines index the site under its own hosts only; the page's canonical link names the main origin.
   if (state.unlistedHost) response.headers.set("X-Robots-Tag", "noindex");
   // Shown once: clear it, unless this very response sets a new one (a POST that redirects with a notice).
-  const setsNotice = response.headers.getSetCookie().some((cookie) => cookie.startsWith("__Host-hablarte_notice="));
+  const setsNotice = response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${NOTICE_COOKIE_NAME}=`));
   if (notice && !setsNotice) response.headers.append("Set-Cookie", await clearNotice());
   response.headers.set(
     "Cache-Control",

@@ -9,7 +9,8 @@ const base = { httpOnly: true, secure: true, sameSite: "lax" as const, path: "/"
 
 const consentCookie = createCookie(CONSENT_COOKIE_NAME, { ...base, maxAge: CONSENT_MAX_AGE_SECONDS });
 /** A one-shot notification to show on the next page (POST → redirect → GET works without JavaScript). */
-const noticeCookie = createCookie("__Host-hablarte_notice", { ...base, maxAge: 60 });
+export const NOTICE_COOKIE_NAME = "__Host-hablarte_notice";
+const noticeCookie = createCookie(NOTICE_COOKIE_NAME, { ...base, maxAge: 60 });
 
 /** A cookie's raw value from the request, or null (for cookies this site signs or hashes itself). */
 export function requestCookie(request: Request, name: string): string | null {

@@ -51,7 +51,7 @@ export type VisitorSession = { session: Session; visitor: Visitor; isNew: boolea
  * booking page hands it to the scheduler): a signed cookie, so a GET never writes a session row (issue #13
  * §2). The session adopts it when it is first saved.
  */
-const REFERENCE_COOKIE_NAME = "__Host-hablarte_ref";
+export const REFERENCE_COOKIE_NAME = "__Host-hablarte_ref";
 
 function referenceCookie(context: Readonly<RouterContextProvider>) {
   const { config } = context.get(requestContext);
