@@ -6,7 +6,7 @@ import { Shell } from "~/components/layout/shell";
 import { requestStateMiddleware } from "~/lib/edge/request-state.server";
 import { loadShell } from "~/lib/content/shell.server";
 import { InlineStyles } from "~/components/layout/inline-styles";
-import { useIslandLinks } from "~/components/ui/static-island";
+import { useIslandLinks, useMarkHydrated } from "~/components/ui/static-island";
 import { isQuestionnairePost } from "~/domain/questionnaire";
 import { CONSENT_ACTION } from "~/domain/consent";
 
@@ -30,6 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const shell = useRouteLoaderData<typeof loader>("root");
+  useMarkHydrated();
   return (
     <html lang="en">
       <head>

@@ -105,6 +105,21 @@ test.describe("sections kept from the server (decision 0037)", () => {
     expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
   });
 
+  test("a visit from the not-found page renders them in full", async ({ page, consoleErrors }) => {
+    // The not-found page hydrates its own islands (header, footer); the home page's are rendered anew.
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    // Chromium logs the intended 404 as an error.
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes("404")));
+    await hydrated(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole("banner").getByRole("link", { name: "Hablarte home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("region", { name: "Popular courses right now" }).getByRole("article")).toHaveCount(3);
+    await expect(page.getByRole("region", { name: "Success stories" }).getByRole("listitem").first()).toBeVisible();
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  });
+
   test("a page's other sections load their code on a client-side visit and render in full", async ({ page }) => {
     await page.goto("/spanish-course-pricing");
     await hydrated(page);

@@ -1,6 +1,9 @@
 // Carousels render as a plain scrollable list on the server (complete without JavaScript), then swap
 // to Swiper once they come near the viewport — Swiper's code is a lazy chunk, never in the first load.
+// The list has no state or handlers of its own, so hydration keeps the server's HTML (a static island):
+// the two carousels' slides were ~40% of the home page's hydrated elements.
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { StaticIsland } from "./static-island";
 import type { CarouselOptions } from "./swiper-carousel";
 
 const SwiperCarousel = lazy(() => import("./swiper-carousel"));
@@ -46,7 +49,11 @@ export function Carousel(props: CarouselProps) {
     observer.observe(node);
     return () => observer.disconnect();
   }, []);
-  const fallback = <StaticCarousel {...props} />;
+  const fallback = (
+    <StaticIsland>
+      <StaticCarousel {...props} />
+    </StaticIsland>
+  );
   return (
     <div ref={ref} className="carousel-host">
       {enhanced ? <Suspense fallback={fallback}><SwiperCarousel {...props} /></Suspense> : fallback}

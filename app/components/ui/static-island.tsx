@@ -7,13 +7,23 @@
 // `useIslandLinks` (one listener for the document), everything else is plain HTML.
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { useHydrated } from "./client-only";
+
+// Set once the first load's hydration has committed (`useMarkHydrated`, in the root's Layout, whose effect
+// runs after every child's, on error pages too). A module flag rather than `useHydrated`: that hook's store
+// makes React re-render every subscriber in one synchronous task right after hydration (~16 islands on the
+// home page), only for them to return what they already show.
+let hydrationCommitted = false;
+
+export function useMarkHydrated() {
+  useEffect(() => {
+    hydrationCommitted = true;
+  }, []);
+}
 
 export function StaticIsland({ children }: { children: React.ReactNode }) {
   // Hydrating (React adopts the server's HTML) or mounting anew after a navigation. Decided once per
   // instance: a later render of the same island never swaps the server's HTML for React's.
-  const hydrating = !useHydrated();
-  const [keepServerHtml] = useState(() => typeof document !== "undefined" && hydrating);
+  const [keepServerHtml] = useState(() => typeof document !== "undefined" && !hydrationCommitted);
   return keepServerHtml ? (
     // An element with inner HTML is a leaf to React: hydration adopts it and leaves its children alone.
     <div className="static-island" data-static-island="" dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />
