@@ -21,7 +21,8 @@ function workerds(root) {
   while (q.length) { const p = q.shift(); for (const [c, i] of ps) if (i.ppid === p) { if (i.name === "workerd") out.push({ pid: c, proxy: i.cmd.includes(`entry=127.0.0.1:${PORT}`) }); q.push(c); } }
   return out;
 }
-const server = await startLocalWorker({ port: PORT, state: ".wrangler/ssr-probe-state", vars: { APP_ENV: "development" }, extraArgs: process.env.INSPECT ? ["--inspector-port", "9339"] : [] });
+// A measurement id, as in production: for a visitor who allowed analytics the gate reads the blocked-IP list.
+const server = await startLocalWorker({ port: PORT, state: ".wrangler/ssr-probe-state", vars: { APP_ENV: "development", GA_MEASUREMENT_ID: "G-BENCH00000" }, extraArgs: process.env.INSPECT ? ["--inspector-port", "9339"] : [] });
 try {
   const ws = workerds(server.pid);
   const rt = ws.find((w) => !w.proxy).pid; const px = ws.find((w) => w.proxy)?.pid;

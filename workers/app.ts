@@ -13,6 +13,7 @@ import { refusePlainHttpApi } from "~/lib/edge/plain-http.server";
 import { withStorageGuard } from "~/lib/edge/storage-guard.server";
 import { drainUnreadBody } from "~/lib/edge/form.server";
 import { rememberedPage } from "~/lib/edge/page-memo.server";
+import { analyticsLoadsBeforeRouting } from "~/lib/funnel/analytics.server";
 import { handleOutboxBatch, redriveStuckDeliveries, type OutboxMessage } from "~/lib/platform/outbox.server";
 import { purgeExpiredSessions } from "~/lib/platform/session.server";
 import { getConfig } from "~/lib/platform/env.server";
@@ -42,12 +43,21 @@ function renderedNonce(context: RouterContextProvider): string | undefined {
 export default {
   async fetch(request, env, ctx) {
     const refused = refuseWhenMisconfigured(request, env) ?? refuseOtherMethods(request) ?? refusePlainHttpApi(request, env) ?? (await refuseCrossSite(request, env)) ?? (await refuseBursts(request, env));
+    const guarded = withStorageGuard(env);
     const context = new RouterContextProvider();
-    context.set(cloudflareContext, { env: withStorageGuard(env), ctx });
-    // An anonymous visitor's public page is rendered once per isolate and content window (decision 0035).
+    context.set(cloudflareContext, { env: guarded, ctx });
+    // A public page is rendered once per isolate and content window for visitors without cookies of the
+    // site's or with only a consent choice (decisions 0035 and 0038).
     const response =
       refused ??
-      (await rememberedPage(request, getConfig(env).contentMemoSeconds, Date.now(), () => handleRequest(request, context), () => renderedNonce(context)));
+      (await rememberedPage(
+        request,
+        getConfig(env).contentMemoSeconds,
+        Date.now(),
+        () => handleRequest(request, context),
+        () => renderedNonce(context),
+        (req, consent) => analyticsLoadsBeforeRouting(req, guarded, ctx, consent),
+      ));
     await drainUnreadBody(request);
     return response;
   },

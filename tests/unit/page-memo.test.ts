@@ -1,7 +1,7 @@
 // Which requests share a kept page (app/lib/edge/page-memo.server.ts; decisions 0035 and 0038): a GET with
-// no cookie, or with a consent choice that leaves analytics off as its only cookie (one page per choice);
-// never a visitor who allowed analytics (their page depends on their address), one with any other cookie
-// of the site's, or a private page. Other parties' cookies (a CDN's, an analytics library's) don't count.
+// no cookie, or with a consent choice as its only cookie (one page per choice and, with analytics allowed,
+// per answer of the blocked-IP list); never one with any other cookie of the site's, nor a private page.
+// Other parties' cookies (a CDN's, an analytics library's) don't count.
 import { describe, expect, it } from "vitest";
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "~/domain/cache-policy";
 import { CONSENT_COOKIE_NAME } from "~/domain/consent";
@@ -23,6 +23,13 @@ let page = 0;
 /** A fresh address per test: the memo is the module's, shared by every test in this file. */
 const freshUrl = (path = "/faqs") => `https://www.hablarte.test${path}?t=${++page}`;
 
+/** The blocked-IP list's answer for an address: 203.0.113.9 is on it; 198.51.100.1 can't be told (list unreadable). */
+const LIST_ANSWERS = new Map<string, boolean | null>([["203.0.113.9", false], ["198.51.100.1", null]]);
+const analyticsLoads = async (request: Request) => {
+  const ip = request.headers.get("CF-Connecting-IP") ?? "";
+  return LIST_ANSWERS.has(ip) ? LIST_ANSWERS.get(ip)! : true;
+};
+
 /** A site stand-in that counts its renders; its answer names the render and carries the nonce. */
 function site(cacheControl: (cookie: string | null) => string = (cookie) => (cookie ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL)) {
   let renders = 0;
@@ -31,14 +38,14 @@ function site(cacheControl: (cookie: string | null) => string = (cookie) => (coo
     get renders() {
       return renders;
     },
-    async get(url: string, cookie?: string, now = 1_000) {
-      const request = new Request(url, { headers: cookie ? { Cookie: cookie } : {} });
+    async get(url: string, cookie?: string, now = 1_000, ip = "192.0.2.7") {
+      const request = new Request(url, { headers: { "CF-Connecting-IP": ip, ...(cookie ? { Cookie: cookie } : {}) } });
       const render = async () => {
         nonce = `nonce${++renders}`;
         const headers = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": cacheControl(request.headers.get("Cookie")), "Content-Security-Policy": `script-src 'nonce-${nonce}'` };
         return new Response(`<p>render ${renders} for ${request.headers.get("Cookie") ?? "nobody"}</p><script nonce="${nonce}"></script>`, { headers });
       };
-      const response = await rememberedPage(request, 5, now, render, () => nonce);
+      const response = await rememberedPage(request, 5, now, render, () => nonce, analyticsLoads);
       return { html: await response.text(), csp: response.headers.get("Content-Security-Policy")!, cacheControl: response.headers.get("Cache-Control") };
     },
   };
@@ -74,12 +81,28 @@ describe("the page memo", () => {
     expect(s.renders).toBe(3);
   });
 
-  it("renders afresh for a visitor who allowed analytics, one with any other cookie, and a choice it can't read", async () => {
+  it("keeps a page for visitors who allowed analytics apart from one for those the blocked-IP list stops", async () => {
     const s = site();
     const url = freshUrl();
-    for (const cookie of [ANALYTICS, `${DECLINED}; __Host-hablarte_session=abc`, `__Host-hablarte_session=abc`, `${CONSENT_COOKIE_NAME}=not-base64`, consent("analytics:maybe")]) {
-      await s.get(url, cookie);
-      await s.get(url, cookie);
+    const counted = await s.get(url, ANALYTICS, 1_000, "192.0.2.7");
+    const blocked = await s.get(url, ANALYTICS, 1_000, "203.0.113.9");
+    expect(s.renders).toBe(2);
+    expect((await s.get(url, ANALYTICS, 1_000, "192.0.2.99")).html.replace(/nonce="[^"]+"/, "")).toBe(counted.html.replace(/nonce="[^"]+"/, ""));
+    expect((await s.get(url, ANALYTICS, 1_000, "203.0.113.9")).html.replace(/nonce="[^"]+"/, "")).toBe(blocked.html.replace(/nonce="[^"]+"/, ""));
+    expect(s.renders).toBe(2);
+    // Not the page of a visitor who declined analytics, nor an anonymous visitor's.
+    await s.get(url, DECLINED);
+    await s.get(url);
+    expect(s.renders).toBe(4);
+    expect(counted.cacheControl).toBe(PRIVATE_CACHE_CONTROL);
+  });
+
+  it("renders afresh when the list can't be read, for any other cookie of the site's, and a choice it can't read", async () => {
+    const s = site();
+    const url = freshUrl();
+    for (const [cookie, ip] of [[ANALYTICS, "198.51.100.1"], [`${DECLINED}; __Host-hablarte_session=abc`], [`__Host-hablarte_session=abc`], [`${CONSENT_COOKIE_NAME}=not-base64`], [consent("analytics:maybe")]]) {
+      await s.get(url, cookie, 1_000, ip);
+      await s.get(url, cookie, 1_000, ip);
     }
     expect(s.renders).toBe(10);
   });

@@ -95,6 +95,25 @@ describe("analytics gating at the edge", () => {
     const html = await pageFor({ Cookie: consent("necessary:1,analytics:1,marketing:0,preferences:0"), "CF-Connecting-IP": "198.18.0.10" });
     expect(html).toContain(`${ANALYTICS_SCRIPT}&amp;ads=0"`);
   });
+
+  it("is decided per visitor when pages are kept: one page for those it counts, one for those the list stops (decision 0038)", async () => {
+    const cookie = consent("necessary:1,analytics:1,marketing:0,preferences:0");
+    const answer = async (ip: string) => {
+      const response = await site.fetch("/spanish-course-pricing", { headers: { Cookie: cookie, "CF-Connecting-IP": ip } });
+      expect(response.headers.get("Cache-Control")).toMatch(/^private/);
+      const nonce = /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")![1]!;
+      return { nonce, page: (await response.text()).replaceAll(nonce, "NONCE") };
+    };
+    const counted = await answer("198.18.0.10");
+    const stopped = await answer("203.0.113.87");
+    const countedAgain = await answer("198.18.0.11");
+    const stoppedAgain = await answer("2001:db8:4a1c::12");
+    expect(counted.page).toContain(ANALYTICS_SCRIPT);
+    expect(countedAgain.page).toBe(counted.page);
+    expect(stopped.page).not.toContain(ANALYTICS_SCRIPT);
+    expect(stoppedAgain.page).toBe(stopped.page);
+    expect(new Set([counted.nonce, stopped.nonce, countedAgain.nonce, stoppedAgain.nonce]).size).toBe(4);
+  });
 });
 
 describe("analytics when the blocked list can't be read", () => {

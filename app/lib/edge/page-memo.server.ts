@@ -5,17 +5,17 @@
 // or redirect is rendered every time (cacheControlFor decides, app/domain/cache-policy.ts). Decision 0035.
 //
 // A returning visitor's only cookie is usually their consent choice. Their page differs from the anonymous
-// one by that choice alone (no notice; the settings they chose) unless they allowed analytics, which makes
-// the page depend on their address too (the blocked-IP list). So a visitor whose only cookie is a consent
-// choice without analytics shares the page kept for that choice; it stays private to shared caches, which
-// key on the address alone. Decision 0038.
+// one by that choice alone (no notice; the settings they chose) and, when they allowed analytics, by whether
+// analytics loads for them (their address against the blocked-IP list). So a visitor whose only cookie is a
+// consent choice shares the page kept for that choice and, with analytics allowed, that answer; it stays
+// private to shared caches, which key on the address alone. Decision 0038.
 //
 // Only the site's own cookies count: every cookie it sets or reads is named `__Host-hablarte…`. Others (a
 // CDN's bot check such as Cloudflare's __cf_bm, an analytics library's _ga) reach the Worker too, but no
 // render reads them; counting them would render every page afresh for every visitor who carries one.
 import { cacheControlFor, PUBLIC_CACHE_CONTROL } from "~/domain/cache-policy";
 import { ANALYTICS_CATEGORY } from "~/domain/analytics";
-import { CONSENT_COOKIE_NAME, serializeConsent } from "~/domain/consent";
+import { CONSENT_COOKIE_NAME, serializeConsent, type ConsentState } from "~/domain/consent";
 import { contentGeneration } from "../content/cache.server";
 import { readConsent } from "../platform/cookies.server";
 import { createNonce } from "./security-headers.server";
@@ -51,28 +51,37 @@ export const OWN_COOKIE_PREFIX = "__Host-hablarte";
 const ownCookies = (cookieHeader: string) => cookieHeader.split(";").map((pair) => pair.trim()).filter((pair) => pair.startsWith(OWN_COOKIE_PREFIX));
 
 /**
- * The consent choice the request's only cookie of the site's own holds, in its canonical form, when that
- * choice leaves analytics off; otherwise null.
+ * Whether analytics loads for this request, whose consent allows it (the blocked-IP list), or null when
+ * that can't be told before rendering.
  */
-async function consentOnlyVariant(request: Request, ours: string[]): Promise<string | null> {
+export type AnalyticsGate = (request: Request, consent: ConsentState) => Promise<boolean | null>;
+
+/**
+ * The consent choice the request's only cookie of the site's own holds, in its canonical form, and with
+ * analytics allowed whether analytics loads for this visitor; otherwise null.
+ */
+async function consentOnlyVariant(request: Request, ours: string[], analyticsLoads: AnalyticsGate): Promise<string | null> {
   if (ours.length !== 1 || ours[0]!.split("=")[0] !== CONSENT_COOKIE_NAME) return null;
   const state = await readConsent(request);
-  if (!state || state[ANALYTICS_CATEGORY] === true) return null;
-  return serializeConsent(Object.fromEntries(Object.entries(state).sort(([a], [b]) => a.localeCompare(b))));
+  if (!state) return null;
+  const choice = serializeConsent(Object.fromEntries(Object.entries(state).sort(([a], [b]) => a.localeCompare(b))));
+  if (state[ANALYTICS_CATEGORY] !== true) return choice;
+  const loads = await analyticsLoads(request, state);
+  return loads === null ? null : `${choice}\nanalytics:${loads ? "loads" : "blocked"}`;
 }
 
 /**
  * The key of a request whose page may be shared, or null: a GET with no credentials, and no cookie of the
- * site's own or only a consent choice that leaves analytics off. A visitor with other parties' cookies
- * alone gets a page of their own kind (private to shared caches, as a render for them would say).
+ * site's own or only a consent choice. A visitor with other parties' cookies alone gets a page of their own
+ * kind (private to shared caches, as a render for them would say).
  */
-async function keyOf(request: Request): Promise<{ key: string; withCookies: boolean } | null> {
+async function keyOf(request: Request, analyticsLoads: AnalyticsGate): Promise<{ key: string; withCookies: boolean } | null> {
   if (request.method !== "GET" || request.headers.has("Authorization")) return null;
   const cookie = request.headers.get("Cookie");
   if (cookie === null) return { key: request.url, withCookies: false };
   const ours = ownCookies(cookie);
   if (ours.length === 0) return { key: `${request.url}\nother-cookies`, withCookies: true };
-  const variant = await consentOnlyVariant(request, ours);
+  const variant = await consentOnlyVariant(request, ours, analyticsLoads);
   return variant === null ? null : { key: `${request.url}\nconsent:${variant}`, withCookies: true };
 }
 
@@ -89,10 +98,18 @@ function shareable(request: Request, response: Response, withCookies: boolean): 
 
 /**
  * The page `render()` answers, or the one rendered for the same address within `seconds` (0: always
- * render). `nonceOf()` names the nonce the render used (the request state's).
+ * render). `nonceOf()` names the nonce the render used (the request state's); `analyticsLoads` tells a
+ * visitor who allowed analytics whether it loads for them, as the render will.
  */
-export async function rememberedPage(request: Request, seconds: number, now: number, render: () => Promise<Response>, nonceOf: () => string | undefined): Promise<Response> {
-  const keyed = seconds > 0 ? await keyOf(request) : null;
+export async function rememberedPage(
+  request: Request,
+  seconds: number,
+  now: number,
+  render: () => Promise<Response>,
+  nonceOf: () => string | undefined,
+  analyticsLoads: AnalyticsGate,
+): Promise<Response> {
+  const keyed = seconds > 0 ? await keyOf(request, analyticsLoads) : null;
   if (!keyed) return render();
   const { key, withCookies } = keyed;
   const kept = pages.get(key);
