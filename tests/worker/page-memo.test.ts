@@ -2,9 +2,9 @@
 // a fresh CSP nonce (decision 0035): no two answers share a nonce, and apart from it they are the same page.
 // A returning visitor whose only cookie is a consent choice shares the page kept for that choice, still
 // private to shared caches (decision 0038; with analytics allowed, one page per answer of the blocked-IP
-// list: scheduler-and-analytics.test.ts). Other parties' cookies (a CDN's __cf_bm, an
-// analytics library's _ga) don't count. Any other cookie of the site's, or a private page, gets a render of its own (the publish webhook's tests show a
-// change reaching the next anonymous visitor at once: content-webhook.test.ts).
+// list: scheduler-and-analytics.test.ts). Other parties' cookies (a CDN's __cf_bm, an analytics library's
+// _ga) don't count. Any other cookie of the site's, or a private page, gets a render of its own (the publish
+// webhook's tests show a change reaching the next anonymous visitor at once: content-webhook.test.ts).
 import { describe, expect, it } from "vitest";
 import { useSite, type SiteResponse } from "./harness";
 
