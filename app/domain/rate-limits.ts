@@ -4,6 +4,34 @@
 
 export type RateRule = { limit: number; windowSeconds: number };
 
+/**
+ * Where `nowSeconds` falls among a rule's fixed windows: the one it is in, the one before, and how far
+ * into the current one it is (0 ≤ elapsed < 1).
+ */
+export function windowsAt(nowSeconds: number, windowSeconds: number) {
+  const current = nowSeconds - (nowSeconds % windowSeconds);
+  return { current, previous: current - windowSeconds, elapsed: (nowSeconds - current) / windowSeconds };
+}
+
+/**
+ * Hits in the last `windowSeconds` (decision 0030 addendum): the current window's count plus the previous
+ * window's, weighted by the share of it the last span still covers. A burst across a window's edge meets
+ * the limit once, not twice.
+ */
+export function slidingCount(current: number, previous: number, elapsed: number): number {
+  return current + previous * (1 - elapsed);
+}
+
+/** True while a count (this hit included) keeps within the rule. */
+export function withinRule(rule: RateRule, current: number, previous: number, elapsed: number): boolean {
+  return slidingCount(current, previous, elapsed) <= rule.limit;
+}
+
+/** True for the one hit that first passes the rule (it is logged; the flood after it is not). */
+export function firstPastRule(rule: RateRule, current: number, previous: number, elapsed: number): boolean {
+  return !withinRule(rule, current, previous, elapsed) && withinRule(rule, current - 1, previous, elapsed);
+}
+
 const HOUR = 3600;
 
 export const RATE_LIMITS = {
