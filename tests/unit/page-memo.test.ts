@@ -140,3 +140,88 @@ describe("the page memo", () => {
     expect(s.renders).toBe(6);
   });
 });
+
+describe("the page memo under load (one render at a time)", () => {
+  /** A site whose renders wait until the test lets them finish, so requests can overlap one. */
+  function slowSite(answer: (render: number) => { status?: number; cacheControl?: string; fails?: boolean } = () => ({})) {
+    let renders = 0;
+    const waiting: (() => void)[] = [];
+    const nonces = new Map<Request, string>();
+    const get = async (url: string, now: number) => {
+      const request = new Request(url, { headers: { "CF-Connecting-IP": "192.0.2.7" } });
+      const render = async () => {
+        const n = ++renders;
+        nonces.set(request, `nonce${n}`);
+        await new Promise<void>((resolve) => waiting.push(resolve));
+        const { status = 200, cacheControl = PUBLIC_CACHE_CONTROL, fails = false } = answer(n);
+        if (fails) throw new Error(`render ${n} failed`);
+        const headers = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": cacheControl, "Content-Security-Policy": `script-src 'nonce-nonce${n}'` };
+        return new Response(`<p>render ${n}</p><script nonce="nonce${n}"></script>`, { status, headers });
+      };
+      const response = await rememberedPage(request, 5, now, render, () => nonces.get(request), analyticsLoads);
+      return { status: response.status, html: await response.text() };
+    };
+    /** Lets every render started so far finish, once the requests sent have reached them. */
+    const finish = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      for (const resolve of waiting.splice(0)) resolve();
+    };
+    return { get, finish, get renders() { return renders; } };
+  }
+
+  it("renders a page once for 50 requests at once, and gives each of them that page with a nonce of its own", async () => {
+    const s = slowSite();
+    const url = freshUrl();
+    const all = Array.from({ length: 50 }, () => s.get(url, 1_000));
+    await s.finish();
+    const pages = await Promise.all(all);
+    expect(s.renders).toBe(1);
+    expect(new Set(pages.map((p) => p.html.replace(/nonce="[^"]+"/, "")))).toEqual(new Set(["<p>render 1</p><script ></script>"]));
+    expect(new Set(pages.map((p) => /nonce="([^"]+)"/.exec(p.html)![1])).size).toBe(50);
+  });
+
+  it("when the window ends, one request renders and the others meanwhile get the page of the window just ended", async () => {
+    const s = slowSite();
+    const url = freshUrl();
+    const first = s.get(url, 1_000);
+    await s.finish();
+    await first;
+    const renewing = s.get(url, 6_000);
+    const meanwhile = await Promise.all(Array.from({ length: 20 }, () => s.get(url, 6_001)));
+    expect(meanwhile.every((p) => p.html.startsWith("<p>render 1</p>"))).toBe(true);
+    await s.finish();
+    expect((await renewing).html).toContain("render 2");
+    expect((await s.get(url, 6_002)).html).toContain("render 2");
+    expect(s.renders).toBe(2);
+  });
+
+  it("doesn't hand out a page kept longer ago than the window just ended: those requests wait for the render", async () => {
+    const s = slowSite();
+    const url = freshUrl();
+    const first = s.get(url, 1_000);
+    await s.finish();
+    await first;
+    const renewing = s.get(url, 60_000);
+    const waiting = s.get(url, 60_000);
+    await s.finish();
+    expect((await renewing).html).toContain("render 2");
+    expect((await waiting).html).toContain("render 2");
+    expect(s.renders).toBe(2);
+  });
+
+  it("when the render keeps nothing (not public, an error page, a failure), the requests that waited render themselves", async () => {
+    for (const outcome of [{ cacheControl: PRIVATE_CACHE_CONTROL }, { status: 503 }, { fails: true }]) {
+      const s = slowSite((n) => (n === 1 ? outcome : {}));
+      const url = freshUrl();
+      const owner = s.get(url, 1_000).catch((error: Error) => ({ status: 0, html: error.message }));
+      const others = Array.from({ length: 3 }, () => s.get(url, 1_000));
+      await s.finish();
+      const ownerPage = await owner;
+      await s.finish();
+      const pages = await Promise.all(others);
+      expect(ownerPage.html, JSON.stringify(outcome)).toContain("render 1");
+      expect(pages.map((p) => p.html.replace(/<script.*/, "")).sort()).toEqual(["<p>render 2</p>", "<p>render 3</p>", "<p>render 4</p>"]);
+      expect(s.renders).toBe(4);
+    }
+  });
+});
