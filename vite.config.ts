@@ -2,6 +2,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { commonPasswordsAsset } from "./scripts/vite/common-passwords-asset.ts";
+import { compileHints } from "./scripts/vite/compile-hints.ts";
 
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -12,6 +13,7 @@ export default defineConfig(({ command }) => ({
     }),
     reactRouter(),
     commonPasswordsAsset(),
+    compileHints(),
   ],
   resolve: { tsconfigPaths: true },
   // The Worker is minified: every new isolate parses all of it, and the upload counts its gzip size
