@@ -24,7 +24,6 @@ function rowsNow(id: string, rule: RateRule) {
   return { ...windows, nowSeconds, key: `${id}:${windows.current}`, previousKey: `${id}:${windows.previous}` };
 }
 
-// A row outlives its window by one more: while it is the previous window, it still counts.
 const COUNT_HIT = "INSERT INTO rate_limits (key, count, expires_at) VALUES (?, 1, ?) ON CONFLICT(key) DO UPDATE SET count = count + 1 RETURNING count";
 const READ_COUNT = "SELECT count FROM rate_limits WHERE key = ?";
 
@@ -40,6 +39,7 @@ async function countHit(env: Env, purpose: string, clientKey: string, rule: Rate
   const id = await counterId(env, purpose, clientKey);
   const rows = rowsNow(id, rule);
   const [raised, before] = await env.DB.batch([
+    // A row outlives its window by one more: while it is the previous window, it still counts.
     env.DB.prepare(COUNT_HIT).bind(rows.key, rows.current + 2 * rule.windowSeconds),
     env.DB.prepare(READ_COUNT).bind(rows.previousKey),
   ]);
