@@ -166,7 +166,15 @@ describe("the page memo under load (one render at a time)", () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
       for (const resolve of waiting.splice(0)) resolve();
     };
-    return { get, finish, get renders() { return renders; } };
+    /** A fresh address whose page was rendered and kept at `now`. */
+    const kept = async (now: number) => {
+      const url = freshUrl();
+      const first = get(url, now);
+      await finish();
+      await first;
+      return url;
+    };
+    return { get, finish, kept, get renders() { return renders; } };
   }
 
   it("renders a page once for 50 requests at once, and gives each of them that page with a nonce of its own", async () => {
@@ -182,10 +190,7 @@ describe("the page memo under load (one render at a time)", () => {
 
   it("when the window ends, one request renders and the others meanwhile get the page of the window just ended", async () => {
     const s = slowSite();
-    const url = freshUrl();
-    const first = s.get(url, 1_000);
-    await s.finish();
-    await first;
+    const url = await s.kept(1_000);
     const renewing = s.get(url, 6_000);
     const meanwhile = await Promise.all(Array.from({ length: 20 }, () => s.get(url, 6_001)));
     expect(meanwhile.every((p) => p.html.startsWith("<p>render 1</p>"))).toBe(true);
@@ -197,10 +202,7 @@ describe("the page memo under load (one render at a time)", () => {
 
   it("doesn't hand out a page kept longer ago than the window just ended: those requests wait for the render", async () => {
     const s = slowSite();
-    const url = freshUrl();
-    const first = s.get(url, 1_000);
-    await s.finish();
-    await first;
+    const url = await s.kept(1_000);
     const renewing = s.get(url, 60_000);
     const waiting = s.get(url, 60_000);
     await s.finish();
