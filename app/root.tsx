@@ -7,6 +7,7 @@ import { requestStateMiddleware } from "~/lib/edge/request-state.server";
 import { loadShell } from "~/lib/content/shell.server";
 import { InlineStyles } from "~/components/layout/inline-styles";
 import { useIslandLinks, useMarkHydrated } from "~/components/ui/static-island";
+import { isEnhancedNewsletterPost } from "~/domain/newsletter";
 import { isQuestionnairePost } from "~/domain/questionnaire";
 import { CONSENT_ACTION } from "~/domain/consent";
 
@@ -21,7 +22,7 @@ export const links: Route.LinksFunction = () => [
 // The root's data holds the consent choice (the notice, analytics): a consent post always reloads it, also
 // when the notice or the dialog tells the page's own routes not to (consent-form.tsx).
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, formData, defaultShouldRevalidate }) =>
-  formAction === CONSENT_ACTION ? true : isQuestionnairePost(formData) ? false : defaultShouldRevalidate;
+  formAction === CONSENT_ACTION ? true : isQuestionnairePost(formData) || isEnhancedNewsletterPost(formData) ? false : defaultShouldRevalidate;
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadShell(context);

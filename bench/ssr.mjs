@@ -3,8 +3,9 @@
 // production build (run `npm run build` first). PATHS=/,/faqs N=100 PORT=8861. With INSPECT=1 the inspector
 // listens on 9339 and HOLD=<s> keeps the server up for `npm run bench:profile` (decision 0035). BUYER=1
 // measures as a signed-in buyer with a curriculum level in the cart (prints the cookie for bench:profile);
-// COOKIE='name=value' sends that cookie instead (a consent choice; `__Host-hablarte_x=1` forces a fresh render,
-// since the page memo counts only the site's own cookies, decision 0038).
+// COOKIE='name=value' sends that cookie instead (a consent choice; `__Host-hablarte_x=1` forces a fresh
+// render, since the page memo counts only the site's own cookies, decision 0038). NEWSLETTER=1 adds N
+// newsletter signups without JavaScript, each from its own address (decision 0045).
 import { readFileSync, readdirSync } from "node:fs";
 import { execFileSync } from "node:child_process";
 import { startLocalWorker } from "../scripts/lib/local-worker.mjs";
@@ -34,11 +35,20 @@ try {
     headers = { Cookie: cookie };
     console.log(`buyer: COOKIE='${cookie}'`);
   }
-  for (const path of PATHS) {
-    for (let i = 0; i < 10; i++) await (await fetch(`${origin}${path}`, { headers })).arrayBuffer();
+  /** 10 answers to warm up, then N measured; `send(i)` makes the i-th request. */
+  const measure = async (label, send) => {
+    for (let i = 0; i < 10; i++) await (await send(i)).arrayBuffer();
     const b = cpu(rt), bp = px ? cpu(px) : 0, t = performance.now();
-    for (let i = 0; i < N; i++) await (await fetch(`${origin}${path}`, { headers })).arrayBuffer();
-    console.log(path.padEnd(28), "runtime", ((cpu(rt) - b) * 1000 / N).toFixed(2), "ms/req · proxy", px ? ((cpu(px) - bp) * 1000 / N).toFixed(2) : "-", "· wall", ((performance.now() - t) / N).toFixed(1));
+    for (let i = 10; i < N + 10; i++) await (await send(i)).arrayBuffer();
+    console.log(label.padEnd(28), "runtime", ((cpu(rt) - b) * 1000 / N).toFixed(2), "ms/req · proxy", px ? ((cpu(px) - bp) * 1000 / N).toFixed(2) : "-", "· wall", ((performance.now() - t) / N).toFixed(1));
+  };
+  for (const path of PATHS) await measure(path, () => fetch(`${origin}${path}`, { headers }));
+  // NEWSLETTER=1: signups without JavaScript, each a new visitor from its own address (decision 0045).
+  if (process.env.NEWSLETTER) {
+    const run = Date.now();
+    await measure("POST /?index (newsletter)", (i) =>
+      fetch(`${origin}/?index`, formPost({ intent: "newsletter", email: `ssr-${run}-${i}@example.com` }, { Origin: origin, "CF-Connecting-IP": `10.77.${i >> 8}.${i & 255}` })),
+    );
   }
   if (process.env.HOLD) await new Promise((r) => setTimeout(r, Number(process.env.HOLD) * 1000));
 } finally { server.stop(); }

@@ -18,3 +18,24 @@ export const newsletterContact = (email: string): ContactRequest => ({ email, su
 
 /** Per client IP: at most this many newsletter submissions in the window. */
 export const NEWSLETTER_RATE_LIMIT = { limit: 5, windowSeconds: 600 } as const;
+
+/**
+ * Where a subscription made without JavaScript lands (post → redirect → get, decision 0045): the home page
+ * at its signup, thanking the visitor. The same address for everyone, so the page is rendered once and kept
+ * like any public page; a reload shows the thanks again and posts nothing twice.
+ */
+export const NEWSLETTER_THANKS_PARAM = "newsletter";
+export const NEWSLETTER_THANKS_LOCATION = `/?${NEWSLETTER_THANKS_PARAM}=subscribed#newsletter`;
+
+/** True on the address a subscription without JavaScript is sent to. */
+export function isNewsletterThanks(search: URLSearchParams): boolean {
+  return search.get(NEWSLETTER_THANKS_PARAM) === "subscribed";
+}
+
+/**
+ * A signup the page's script sent (it adds `enhanced=1`): answered with data, not a redirect, and followed by
+ * no reload of the page's data, since a subscription changes nothing another part of the page shows.
+ */
+export function isEnhancedNewsletterPost(formData: FormData | undefined): boolean {
+  return formData?.get("intent") === "newsletter" && formData.get("enhanced") === "1";
+}

@@ -30,10 +30,20 @@ for (const javaScriptEnabled of [true, false]) {
     test("a valid email is accepted with the thank-you notification", async ({ page }) => {
       await page.goto("/");
       if (javaScriptEnabled) await declineCookies(page);
+      const reloads: string[] = [];
+      page.on("request", (request) => {
+        if (request.method() === "GET" && new URL(request.url()).pathname.endsWith(".data")) reloads.push(request.url());
+      });
       const section = page.getByRole("region", { name: "Get a little Spanish in your inbox" });
       await section.getByRole("textbox", { name: "Email address" }).fill(`reader.${javaScriptEnabled ? "js" : "nojs"}@example.com`);
       await section.getByRole("button", { name: "Subscribe" }).click();
       await expect(section.getByRole("status")).toContainText("Thank you for providing your information. We will reach out soon.");
+      // Without JavaScript, post → redirect → get: the page shown is a GET (a reload posts nothing again).
+      // With it, the page stays where it was and reloads none of its data (a signup changes nothing shown).
+      if (javaScriptEnabled) {
+        await expect(page).toHaveURL(/\/$/);
+        expect(reloads).toEqual([]);
+      } else await expect(page).toHaveURL(/\/\?newsletter=subscribed#newsletter$/);
     });
   });
 }

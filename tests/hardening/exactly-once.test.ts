@@ -24,7 +24,7 @@ const deliveriesTo = (email: string) => backend.received.filter((body) => (body 
 describe("exactly-once delivery", () => {
   it("a message redriven, and sent twice more, while its delivery is in flight is delivered once", async () => {
     backend.delayMs = 2_000;
-    expect((await subscribe("in-flight@example.com", "203.0.113.90")).status).toBe(200);
+    expect((await subscribe("in-flight@example.com", "203.0.113.90")).status).toBe(303);
     const row = await eventually(async () => {
       const found = await rowFor("in-flight@example.com");
       return found?.claimed_until ? found : null;

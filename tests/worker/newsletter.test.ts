@@ -15,8 +15,9 @@ function subscribe(fields: Record<string, string>, headers: Record<string, strin
 describe("newsletter signup", () => {
   it("stores a valid email once and delivers {email, subject} to the backend contact endpoint", async () => {
     const response = await subscribe({ intent: "newsletter", email: "ana.lopez@example.com" });
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain("Thank you for providing your information. We will reach out soon.");
+    // Without JavaScript: post → redirect → get, to the home page thanking the visitor at the signup.
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/?newsletter=subscribed#newsletter");
     const row = await site.env.DB.prepare("SELECT email FROM newsletter_subscriptions WHERE email = ?").bind("ana.lopez@example.com").first();
     expect(row).toEqual({ email: "ana.lopez@example.com" });
     const delivered = await eventually(() =>
@@ -27,10 +28,29 @@ describe("newsletter signup", () => {
     expect(outbox).toEqual({ status: "delivered" });
   });
 
+  it("lands on a page the same for everyone: the home page, thanking the visitor, kept and public", async () => {
+    const response = await site.fetch("/?newsletter=subscribed");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toMatch(/^public\b/);
+    const html = await response.text();
+    expect(html).toContain("You&#x27;re subscribed");
+    expect(html).toContain("Thank you for providing your information. We will reach out soon.");
+    // The plain home page doesn't thank anyone.
+    expect(await (await site.fetch("/")).text()).not.toContain("Thank you for providing your information.");
+  });
+
+  it("answers the page's script (enhanced=1) with the thanks in place, no redirect", async () => {
+    const response = await subscribe({ intent: "newsletter", email: "scripted@example.com", enhanced: "1" });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Thank you for providing your information. We will reach out soon.");
+    expect(await site.env.DB.prepare("SELECT COUNT(*) AS n FROM newsletter_subscriptions WHERE email = ?").bind("scripted@example.com").first()).toEqual({ n: 1 });
+  });
+
   it("answers a duplicate with the same thanks but stores and sends nothing twice", async () => {
     await subscribe({ intent: "newsletter", email: "twice@example.com" });
     const again = await subscribe({ intent: "newsletter", email: "TWICE@example.com" });
-    expect(again.status).toBe(200);
+    expect(again.status).toBe(303);
+    expect(again.headers.get("Location")).toBe("/?newsletter=subscribed#newsletter");
     const subs = await site.env.DB.prepare("SELECT COUNT(*) AS n FROM newsletter_subscriptions WHERE email = ?").bind("twice@example.com").first();
     const sends = await site.env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE payload LIKE ?").bind("%twice@example.com%").first();
     expect(subs).toEqual({ n: 1 });
@@ -90,7 +110,7 @@ describe("newsletter signup", () => {
   it("limits submissions per client IP with a clear message", async () => {
     const headers = client();
     for (let i = 0; i < 5; i++) {
-      expect((await subscribe({ intent: "newsletter", email: `limit${i}@example.com` }, headers)).status).toBe(200);
+      expect((await subscribe({ intent: "newsletter", email: `limit${i}@example.com` }, headers)).status).toBe(303);
     }
     const limited = await subscribe({ intent: "newsletter", email: "limit6@example.com" }, headers);
     expect(limited.status).toBe(429);

@@ -22,7 +22,7 @@ describe("outbox", () => {
       headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": "203.0.113.5" },
       body: "intent=newsletter&email=dead%40example.com",
     });
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(303);
     const row = await eventually(
       () => site.env.DB.prepare("SELECT status, attempts, last_error FROM outbox WHERE payload LIKE '%dead@example.com%' AND status = 'dead'").first<{ status: string; attempts: number; last_error: string }>(),
       { timeoutMs: 30_000 },

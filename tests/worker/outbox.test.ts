@@ -16,7 +16,7 @@ describe("delivery to an external backend", () => {
   it("retries while the backend is down and delivers exactly the §7 payload once it is back", async () => {
     backend.failuresLeft = 2;
     const response = await site.fetch("/?index", { ...form({ intent: "newsletter", email: "retry@example.com" }), headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": "203.0.113.77" } });
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(303);
     await eventually(async () => backend.received.length > 0, { timeoutMs: 25_000 });
     expect(backend.received).toEqual([{ email: "retry@example.com", subject: "Subscribe To Newsletter" }]);
     expect(backend.attempts).toBe(3);

@@ -1,6 +1,7 @@
 // Spec §5 and §7 newsletter signup. A real form posting to the home action: without JavaScript the
-// server answers with the field message and the notification; with JavaScript the same schema checks
-// the email first (an invalid one is never sent) and the post happens without a page load.
+// server answers a bad email with the field message and the notification, and a signup with a redirect
+// to the home page thanking the visitor (decision 0045); with JavaScript the same schema checks the email
+// first (an invalid one is never sent) and the post happens without a page load.
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { NotificationBanner } from "~/components/layout/notification-banner";
@@ -40,12 +41,16 @@ export function NewsletterSignup({ copy, serverResult, formError }: { copy: News
           className="newsletter-form"
           noValidate
           onSubmit={(event) => {
-            if (!isNewsletterEmail(new FormData(event.currentTarget).get("email"))) {
-              event.preventDefault();
+            event.preventDefault();
+            const body = new FormData(event.currentTarget);
+            if (!isNewsletterEmail(body.get("email"))) {
               setClientResult({ notification: "newsletterInvalid", fieldError: EMAIL_FIELD_MESSAGE });
               return;
             }
             setClientResult(null);
+            // Marked as the script's post: answered with data in place (without JavaScript: a redirect).
+            body.set("enhanced", "1");
+            void fetcher.submit(body, { method: "post", action: "/?index" });
           }}
         >
           <input type="hidden" name="intent" value="newsletter" />

@@ -8,6 +8,7 @@ import { brand } from "~/config/site";
 import { homePage } from "~/content/pages/home";
 import { requestContext } from "~/context";
 import { LANDING_COPY } from "~/copy/hot-sites";
+import { isEnhancedNewsletterPost, isNewsletterThanks, NEWSLETTER_THANKS_LOCATION } from "~/domain/newsletter";
 import { isQuestionnairePost } from "~/domain/questionnaire";
 import { formResult, UNKNOWN_FORM } from "~/domain/form-errors";
 import { contentFor } from "~/lib/content/content.server";
@@ -20,17 +21,19 @@ import { organizationLd, pageMeta } from "~/lib/content/seo";
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
-  isQuestionnairePost(formData) ? false : defaultShouldRevalidate;
+  isQuestionnairePost(formData) || isEnhancedNewsletterPost(formData) ? false : defaultShouldRevalidate;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const state = context.get(requestContext);
   if (!state.isMainHost) {
     const landing = await loadLanding(context, request);
     const copy = LANDING_COPY[landing.variant];
-    return { landing, home: null, meta: pageMeta({ title: `${landing.title ?? copy.fallbackTitle} | ${brand.name}`, description: copy.lines.join(" "), path: "/" }) };
+    return { landing, home: null, subscribed: false, meta: pageMeta({ title: `${landing.title ?? copy.fallbackTitle} | ${brand.name}`, description: copy.lines.join(" "), path: "/" }) };
   }
   const home = await loadHome(context);
-  return { landing: null, home, meta: [...pageMeta({ title: home.page.title, description: home.page.description, path: "/" }), organizationLd()] };
+  // The address a subscription without JavaScript lands on thanks the visitor at the signup.
+  const subscribed = isNewsletterThanks(new URL(request.url).searchParams);
+  return { landing: null, home, subscribed, meta: [...pageMeta({ title: home.page.title, description: home.page.description, path: "/" }), organizationLd()] };
 }
 
 /** The home page is the page entry at "/" (decision 0023); the pack's when there is none, as "/" always exists. */
@@ -58,8 +61,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (form.get("intent") !== "newsletter") return data(formResult("", { form: UNKNOWN_FORM }), { status: 400 });
   const { status, ...result } = await subscribeToNewsletter(form, context);
+  // Without JavaScript, post → redirect → get (decision 0045): a reload doesn't post again, and the page
+  // the visitor lands on is the same for everyone, so it is rendered once, not once per signup.
+  if (status === 200 && form.get("enhanced") !== "1") throw redirect(NEWSLETTER_THANKS_LOCATION, 303);
   return data({ newsletter: result }, { status });
 }
+
+const THANKS = { notification: "newsletterThanks" } as const;
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.landing) {
@@ -67,12 +75,12 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
     const error = actionData && "questionnaire" in actionData ? actionData.questionnaire : null;
     return <HotSiteLanding {...landing} error={error} />;
   }
-  return <MainHome home={loaderData.home} actionData={actionData} />;
+  return <MainHome home={loaderData.home} subscribed={loaderData.subscribed} actionData={actionData} />;
 }
 
-function MainHome({ home, actionData }: { home: Awaited<ReturnType<typeof loadHome>>; actionData: Route.ComponentProps["actionData"] }) {
+function MainHome({ home, subscribed, actionData }: { home: Awaited<ReturnType<typeof loadHome>>; subscribed: boolean; actionData: Route.ComponentProps["actionData"] }) {
   const forms = {
-    newsletter: actionData && "newsletter" in actionData ? actionData.newsletter : undefined,
+    newsletter: actionData && "newsletter" in actionData ? actionData.newsletter : subscribed ? THANKS : undefined,
     formError: actionData && "errors" in actionData ? actionData.errors.form : undefined,
   };
   return <PageSections sections={home.page.sections} data={home.sectionData} forms={forms} />;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMAIL_FIELD_MESSAGE, isNewsletterEmail, newsletterContact } from "~/domain/newsletter";
+import { EMAIL_FIELD_MESSAGE, isEnhancedNewsletterPost, isNewsletterEmail, isNewsletterThanks, NEWSLETTER_THANKS_LOCATION, newsletterContact } from "~/domain/newsletter";
 import { contactRequestSchema, newsletterSchema } from "~/domain/newsletter-schema";
 import { NOTIFICATIONS } from "~/domain/notifications";
 
@@ -37,5 +37,29 @@ describe("backend contact payload (spec §7)", () => {
 
   it("refuses extra fields", () => {
     expect(contactRequestSchema.safeParse({ email: "ana@example.com", subject: "Hi", admin: true }).success).toBe(false);
+  });
+});
+
+describe("after a signup (decision 0045)", () => {
+  const post = (fields: Record<string, string>) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    return form;
+  };
+
+  it("sends a signup without JavaScript to the home page's signup, on an address that thanks the visitor", () => {
+    const landing = new URL(NEWSLETTER_THANKS_LOCATION, "https://www.hablarte.com");
+    expect(landing.pathname).toBe("/");
+    expect(landing.hash).toBe("#newsletter");
+    expect(isNewsletterThanks(landing.searchParams)).toBe(true);
+    expect(isNewsletterThanks(new URLSearchParams(""))).toBe(false);
+    expect(isNewsletterThanks(new URLSearchParams("newsletter=other"))).toBe(false);
+  });
+
+  it("tells the script's signup (enhanced=1) from a plain form post and from other forms", () => {
+    expect(isEnhancedNewsletterPost(post({ intent: "newsletter", email: "a@b.co", enhanced: "1" }))).toBe(true);
+    expect(isEnhancedNewsletterPost(post({ intent: "newsletter", email: "a@b.co" }))).toBe(false);
+    expect(isEnhancedNewsletterPost(post({ intent: "answer", enhanced: "1" }))).toBe(false);
+    expect(isEnhancedNewsletterPost(undefined)).toBe(false);
   });
 });
