@@ -41,6 +41,20 @@ export function isPrivateAddress(path: string, search = ""): boolean {
   return [...new URLSearchParams(search).keys()].some((name) => PRIVATE_PARAMS.test(name));
 }
 
+/**
+ * Private paths whose page is nonetheless the same for every visitor who isn't signed in, when the address
+ * names nothing private: the sign-in and create-account forms (issue #22 §7 keeps them out of shared
+ * caches, which key on the address alone and would show a signed-in visitor the form instead of sending
+ * them on). The Worker itself may keep one render of them per isolate for visitors without a session
+ * (decision 0035, addendum of 2026-11-26).
+ */
+const SAME_FOR_EVERYONE_SIGNED_OUT = ["/login", "/create-account"];
+
+/** True for a sign-in or create-account page whose address names nothing private. */
+export function isSameForEveryoneSignedOut(path: string, search = ""): boolean {
+  return SAME_FOR_EVERYONE_SIGNED_OUT.includes(path) && ![...new URLSearchParams(search).keys()].some((name) => PRIVATE_PARAMS.test(name));
+}
+
 export function cacheControlFor(input: { method: string; status: number; requestHasCookies: boolean; responseSetsCookies: boolean; existing: string | null; path?: string; search?: string }): string {
   const personal = input.path !== undefined && isPrivateAddress(input.path, input.search);
   // A route's own choice stands, except that nothing personal is ever made public by it.

@@ -139,6 +139,32 @@ describe("the page memo", () => {
     }
     expect(s.renders).toBe(6);
   });
+
+  it("keeps the sign-in and create-account forms, private to shared caches, for visitors without a session only", async () => {
+    const s = site(() => PRIVATE_CACHE_CONTROL);
+    const session = `${AUTH_SESSION_COOKIE}=signed.in`;
+    for (const path of ["/login", "/create-account"]) {
+      const url = `https://www.hablarte.test${path}`;
+      const first = await s.get(url);
+      const again = await s.get(url, undefined, 1_500);
+      expect(again.cacheControl).toBe(PRIVATE_CACHE_CONTROL);
+      expect(again.html).toBe(first.html.replace(/nonce="[^"]+"/, `nonce="${/'nonce-([^']+)'/.exec(again.csp)![1]}"`));
+      // One page per consent choice, as on public pages.
+      await s.get(url, DECLINED, 1_500);
+      await s.get(url, DECLINED, 1_600);
+      // A session is never served a kept page (nor is anyone's kept for it).
+      await s.get(url, session, 1_700);
+      await s.get(url, session, 1_800);
+    }
+    expect(s.renders).toBe(2 * 4);
+    // An address naming something private, and the other private pages, render every time.
+    for (const path of ["/login?email=ana%40example.com", "/create-account?token=x", "/reset-password", "/account"]) {
+      const url = `https://www.hablarte.test${path}`;
+      await s.get(url);
+      await s.get(url, undefined, 1_500);
+    }
+    expect(s.renders).toBe(2 * 4 + 8);
+  });
 });
 
 describe("the page memo under load (one render at a time)", () => {

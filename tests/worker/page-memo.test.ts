@@ -6,6 +6,7 @@
 // _ga) don't count. Any other cookie of the site's, or a private page, gets a render of its own (the publish
 // webhook's tests show a change reaching the next anonymous visitor at once: content-webhook.test.ts).
 import { describe, expect, it } from "vitest";
+import { Browser, confirmedBuyer } from "./browser";
 import { useSite, type SiteResponse } from "./harness";
 
 const site = useSite();
@@ -83,5 +84,23 @@ describe("an anonymous visitor's page", () => {
     expect(other.nonce).not.toBe(plain.nonce);
     expect(other.page).toBe(plain.page);
     expect(other.page).not.toContain("Cookies on this site");
+  });
+});
+
+describe("the sign-in form (kept for visitors without a session, decision 0035)", () => {
+  it("is the same page each time for them, still private to shared caches; a signed-in visitor is sent on instead", async () => {
+    const answers = [];
+    for (let i = 0; i < 3; i++) {
+      const response = await site.fetch("/login?redirectTo=%2Faccount");
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+      answers.push(await nonceAndPage(response));
+    }
+    expect(new Set(answers.map((a) => a.nonce)).size).toBe(3);
+    expect(new Set(answers.map((a) => a.page)).size).toBe(1);
+    const buyer = await confirmedBuyer(site, "kept-login@riverside.example", new Browser(site));
+    const signedIn = await buyer.get("/login?redirectTo=%2Faccount");
+    expect(signedIn.status).toBe(302);
+    expect(signedIn.headers.get("Location")).toBe("/account");
   });
 });

@@ -1,8 +1,10 @@
 // An anonymous visitor's page (a GET without cookies that the site marks public: the same HTML for everyone,
 // which shared caches may keep for minutes; robots.txt and the sitemap too) is rendered once per isolate and
 // content window, and served again with a fresh CSP nonce: its HTML and headers are kept with the nonce they
-// were rendered with, which is replaced in both. Anything personal, any other cookie, any form answer, error
-// or redirect is rendered every time (cacheControlFor decides, app/domain/cache-policy.ts). Decision 0035.
+// were rendered with, which is replaced in both. So are the sign-in and create-account forms: private to
+// shared caches, but the same for everyone without a session. Anything personal, any other cookie, any form
+// answer, error or redirect is rendered every time (cacheControlFor decides, app/domain/cache-policy.ts).
+// Decision 0035.
 //
 // A returning visitor's only cookie is usually their consent choice. Their page differs from the anonymous
 // one by that choice alone (no notice; the settings they chose) and, when they allowed analytics, by whether
@@ -13,7 +15,7 @@
 // Only the site's own cookies count: every cookie it sets or reads is named `__Host-hablarte…`. Others (a
 // CDN's bot check such as Cloudflare's __cf_bm, an analytics library's _ga) reach the Worker too, but no
 // render reads them; counting them would render every page afresh for every visitor who carries one.
-import { cacheControlFor, PUBLIC_CACHE_CONTROL } from "~/domain/cache-policy";
+import { cacheControlFor, isSameForEveryoneSignedOut, PUBLIC_CACHE_CONTROL } from "~/domain/cache-policy";
 import { ANALYTICS_CATEGORY } from "~/domain/analytics";
 import { CONSENT_COOKIE_NAME, serializeConsent, type ConsentState } from "~/domain/consent";
 import { contentGeneration } from "../content/cache.server";
@@ -87,12 +89,14 @@ async function keyOf(request: Request, analyticsLoads: AnalyticsGate): Promise<{
 
 /**
  * True when the answer is the same for everyone who sent the same request: what the site marks public
- * (for a visitor with cookies, what it would mark public without them), 200, text, no Set-Cookie.
+ * (for a visitor with cookies, what it would mark public without them) or a sign-in form, which is the
+ * same for everyone without a session (no request with one gets here: keyOf), 200, text, no Set-Cookie.
  */
 function shareable(request: Request, response: Response, withCookies: boolean): boolean {
   if (response.status !== 200 || response.headers.has("Set-Cookie") || !TEXT.test(response.headers.get("Content-Type") ?? "")) return false;
-  if (!withCookies) return /^public\b/.test(response.headers.get("Cache-Control") ?? "");
   const url = new URL(request.url);
+  if (isSameForEveryoneSignedOut(url.pathname, url.search)) return true;
+  if (!withCookies) return /^public\b/.test(response.headers.get("Cache-Control") ?? "");
   return cacheControlFor({ method: "GET", status: 200, requestHasCookies: false, responseSetsCookies: false, existing: null, path: url.pathname, search: url.search }) === PUBLIC_CACHE_CONTROL;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cacheControlFor, isPrivateAddress, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "~/domain/cache-policy";
+import { cacheControlFor, isPrivateAddress, isSameForEveryoneSignedOut, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "~/domain/cache-policy";
 
 const base = { method: "GET", status: 200, requestHasCookies: false, responseSetsCookies: false, existing: null };
 
@@ -44,5 +44,21 @@ describe("cache policy", () => {
     expect(cacheControlFor({ ...base, path: "/accounting-for-schools", search: "" })).toBe(PUBLIC_CACHE_CONTROL);
     expect(isPrivateAddress("/staffing")).toBe(false);
     expect(isPrivateAddress("/staff")).toBe(true);
+  });
+});
+
+describe("the sign-in forms, the same for everyone signed out (decision 0035)", () => {
+  it("are /login and /create-account when their address names nothing private", () => {
+    expect(isSameForEveryoneSignedOut("/login")).toBe(true);
+    expect(isSameForEveryoneSignedOut("/login", "?redirectTo=%2Fcheckout")).toBe(true);
+    expect(isSameForEveryoneSignedOut("/create-account")).toBe(true);
+    expect(isSameForEveryoneSignedOut("/login", "?email=ana%40example.com")).toBe(false);
+    expect(isSameForEveryoneSignedOut("/reset-password", "")).toBe(false);
+    expect(isSameForEveryoneSignedOut("/login/other")).toBe(false);
+    expect(isSameForEveryoneSignedOut("/account")).toBe(false);
+  });
+
+  it("stay private to shared caches", () => {
+    for (const path of ["/login", "/create-account"]) expect(cacheControlFor({ method: "GET", status: 200, requestHasCookies: false, responseSetsCookies: false, existing: null, path })).toBe(PRIVATE_CACHE_CONTROL);
   });
 });
