@@ -17,7 +17,7 @@ import { formatLongDate, SUBSCRIPTION_STATUS_LABELS, trialEnd } from "~/domain/s
 import { requireAccount } from "~/lib/accounts/auth.server";
 import { readFormOrReject } from "~/lib/edge/form.server";
 import { completeStep, funnelVisitor } from "~/lib/funnel/funnel.server";
-import { paymentsFor } from "~/lib/commerce/payments/payments.server";
+import { cardPaymentsAvailable, paymentsFor } from "~/lib/commerce/payments/payments.server";
 import { PaymentsUnavailable } from "~/lib/commerce/payments/port";
 import { isLive, planOf, subscriptionCount } from "~/lib/commerce/plans.server";
 import { lastTrialRefusal, trialUsedBy } from "~/lib/commerce/trials.server";
@@ -54,7 +54,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     subscription: subscription
       ? { title: subscription.plan.title, status: SUBSCRIPTION_STATUS_LABELS[subscription.status], trialEnd: subscription.trialEnd ? formatLongDate(subscription.trialEnd) : null }
       : null,
-    cardAvailable: paymentsFor(context) !== null,
+    cardAvailable: cardPaymentsAvailable(context),
     left: url.searchParams.has("cancelled"),
     started: url.searchParams.has("started"),
   };

@@ -12,7 +12,7 @@ import { formatUsd } from "~/domain/pricing";
 import { requireAccount } from "~/lib/accounts/auth.server";
 import { readFormOrReject } from "~/lib/edge/form.server";
 import { orderOf, setOrderCheckout } from "~/lib/commerce/orders.server";
-import { paymentsFor } from "~/lib/commerce/payments/payments.server";
+import { cardPaymentsAvailable, paymentsFor } from "~/lib/commerce/payments/payments.server";
 import { PaymentsUnavailable } from "~/lib/commerce/payments/port";
 import { pageMeta } from "~/lib/content/seo";
 import { AccountActionsSection } from "~/components/account/account-actions";
@@ -30,7 +30,7 @@ async function buyersOrder(context: Route.LoaderArgs["context"], request: Reques
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { order } = await buyersOrder(context, request, url);
   if (order.status === "paid") throw redirect(`/confirm-card?order=${order.id}`);
-  return { order, cardAvailable: paymentsFor(context) !== null };
+  return { order, cardAvailable: cardPaymentsAvailable(context) };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {

@@ -21,7 +21,7 @@ import { readFormOrReject } from "~/lib/edge/form.server";
 import { openCardOrder } from "~/lib/commerce/card-orders.server";
 import { lastBillingOf } from "~/lib/commerce/orders.server";
 import { requestQuote } from "~/lib/commerce/quotes.server";
-import { paymentsFor } from "~/lib/commerce/payments/payments.server";
+import { cardPaymentsAvailable, paymentsFor } from "~/lib/commerce/payments/payments.server";
 import { pageMeta } from "~/lib/content/seo";
 import { AccountActionsSection } from "~/components/account/account-actions";
 
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     lines,
     totals: cartTotals(lines),
-    cardAvailable: paymentsFor(context) !== null,
+    cardAvailable: cardPaymentsAvailable(context),
     billing: last ?? { organisation: account.user.organisation ?? "", contactName: account.user.name, email: account.user.email, state: DEFAULT_US_STATE },
   };
 }

@@ -19,6 +19,15 @@ export function paymentsFor(context: Context): PaymentsPort | null {
   return paymentsPortFor(env, config.payments, originForHost(host, config));
 }
 
+/**
+ * Whether card payments are on, without building the adapter: a page that only shows or hides the card
+ * button (checkout, the plans' purchase, the card-payment page) doesn't construct Stripe's client, ~40
+ * resource objects, on every view.
+ */
+export function cardPaymentsAvailable(context: Context): boolean {
+  return context.get(requestContext).config.payments.provider !== "unavailable";
+}
+
 /** The adapter of this configuration (`origin`: where the test gateway's page is), for code without a request's context. */
 export function paymentsPortFor(env: Env, payments: PaymentsConfig, origin: string): PaymentsPort | null {
   if (payments.provider === "stripe") return stripePayments(payments);
