@@ -34,11 +34,14 @@ const PRIVATE_PATHS = [
 /** Query parameters that name a secret or one person's record: an address carrying one is never shared. */
 const PRIVATE_PARAMS = /token|secret|session|password|^key$|order|quote|email/i;
 
+/** True when the query names a secret or one person's record. */
+const namesPrivateParam = (search: string) => [...new URLSearchParams(search).keys()].some((name) => PRIVATE_PARAMS.test(name));
+
 /** True when the path (a document, or its `.data` request) or its query is about one person. */
 export function isPrivateAddress(path: string, search = ""): boolean {
   const page = path.replace(/\/_\.data$/, "/").replace(/\.data$/, "");
   if (PRIVATE_PATHS.some((prefix) => page === prefix || page.startsWith(`${prefix}/`))) return true;
-  return [...new URLSearchParams(search).keys()].some((name) => PRIVATE_PARAMS.test(name));
+  return namesPrivateParam(search);
 }
 
 /**
@@ -52,7 +55,7 @@ const SAME_FOR_EVERYONE_SIGNED_OUT = ["/login", "/create-account"];
 
 /** True for a sign-in or create-account page whose address names nothing private. */
 export function isSameForEveryoneSignedOut(path: string, search = ""): boolean {
-  return SAME_FOR_EVERYONE_SIGNED_OUT.includes(path) && ![...new URLSearchParams(search).keys()].some((name) => PRIVATE_PARAMS.test(name));
+  return SAME_FOR_EVERYONE_SIGNED_OUT.includes(path) && !namesPrivateParam(search);
 }
 
 export function cacheControlFor(input: { method: string; status: number; requestHasCookies: boolean; responseSetsCookies: boolean; existing: string | null; path?: string; search?: string }): string {

@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "~/domain/cache-policy";
 import { CONSENT_COOKIE_NAME } from "~/domain/consent";
+import { invalidate } from "~/lib/content/cache.server";
 import { OWN_COOKIE_PREFIX, rememberedPage } from "~/lib/edge/page-memo.server";
 import { GCLID_COOKIE_NAME } from "~/domain/ad-click";
 import { AUTH_SESSION_COOKIE } from "~/lib/accounts/auth.server";
@@ -231,6 +232,19 @@ describe("the page memo under load (one render at a time)", () => {
     const url = await s.kept(1_000);
     const renewing = s.get(url, 60_000);
     const waiting = s.get(url, 60_000);
+    await s.finish();
+    expect((await renewing).html).toContain("render 2");
+    expect((await waiting).html).toContain("render 2");
+    expect(s.renders).toBe(2);
+  });
+
+  it("doesn't hand out the page of the window just ended after a publish: those requests wait for the render", async () => {
+    const s = slowSite();
+    const url = await s.kept(1_000);
+    // A publish webhook (no stored answers to mark here).
+    await invalidate({ list: async () => ({ keys: [], list_complete: true, cacheStatus: null }) } as unknown as KVNamespace);
+    const renewing = s.get(url, 6_000);
+    const waiting = s.get(url, 6_001);
     await s.finish();
     expect((await renewing).html).toContain("render 2");
     expect((await waiting).html).toContain("render 2");

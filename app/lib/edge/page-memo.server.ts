@@ -129,8 +129,9 @@ export async function rememberedPage(
   if (kept && now - kept.renderedAt < seconds * 1000 && kept.generation === contentGeneration()) return replay(kept);
   const underWay = rendering.get(key);
   if (underWay) {
-    // A page from the window just ended, not one kept since long ago (CMS freshness: decision 0035).
-    if (kept && now - kept.renderedAt < 2 * seconds * 1000) return replay(kept);
+    // A page from the window just ended, not one kept since long ago nor from before a publish (CMS
+    // freshness: decision 0035).
+    if (kept && now - kept.renderedAt < 2 * seconds * 1000 && kept.generation === contentGeneration()) return replay(kept);
     const rendered = await underWay;
     return rendered ? replay(rendered) : render();
   }

@@ -23,7 +23,7 @@ export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
   isQuestionnairePost(formData) || isEnhancedNewsletterPost(formData) ? false : defaultShouldRevalidate;
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request, url }: Route.LoaderArgs) {
   const state = context.get(requestContext);
   if (!state.isMainHost) {
     const landing = await loadLanding(context, request);
@@ -32,7 +32,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   }
   const home = await loadHome(context);
   // The address a subscription without JavaScript lands on thanks the visitor at the signup.
-  const subscribed = isNewsletterThanks(new URL(request.url).searchParams);
+  const subscribed = isNewsletterThanks(url.searchParams);
   return { landing: null, home, subscribed, meta: [...pageMeta({ title: home.page.title, description: home.page.description, path: "/" }), organizationLd()] };
 }
 
@@ -63,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { status, ...result } = await subscribeToNewsletter(form, context);
   // Without JavaScript, post → redirect → get (decision 0045): a reload doesn't post again, and the page
   // the visitor lands on is the same for everyone, so it is rendered once, not once per signup.
-  if (status === 200 && form.get("enhanced") !== "1") throw redirect(NEWSLETTER_THANKS_LOCATION, 303);
+  if (status === 200 && !isEnhancedNewsletterPost(form)) throw redirect(NEWSLETTER_THANKS_LOCATION, 303);
   return data({ newsletter: result }, { status });
 }
 
