@@ -1,11 +1,12 @@
 // Every public path of spec §2.2 in scope (issue #3), with real ids from the pack, and every landing host:
 // status 200 (404 for /404), one h1, a unique title, no console errors, every internal link answering
 // below 400 once its redirects are followed (a 500 or a 403 fails as a 404 does), and axe with 0
-// violations at 1280 px (cookie notice showing) and at 390 px (notice declined, reduced motion).
+// violations at 1280 px (cookie notice showing); also at 390 px (notice declined, reduced motion) on every
+// screen of its own and one page per section kind and record template (PHONE_AXE_PATHS, decision 0046).
 // This is the one place where pages reachable by URL are checked with axe; screens behind a flow (funnel
 // steps, level-test steps, the calendar step) are checked once, in their own specs.
 import type { APIRequestContext, Page } from "@playwright/test";
-import { ALL_PATHS, LANDING_HOSTS, landingUrl } from "./site-paths";
+import { ALL_PATHS, LANDING_HOSTS, landingUrl, PHONE_AXE_PATHS } from "./site-paths";
 import { declineCookies, expect, expectNoAxeViolations, test } from "./fixtures";
 
 const checkedLinks = new Map<string, number>();
@@ -40,15 +41,16 @@ async function inBatches<T, R>(items: readonly T[], run: (item: T) => Promise<R>
  * Axe at desktop width as the page first shows, then on a phone, with reduced motion asked for, once the
  * cookie notice is declined: both motion variants of a page (the logo strip's second lap) are checked.
  */
-async function expectNoAxeViolationsAtBothWidths(page: Page) {
+async function expectNoAxeViolationsAtBothWidths(page: Page, { phone = true } = {}) {
   await expectNoAxeViolations(page);
+  if (!phone) return;
   await page.setViewportSize({ width: 390, height: 844 });
   await page.emulateMedia({ reducedMotion: "reduce" });
   await declineCookies(page);
   await expectNoAxeViolations(page);
 }
 
-/** One page: its status, h1, canonical, description, links, console and axe at both widths. */
+/** One page: its status, h1, canonical, description, links, console and axe (at both widths where asked). */
 async function crawl(page: Page, request: APIRequestContext, consoleErrors: string[], path: string) {
   const response = await page.goto(path);
   const expectedStatus = path === "/404" ? 404 : 200;
@@ -69,7 +71,7 @@ async function crawl(page: Page, request: APIRequestContext, consoleErrors: stri
 
   // A path that redirects (e.g. /policies/x → /x) shows a page crawled under its own path: axe once.
   const shown = new URL(page.url());
-  if (shown.pathname + shown.search === path) await expectNoAxeViolationsAtBothWidths(page);
+  if (shown.pathname + shown.search === path) await expectNoAxeViolationsAtBothWidths(page, { phone: PHONE_AXE_PATHS.has(path) });
   // The not-found page answers 404 on purpose (its document and data requests); Chromium logs that as an error.
   if (expectedStatus === 404) consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes("404")));
   expect(consoleErrors, `no console errors on ${path}`).toEqual([]);
@@ -82,7 +84,7 @@ async function crawl(page: Page, request: APIRequestContext, consoleErrors: stri
  */
 function crawlPages(paths: string[]) {
   test(`pages ${paths.join(", ")}`, async ({ page, request, consoleErrors }) => {
-    // Two axe passes per page, four pages: genuinely longer than most tests.
+    // Up to two axe passes per page, four pages: genuinely longer than most tests.
     test.slow();
     for (const path of paths) {
       await test.step(path, async () => {

@@ -76,13 +76,36 @@ export const SPEC_PATHS = [
   "/purchase-order-payment",
 ];
 
-/** One detail page per record of every collection, plus the policy routes. */
-export const RECORD_PATHS = [
-  ...Object.values(COLLECTIONS).flatMap((c) => ofType(c.contentType).map((entry) => `${c.detailBase}/${keyOf(entry)}`)),
-  ...ofType("policy").flatMap((entry) => [`/${keyOf(entry)}`, `/policies/${keyOf(entry)}`]),
+/** One detail page per record of every collection (grouped by collection), plus the policy routes. */
+const RECORDS_BY_TEMPLATE = [
+  ...Object.values(COLLECTIONS).map((c) => ofType(c.contentType).map((entry) => `${c.detailBase}/${keyOf(entry)}`)),
+  ofType("policy").map((entry) => `/${keyOf(entry)}`),
+  ofType("policy").map((entry) => `/policies/${keyOf(entry)}`),
 ];
+export const RECORD_PATHS = RECORDS_BY_TEMPLATE.flat();
 
 export const ALL_PATHS = [...new Set([...SPEC_PATHS, ...marketingPages.map((p) => p.path), ...RECORD_PATHS])];
+
+/**
+ * The pages checked with axe on a phone as well as on a desktop (decision 0046): what a narrow screen
+ * changes is layout — the header's menu, stacked sections, tap targets — and layout belongs to a route's
+ * screen or to a section's kind, not to the words in it. So: every screen that is its own route; of the
+ * CMS-built marketing pages, each page that brings a section kind (with its tone) not brought by a page
+ * before it; the first record of each collection's detail page. Every page is still checked on a desktop.
+ */
+export const PHONE_AXE_PATHS: ReadonlySet<string> = (() => {
+  const marketingPaths = new Set(marketingPages.map((page) => page.path));
+  const recordPaths = new Set(RECORD_PATHS);
+  const screens = ALL_PATHS.filter((path) => !marketingPaths.has(path) && !recordPaths.has(path));
+  const seenKinds = new Set<string>();
+  const marketing = marketingPages.filter((page) => {
+    const kinds = page.sections.map((section) => `${section.type}${"tone" in section && section.tone ? `:${section.tone}` : ""}`);
+    const bringsNew = kinds.some((kind) => !seenKinds.has(kind));
+    for (const kind of kinds) seenKinds.add(kind);
+    return bringsNew;
+  });
+  return new Set([...screens, ...marketing.map((page) => page.path), ...RECORDS_BY_TEMPLATE.flatMap((paths) => paths.slice(0, 1))]);
+})();
 
 /** The hot-site landing hosts (spec §9 keywords, and one host without a keyword). */
 export const LANDING_HOSTS = ["try", "learn", "heritage", "go", "spanish"] as const;
