@@ -55,6 +55,32 @@ describe("requesting a quote", () => {
     expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe("%PDF-");
   });
 
+  it("My Order shows each quote with its own lines, and none of another buyer's", async () => {
+    const b = await buyer("two-quotes@riverside.example");
+    const first = await quoteFor(b);
+    await b.post("/product/k2-level-2", { intent: "add", product: "k2-level-2", quantity: "2" });
+    await b.post("/product/3-5-level-1", { intent: "add", product: "3-5-level-1", quantity: "1" });
+    const second = (await b.post("/checkout", { intent: "request-quote", ...BILLING })).headers.get("Location")!.split("#quote-")[1]!;
+    const other = await buyer("other-quotes@riverside.example");
+    await other.post("/product/k2-level-3", { intent: "add", product: "k2-level-3", quantity: "4" });
+    expect((await other.post("/checkout", { intent: "request-quote", ...BILLING })).status).toBe(302);
+
+    const page = await text(await b.get("/account/my-order"));
+    // Each quote's card runs from its id to the next card's, the last one to the next list (the orders').
+    const card = (id: string) => {
+      const start = page.indexOf(`id="quote-${id}"`);
+      const ends = [page.indexOf('id="quote-', start + 1), page.indexOf('class="order-list"', start)].filter((i) => i > start);
+      return page.slice(start, Math.min(...ends));
+    };
+    expect(page.indexOf(`id="quote-${second}"`)).toBeLessThan(page.indexOf(`id="quote-${first}"`));
+    expect(card(first)).toContain("<li>Early Elementary Spanish K–2, Level 1: 3 licenses</li>");
+    expect(card(first)).not.toMatch(/Level 2|3–5/);
+    expect(card(second)).toContain("<li>Early Elementary Spanish K–2, Level 2: 2 licenses</li>");
+    expect(card(second)).toContain("<li>Upper Elementary Spanish 3–5, Level 1: 1 license</li>");
+    expect(card(second)).not.toContain("K–2, Level 1");
+    expect(page).not.toContain("K–2, Level 3");
+  });
+
   it("needs the billing details, with a message next to each field", async () => {
     const b = await buyer("quote-billing@riverside.example");
     await b.post("/product/k2-level-1", { intent: "add", product: "k2-level-1", quantity: "1" });

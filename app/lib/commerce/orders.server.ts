@@ -6,6 +6,7 @@ import type { QuoteStatus } from "~/domain/quote-order";
 import type { CartLine, OrderStatus } from "~/domain/shop";
 import { billingSchema, type Billing } from "~/domain/billing";
 import { clearCart } from "./cart.server";
+import { groupItems, ITEM_COLUMNS, toLineItem, type ItemRow } from "./line-items.server";
 import { paidOrderLicencesStatement } from "./licences.server";
 import { quoteEventStatements } from "./quote-events.server";
 import { enqueue } from "../platform/outbox.server";
@@ -179,8 +180,14 @@ export async function markOrderPaid(env: Env, orderId: string, paymentId: string
 
 /** The buyer's orders, newest first. */
 export async function ordersOf(db: D1Database, userId: string): Promise<OrderView[]> {
-  const { results } = await db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = ? AND provider != 'invoice' ORDER BY created_at DESC LIMIT 100`).bind(userId).all<OrderRow>();
-  return Promise.all(results.map((row) => withItems(db, row)));
+  // The orders and all their lines in one batch (one round trip, one snapshot), not one read per order.
+  const listed = `SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = ?1 AND provider != 'invoice' ORDER BY created_at DESC LIMIT 100`;
+  const [orders, lines] = await db.batch<OrderRow | ItemRow>([
+    db.prepare(listed).bind(userId),
+    db.prepare(`SELECT order_id AS parent_id, ${ITEM_COLUMNS} FROM order_items WHERE order_id IN (SELECT id FROM (${listed})) ORDER BY title`).bind(userId),
+  ]);
+  const itemsOf = groupItems(lines!.results as ItemRow[]);
+  return (orders!.results as OrderRow[]).map((row) => toOrderView(row, itemsOf(row.id)));
 }
 
 /** One order of this buyer's, or null — another buyer's order is as absent as one that never existed. */
@@ -192,7 +199,11 @@ export async function orderOf(db: D1Database, userId: string, orderId: string): 
 }
 
 async function withItems(db: D1Database, row: OrderRow): Promise<OrderView> {
-  const { results } = await db.prepare("SELECT product_slug, sku, title, level, unit_cents, quantity FROM order_items WHERE order_id = ? ORDER BY title").bind(row.id).all<{ product_slug: string; sku: string; title: string; level: string; unit_cents: number; quantity: number }>();
+  const { results } = await db.prepare(`SELECT ${ITEM_COLUMNS} FROM order_items WHERE order_id = ? ORDER BY title`).bind(row.id).all<ItemRow>();
+  return toOrderView(row, results.map(toLineItem));
+}
+
+function toOrderView(row: OrderRow, items: OrderView["items"]): OrderView {
   return {
     id: row.id,
     number: row.number,
@@ -203,7 +214,7 @@ async function withItems(db: D1Database, row: OrderRow): Promise<OrderView> {
     failure: row.failure,
     billing: JSON.parse(row.billing) as Partial<Billing>,
     invoiceNumber: row.invoice_number,
-    items: results.map((item) => ({ slug: item.product_slug, sku: item.sku, title: item.title, level: item.level, unitCents: item.unit_cents, quantity: item.quantity })),
+    items,
   };
 }
 

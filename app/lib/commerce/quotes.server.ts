@@ -8,6 +8,7 @@ import { displayStatus, documentNumber, quoteValidUntil, type DisplayStatus, typ
 import { quoteEmails } from "~/copy/emails/shop";
 import type { SignedIn } from "~/domain/account";
 import { clearCart } from "./cart.server";
+import { groupItems, ITEM_COLUMNS, toLineItem, type ItemRow } from "./line-items.server";
 import type { Billing } from "~/domain/billing";
 import { claimEmailTo } from "../platform/email-allowance.server";
 import { enqueue } from "../platform/outbox.server";
@@ -107,10 +108,11 @@ export async function requestQuote(env: Env, account: SignedIn, lines: CartLine[
 }
 
 async function withItems(db: D1Database, row: Row, now: Date): Promise<QuoteView> {
-  const { results } = await db
-    .prepare("SELECT product_slug, sku, title, level, unit_cents, quantity FROM quote_items WHERE quote_id = ? ORDER BY title")
-    .bind(row.id)
-    .all<{ product_slug: string; sku: string; title: string; level: string; unit_cents: number; quantity: number }>();
+  const { results } = await db.prepare(`SELECT ${ITEM_COLUMNS} FROM quote_items WHERE quote_id = ? ORDER BY title`).bind(row.id).all<ItemRow>();
+  return toQuoteView(row, results.map(toLineItem), now);
+}
+
+function toQuoteView(row: Row, items: QuoteView["items"], now: Date): QuoteView {
   const validUntil = new Date(row.valid_until);
   return {
     id: row.id,
@@ -130,14 +132,20 @@ async function withItems(db: D1Database, row: Row, now: Date): Promise<QuoteView
     orderId: row.order_id,
     userId: row.user_id,
     version: row.version,
-    items: results.map((i) => ({ slug: i.product_slug, sku: i.sku, title: i.title, level: i.level, unitCents: i.unit_cents, quantity: i.quantity })),
+    items,
   };
 }
 
 /** The buyer's quotes, newest first. */
 export async function quotesOf(db: D1Database, userId: string, now = new Date()): Promise<QuoteView[]> {
-  const { results } = await db.prepare(`SELECT ${COLUMNS} FROM quotes WHERE user_id = ? ORDER BY issued_at DESC LIMIT 100`).bind(userId).all<Row>();
-  return Promise.all(results.map((row) => withItems(db, row, now)));
+  // The quotes and all their lines in one batch (one round trip, one snapshot), not one read per quote.
+  const listed = `SELECT ${COLUMNS} FROM quotes WHERE user_id = ?1 ORDER BY issued_at DESC LIMIT 100`;
+  const [quotes, lines] = await db.batch<Row | ItemRow>([
+    db.prepare(listed).bind(userId),
+    db.prepare(`SELECT quote_id AS parent_id, ${ITEM_COLUMNS} FROM quote_items WHERE quote_id IN (SELECT id FROM (${listed})) ORDER BY title`).bind(userId),
+  ]);
+  const itemsOf = groupItems(lines!.results as ItemRow[]);
+  return (quotes!.results as Row[]).map((row) => toQuoteView(row, itemsOf(row.id), now));
 }
 
 /** One of this buyer's quotes, or null. */
