@@ -38,10 +38,11 @@ async function inBatches<T, R>(items: readonly T[], run: (item: T) => Promise<R>
 }
 
 /**
- * Axe at desktop width as the page first shows, then on a phone, with reduced motion asked for, once the
- * cookie notice is declined: both motion variants of a page (the logo strip's second lap) are checked.
+ * Axe at desktop width as the page first shows, then (unless `phone` is false) on a phone, with reduced
+ * motion asked for, once the cookie notice is declined: both motion variants of a page (the logo strip's
+ * second lap) are checked.
  */
-async function expectNoAxeViolationsAtBothWidths(page: Page, { phone = true } = {}) {
+async function expectNoAxeViolationsAtWidths(page: Page, { phone = true } = {}) {
   await expectNoAxeViolations(page);
   if (!phone) return;
   await page.setViewportSize({ width: 390, height: 844 });
@@ -71,7 +72,7 @@ async function crawl(page: Page, request: APIRequestContext, consoleErrors: stri
 
   // A path that redirects (e.g. /policies/x → /x) shows a page crawled under its own path: axe once.
   const shown = new URL(page.url());
-  if (shown.pathname + shown.search === path) await expectNoAxeViolationsAtBothWidths(page, { phone: PHONE_AXE_PATHS.has(path) });
+  if (shown.pathname + shown.search === path) await expectNoAxeViolationsAtWidths(page, { phone: PHONE_AXE_PATHS.has(path) });
   // The not-found page answers 404 on purpose (its document and data requests); Chromium logs that as an error.
   if (expectedStatus === 404) consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes("404")));
   expect(consoleErrors, `no console errors on ${path}`).toEqual([]);
@@ -117,6 +118,6 @@ for (const host of LANDING_HOSTS) {
     const response = await page.goto(landingUrl(baseURL!, host));
     expect(response?.status()).toBe(200);
     await expect(page.locator("h1")).toHaveCount(1);
-    await expectNoAxeViolationsAtBothWidths(page);
+    await expectNoAxeViolationsAtWidths(page);
   });
 }

@@ -181,10 +181,10 @@ export async function markOrderPaid(env: Env, orderId: string, paymentId: string
 /** The buyer's orders, newest first. */
 export async function ordersOf(db: D1Database, userId: string): Promise<OrderView[]> {
   // The orders and all their lines in one batch (one round trip, one snapshot), not one read per order.
-  const listed = `SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = ?1 AND provider != 'invoice' ORDER BY created_at DESC LIMIT 100`;
+  const listed = "FROM orders WHERE user_id = ?1 AND provider != 'invoice' ORDER BY created_at DESC LIMIT 100";
   const [orders, lines] = await db.batch<OrderRow | ItemRow>([
-    db.prepare(listed).bind(userId),
-    db.prepare(`SELECT order_id AS parent_id, ${ITEM_COLUMNS} FROM order_items WHERE order_id IN (SELECT id FROM (${listed})) ORDER BY title`).bind(userId),
+    db.prepare(`SELECT ${ORDER_COLUMNS} ${listed}`).bind(userId),
+    db.prepare(`SELECT order_id AS parent_id, ${ITEM_COLUMNS} FROM order_items WHERE order_id IN (SELECT id ${listed}) ORDER BY title`).bind(userId),
   ]);
   const itemsOf = groupItems(lines!.results as ItemRow[]);
   return (orders!.results as OrderRow[]).map((row) => toOrderView(row, itemsOf(row.id)));

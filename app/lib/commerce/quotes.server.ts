@@ -139,10 +139,10 @@ function toQuoteView(row: Row, items: QuoteView["items"], now: Date): QuoteView 
 /** The buyer's quotes, newest first. */
 export async function quotesOf(db: D1Database, userId: string, now = new Date()): Promise<QuoteView[]> {
   // The quotes and all their lines in one batch (one round trip, one snapshot), not one read per quote.
-  const listed = `SELECT ${COLUMNS} FROM quotes WHERE user_id = ?1 ORDER BY issued_at DESC LIMIT 100`;
+  const listed = "FROM quotes WHERE user_id = ?1 ORDER BY issued_at DESC LIMIT 100";
   const [quotes, lines] = await db.batch<Row | ItemRow>([
-    db.prepare(listed).bind(userId),
-    db.prepare(`SELECT quote_id AS parent_id, ${ITEM_COLUMNS} FROM quote_items WHERE quote_id IN (SELECT id FROM (${listed})) ORDER BY title`).bind(userId),
+    db.prepare(`SELECT ${COLUMNS} ${listed}`).bind(userId),
+    db.prepare(`SELECT quote_id AS parent_id, ${ITEM_COLUMNS} FROM quote_items WHERE quote_id IN (SELECT id ${listed}) ORDER BY title`).bind(userId),
   ]);
   const itemsOf = groupItems(lines!.results as ItemRow[]);
   return (quotes!.results as Row[]).map((row) => toQuoteView(row, itemsOf(row.id), now));
