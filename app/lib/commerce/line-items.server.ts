@@ -2,20 +2,23 @@
 // the views their owners build: orders.server.ts and quotes.server.ts. Reads only; each table keeps its owner.
 export const ITEM_COLUMNS = "product_slug, sku, title, level, unit_cents, quantity";
 
-/** A stored line; `parent_id` is its order's or quote's id when a list reads the lines of many at once. */
-export type ItemRow = { parent_id?: string; product_slug: string; sku: string; title: string; level: string; unit_cents: number; quantity: number };
+/** A stored line. */
+export type ItemRow = { product_slug: string; sku: string; title: string; level: string; unit_cents: number; quantity: number };
+
+/** A stored line read with the lines of other orders or quotes: `parent_id` says whose it is. */
+export type ListedItemRow = ItemRow & { parent_id: string };
 
 export type LineItem = { slug: string; sku: string; title: string; level: string; unitCents: number; quantity: number };
 
 export const toLineItem = (item: ItemRow): LineItem => ({ slug: item.product_slug, sku: item.sku, title: item.title, level: item.level, unitCents: item.unit_cents, quantity: item.quantity });
 
 /** The lines of many parents, read in one statement, as a look-up by parent id (each parent's lines in the statement's order). */
-export function groupItems(rows: ItemRow[]): (parentId: string) => LineItem[] {
+export function groupItems(rows: ListedItemRow[]): (parentId: string) => LineItem[] {
   const byParent = new Map<string, LineItem[]>();
   for (const row of rows) {
-    const lines = byParent.get(row.parent_id!) ?? [];
+    const lines = byParent.get(row.parent_id) ?? [];
     lines.push(toLineItem(row));
-    byParent.set(row.parent_id!, lines);
+    byParent.set(row.parent_id, lines);
   }
   return (parentId) => byParent.get(parentId) ?? [];
 }

@@ -6,7 +6,7 @@ import type { QuoteStatus } from "~/domain/quote-order";
 import type { CartLine, OrderStatus } from "~/domain/shop";
 import { billingSchema, type Billing } from "~/domain/billing";
 import { clearCart } from "./cart.server";
-import { groupItems, ITEM_COLUMNS, toLineItem, type ItemRow } from "./line-items.server";
+import { groupItems, ITEM_COLUMNS, toLineItem, type ItemRow, type ListedItemRow } from "./line-items.server";
 import { paidOrderLicencesStatement } from "./licences.server";
 import { quoteEventStatements } from "./quote-events.server";
 import { enqueue } from "../platform/outbox.server";
@@ -182,11 +182,11 @@ export async function markOrderPaid(env: Env, orderId: string, paymentId: string
 export async function ordersOf(db: D1Database, userId: string): Promise<OrderView[]> {
   // The orders and all their lines in one batch (one round trip, one snapshot), not one read per order.
   const listed = "FROM orders WHERE user_id = ?1 AND provider != 'invoice' ORDER BY created_at DESC LIMIT 100";
-  const [orders, lines] = await db.batch<OrderRow | ItemRow>([
+  const [orders, lines] = await db.batch<OrderRow | ListedItemRow>([
     db.prepare(`SELECT ${ORDER_COLUMNS} ${listed}`).bind(userId),
     db.prepare(`SELECT order_id AS parent_id, ${ITEM_COLUMNS} FROM order_items WHERE order_id IN (SELECT id ${listed}) ORDER BY title`).bind(userId),
   ]);
-  const itemsOf = groupItems(lines!.results as ItemRow[]);
+  const itemsOf = groupItems(lines!.results as ListedItemRow[]);
   return (orders!.results as OrderRow[]).map((row) => toOrderView(row, itemsOf(row.id)));
 }
 

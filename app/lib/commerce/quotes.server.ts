@@ -8,7 +8,7 @@ import { displayStatus, documentNumber, quoteValidUntil, type DisplayStatus, typ
 import { quoteEmails } from "~/copy/emails/shop";
 import type { SignedIn } from "~/domain/account";
 import { clearCart } from "./cart.server";
-import { groupItems, ITEM_COLUMNS, toLineItem, type ItemRow } from "./line-items.server";
+import { groupItems, ITEM_COLUMNS, toLineItem, type ItemRow, type ListedItemRow } from "./line-items.server";
 import type { Billing } from "~/domain/billing";
 import { claimEmailTo } from "../platform/email-allowance.server";
 import { enqueue } from "../platform/outbox.server";
@@ -140,11 +140,11 @@ function toQuoteView(row: Row, items: QuoteView["items"], now: Date): QuoteView 
 export async function quotesOf(db: D1Database, userId: string, now = new Date()): Promise<QuoteView[]> {
   // The quotes and all their lines in one batch (one round trip, one snapshot), not one read per quote.
   const listed = "FROM quotes WHERE user_id = ?1 ORDER BY issued_at DESC LIMIT 100";
-  const [quotes, lines] = await db.batch<Row | ItemRow>([
+  const [quotes, lines] = await db.batch<Row | ListedItemRow>([
     db.prepare(`SELECT ${COLUMNS} ${listed}`).bind(userId),
     db.prepare(`SELECT quote_id AS parent_id, ${ITEM_COLUMNS} FROM quote_items WHERE quote_id IN (SELECT id ${listed}) ORDER BY title`).bind(userId),
   ]);
-  const itemsOf = groupItems(lines!.results as ItemRow[]);
+  const itemsOf = groupItems(lines!.results as ListedItemRow[]);
   return (quotes!.results as Row[]).map((row) => toQuoteView(row, itemsOf(row.id), now));
 }
 

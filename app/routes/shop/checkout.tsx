@@ -29,8 +29,9 @@ export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const account = await requireAccount(context, request);
+  const owner = await cartOwnerForRead(context, request, account);
   // Two independent reads at once: on the platform each is a round trip to D1.
-  const [lines, last] = await Promise.all([cartLines(context, await cartOwnerForRead(context, request, account)), lastBillingOf(context.get(cloudflareContext).env.DB, account.user.id)]);
+  const [lines, last] = await Promise.all([cartLines(context, owner), lastBillingOf(context.get(cloudflareContext).env.DB, account.user.id)]);
   if (lines.length === 0) throw redirect("/cart");
   return {
     lines,
