@@ -3,7 +3,9 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "~/components/layout/nonce";
+import { IslandKeeperProvider } from "~/components/ui/static-island";
 import { requestContext } from "~/context";
+import { islandRender } from "~/lib/edge/island-memo.server";
 
 export const streamTimeout = 5_000;
 
@@ -17,11 +19,15 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce } = loadContext.get(requestContext);
+  const { nonce, config, preview } = loadContext.get(requestContext);
+  // Static islands rendered earlier in this content window are written back, not rendered (decision 0047).
+  const islands = islandRender({ url: request.url, seconds: config.contentMemoSeconds, now: Date.now(), preview });
   let shellRendered = false;
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <IslandKeeperProvider value={islands.keeper}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </IslandKeeperProvider>
     </NonceProvider>,
     {
       nonce,
@@ -41,7 +47,9 @@ export default async function handleRequest(
   // (docs/decisions/0010).
   await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return hydrateAfterFirstPaint(new Response(body, { headers: responseHeaders, status: responseStatusCode }), nonce);
+  // Islands rendered for the first time in this window are kept, and their marks taken out of the page.
+  const document = islands.marked() ? islands.settle(await new Response(body).text(), responseStatusCode) : body;
+  return hydrateAfterFirstPaint(new Response(document, { headers: responseHeaders, status: responseStatusCode }), nonce);
 }
 
 const DEFERRED_TYPE = "text/x-hydrate-after-paint";

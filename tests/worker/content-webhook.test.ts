@@ -113,9 +113,15 @@ describe("pages as content (issue #12 §1)", () => {
     expect(html).toContain("Spring open house: try a live class");
     expect(html).toContain("Is it really free?");
 
+    // A visitor whose page is rendered afresh (a cookie of the site's) sees the change at once too: the
+    // sections kept from the first render are not written back after a publish (decision 0047).
+    const renderedAfresh = async () => (await site.fetch("/spring-open-house", { headers: { Cookie: "__Host-hablarte_probe=1" } })).text();
+    expect(await renderedAfresh()).toContain("Spring open house: try a live class");
+
     cda.edit(hero.sys.id, (e) => ({ ...e, fields: { ...(e.fields as object), title: "Spring open house: two live classes" } }));
     await published(hero.sys.id, "sectionHero");
     expect(await (await site.fetch("/spring-open-house")).text()).toContain("Spring open house: two live classes");
+    expect(await renderedAfresh()).toContain("Spring open house: two live classes");
 
     cda.unpublish(page.sys.id);
     await post({ sys: { id: page.sys.id, type: "DeletedEntry", contentType: { sys: { id: "page" } } } });

@@ -104,3 +104,20 @@ describe("the sign-in form (kept for visitors without a session, decision 0035)"
     expect(signedIn.headers.get("Location")).toBe("/account");
   });
 });
+
+describe("a page rendered afresh (decision 0047)", () => {
+  it("writes back the static islands of earlier renders: the same page each time, as the anonymous visitor's, with no marks left", async () => {
+    // A cookie of the site's that no render reads: each request renders the page, none shares a kept one.
+    const answers = [];
+    for (let i = 0; i < 3; i++) {
+      const response = await site.fetch("/k-12-schools", { headers: { Cookie: "__Host-hablarte_probe=1" } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Cache-Control")).toMatch(/^private/);
+      answers.push(await nonceAndPage(response));
+    }
+    expect(new Set(answers.map((a) => a.nonce)).size).toBe(3);
+    expect(new Set(answers.map((a) => a.page)).size).toBe(1);
+    expect(answers[0]!.page).not.toContain("data-keep");
+    expect(answers[0]!.page).toBe((await nonceAndPage(await site.fetch("/k-12-schools"))).page);
+  });
+});

@@ -45,7 +45,7 @@ export function SiteFooter({ year }: { year: number }) {
   return (
     <footer className="site-footer">
       {/* Links and copy only: kept as the server sent them on first load (no hydration work). */}
-      <StaticIsland>
+      <StaticIsland keep={{ id: "footer", scope: "site" }}>
         <div className="footer-inner">
           <div className="footer-brand">
             <Logo />

@@ -63,7 +63,7 @@ function MegaMenuItem({ menu, open, setOpen }: { menu: MegaMenu; open: boolean; 
       </button>
       <div className="mega-panel" id={panelId}>
         {/* The panel's copy and links never change in the browser: kept as the server sent them (no hydration work). */}
-        <StaticIsland>
+        <StaticIsland keep={{ id: `mega-${menu.id}`, scope: "site" }}>
           <p className="mega-intro">{menu.intro}</p>
           <ul className="mega-links">
             {menu.links.map((link) => (
@@ -132,7 +132,7 @@ export function SiteHeader() {
           </summary>
           <nav className="mobile-nav-panel" aria-label="Mobile">
             {/* The same links as the menus above, for phones: static too; the buttons below have handlers. */}
-            <StaticIsland>
+            <StaticIsland keep={{ id: "phone-menu", scope: "site" }}>
               {megaMenus.map((menu) => (
                 <div key={menu.id} className="mobile-nav-group">
                   <p className="mobile-nav-heading">{menu.label}</p>

@@ -75,7 +75,12 @@ export function PageSections({ sections, data, forms = {} }: { sections: Section
       {sections.map((section, i) => {
         const key = "id" in section ? section.id : `${section.type}-${i}`;
         const rendered = <PageSection section={section} data={data[i] ?? null} path={pathname} forms={forms} />;
-        return INTERACTIVE_SECTIONS.has(section.type) ? <Fragment key={key}>{rendered}</Fragment> : <StaticIsland key={key}>{rendered}</StaticIsland>;
+        return INTERACTIVE_SECTIONS.has(section.type) ? <Fragment key={key}>{rendered}</Fragment> : (
+          // The same content at the same address: kept between renders (decision 0047).
+          <StaticIsland key={key} keep={{ id: `section-${i}-${key}`, scope: "page" }}>
+            {rendered}
+          </StaticIsland>
+        );
       })}
     </>
   );

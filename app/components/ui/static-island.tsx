@@ -5,8 +5,17 @@
 //
 // Only for markup with no state and no handlers of its own: links inside navigate in the app through
 // `useIslandLinks` (one listener for the document), everything else is plain HTML.
-import { useEffect, useState } from "react";
+//
+// On the server an island named by `keep` is rendered once per isolate and content window and its HTML
+// written back on later renders (decision 0047): what it shows must depend on nothing but the content and,
+// for scope "page", the page's address — never on a cookie, a session or a form's answer.
+import { createContext, useContext, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
+import { KEEP_ATTRIBUTE, type IslandKeeper, type IslandScope } from "~/domain/static-islands";
+
+/** The server's keeper of island HTML for this render (entry.server.tsx); null in the browser and in a preview. */
+const IslandKeeperContext = createContext<IslandKeeper | null>(null);
+export const IslandKeeperProvider = IslandKeeperContext.Provider;
 
 // Set once the first load's hydration has committed (`useMarkHydrated`, in the root's Layout, whose effect
 // runs after every child's, on error pages too). A module flag rather than `useHydrated`: that hook's store
@@ -20,10 +29,21 @@ export function useMarkHydrated() {
   }, []);
 }
 
-export function StaticIsland({ children }: { children: React.ReactNode }) {
+export function StaticIsland({ children, keep }: { children: React.ReactNode; keep?: { id: string; scope: IslandScope } }) {
   // Hydrating (React adopts the server's HTML) or mounting anew after a navigation. Decided once per
   // instance: a later render of the same island never swaps the server's HTML for React's.
   const [keepServerHtml] = useState(() => typeof document !== "undefined" && !hydrationCommitted);
+  const keeper = useContext(IslandKeeperContext);
+  if (keeper && keep) {
+    const kept = keeper.kept(keep.id, keep.scope);
+    if (kept !== undefined) return <div className="static-island" data-static-island="" dangerouslySetInnerHTML={{ __html: kept }} />;
+    const marked = { [KEEP_ATTRIBUTE]: keeper.mark(keep.id, keep.scope) };
+    return (
+      <div className="static-island" data-static-island="" {...marked}>
+        {children}
+      </div>
+    );
+  }
   return keepServerHtml ? (
     // An element with inner HTML is a leaf to React: hydration adopts it and leaves its children alone.
     <div className="static-island" data-static-island="" dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />
