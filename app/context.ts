@@ -24,6 +24,8 @@ export type RequestState = {
   notice: NotificationKey | null;
   /** An editor's preview (decision 0022): drafts from the Content Preview API, nothing cached. */
   preview: boolean;
+  /** Cookies a loader or action sets besides its answer (a renewed session): the root middleware sends them. */
+  responseCookies: string[];
 };
 
 export const requestContext = createContext<RequestState>();

@@ -257,6 +257,49 @@ describe("protected pages and sessions", () => {
     expect(response.headers.get("Location")).toBe("/login?redirectTo=%2Faccount");
   });
 
+  it("signs no one in with a cookie whose signature isn't the site's, or whose session has expired", async () => {
+    const cookie = await confirmedAccount("forged@riverside.example");
+    const [name, value] = [cookie.slice(0, cookie.indexOf("=")), decodeURIComponent(cookie.slice(cookie.indexOf("=") + 1))];
+    const token = value.slice(0, value.lastIndexOf("."));
+    const signature = value.slice(value.lastIndexOf(".") + 1);
+    const tampered = [
+      `${name}=${encodeURIComponent(`${token}.${signature.startsWith("A") ? "B" : "A"}${signature.slice(1)}`)}`, // another signature
+      `${name}=${encodeURIComponent(`${token.slice(0, -1)}${token.endsWith("a") ? "b" : "a"}.${signature}`)}`, // another token
+      `${name}=${encodeURIComponent(token)}`, // no signature
+      `${name}=${encodeURIComponent(`${token}.not-base64-but-44-characters-long-padded====`)}`,
+      `${name}=%E0%A4%A`, // not even URL-encoding
+    ];
+    for (const forged of tampered) {
+      const response = await get("/account", forged);
+      expect(response.status, forged).toBe(302);
+      expect(response.headers.get("Location"), forged).toBe("/login?redirectTo=%2Faccount");
+    }
+    expect((await get("/account", cookie)).status).toBe(200);
+    await site.env.DB.prepare("UPDATE auth_sessions SET expiresAt = ? WHERE token = ?").bind(new Date(Date.now() - 1000).toISOString(), token).run();
+    expect((await get("/account", cookie)).status).toBe(302);
+  });
+
+  it("renews an active session once a day: another 7 days in the database and in the cookie's Max-Age", async () => {
+    const cookie = await confirmedAccount("renewed@riverside.example");
+    const token = decodeURIComponent(cookie.slice(cookie.indexOf("=") + 1)).split(".")[0]!;
+    const expiresAt = async () => (await site.env.DB.prepare("SELECT expiresAt FROM auth_sessions WHERE token = ?").bind(token).first<{ expiresAt: string }>())!.expiresAt;
+    // Signed in today: nothing to renew.
+    const fresh = await get("/account", cookie);
+    expect(fresh.status).toBe(200);
+    expect(fresh.headers.getSetCookie().some((c) => c.startsWith("__Host-hablarte.session_token="))).toBe(false);
+    // Last renewed 25 hours ago: this request renews it.
+    const renewedAt = Date.now();
+    await site.env.DB.prepare("UPDATE auth_sessions SET expiresAt = ? WHERE token = ?").bind(new Date(renewedAt + (7 * 24 - 25) * 3600 * 1000).toISOString(), token).run();
+    const renewed = await get("/account", cookie);
+    expect(renewed.status).toBe(200);
+    const set = renewed.headers.getSetCookie().find((c) => c.startsWith("__Host-hablarte.session_token="));
+    expect(set).toBeDefined();
+    expect(set!.split(";")[0]).toBe(cookie);
+    expect(set).toMatch(/Max-Age=604800/);
+    expect(new Date(await expiresAt()).getTime()).toBeGreaterThanOrEqual(renewedAt + 7 * 24 * 3600 * 1000 - 60_000);
+    expect((await get("/account", cookie)).headers.getSetCookie().some((c) => c.startsWith("__Host-hablarte.session_token="))).toBe(false);
+  });
+
   it("answers an unknown account tab with 404", async () => {
     const cookie = await confirmedAccount("tabs@riverside.example");
     expect((await get("/account/someone-elses-orders", cookie)).status).toBe(404);

@@ -30,10 +30,12 @@ export const requestStateMiddleware: MiddlewareFunction<Response> = async ({ req
     consent,
     notice,
     preview,
+    responseCookies: [],
   };
   context.set(requestContext, state);
 
   const response = await next();
+  for (const cookie of state.responseCookies) response.headers.append("Set-Cookie", cookie);
   // The ad click id is saved on every route change (document and data requests alike), unless the
   // visitor declined Marketing — then a stored one is removed.
   if (adClick.write) response.headers.append("Set-Cookie", await writeGclid(adClick.write));
