@@ -45,12 +45,16 @@ export function Shell({ shell, children }: { shell: ShellData; children: React.R
         <NotificationBanner notification={shell.notification} />
       </aside>
       {shell.isMainHost ? <SiteHeader /> : <HotSiteHeader />}
+      {/* Fixed at the bottom of the screen, but early in the document: the browser parses a page in slices
+          and may paint between them, and a notice still arriving at the end of the page grew upwards under
+          the visitor's eyes (a layout shift of 0.09 on a phone in one load of six). Screen readers and the
+          keyboard meet it before the page, as a choice asked first. */}
+      {shell.consent.choices === null ? <CookieNotice /> : null}
       <main id="main" tabIndex={-1}>
         {loadingAnotherPage ? <PageSkeleton /> : children}
       </main>
       {shell.isMainHost ? <SiteFooter year={shell.year} /> : <MinimalFooter year={shell.year} />}
       {shell.isMainHost ? <MobileCta /> : null}
-      {shell.consent.choices === null ? <CookieNotice /> : null}
       <ConsentDialog
         open={consentOpen}
         onClose={() => setConsentOpenedOn(undefined)}
