@@ -148,7 +148,7 @@ export async function currentAccount(context: Context, request: Request): Promis
   if (!token) return null;
   const now = new Date();
   const row = await context.get(cloudflareContext).env.DB.prepare(SESSION_AND_USER).bind(token).first<SessionRow>();
-  if (!row || row.expiresAt <= now.toISOString()) return null;
+  if (!row || new Date(row.expiresAt).getTime() <= now.getTime()) return null;
   // Once a day a session is renewed for another idle period: better-auth writes the row and sets the cookie
   // again (its Max-Age too), on whatever page the visitor is.
   const account = renewalDue(new Date(row.expiresAt), now) && !requestCookie(request, DONT_REMEMBER_COOKIE) ? await renewedAccount(context, request) : signedIn(row);
