@@ -10,6 +10,7 @@ import { groupItems, ITEM_COLUMNS, toLineItem, type ItemRow, type ListedItemRow 
 import { paidOrderLicencesStatement } from "./licences.server";
 import { quoteEventStatements } from "./quote-events.server";
 import { enqueue } from "../platform/outbox.server";
+import type { BatchedRead } from "../platform/batched-reads.server";
 import { securityEvent } from "../platform/security-log.server";
 
 export type OrderView = {
@@ -178,16 +179,20 @@ export async function markOrderPaid(env: Env, orderId: string, paymentId: string
   return { paid, also: results.slice(paying.length + quoteStatements.length) };
 }
 
-/** The buyer's orders, newest first. */
-export async function ordersOf(db: D1Database, userId: string): Promise<OrderView[]> {
+/** The buyer's orders (the last 100, newest first) and all their lines: two statements, for a batch of the caller's. */
+export function ordersRead(db: D1Database, userId: string): BatchedRead<OrderView[]> {
   // The orders and all their lines in one batch (one round trip, one snapshot), not one read per order.
   const listed = "FROM orders WHERE user_id = ?1 AND provider != 'invoice' ORDER BY created_at DESC LIMIT 100";
-  const [orders, lines] = await db.batch<OrderRow | ListedItemRow>([
-    db.prepare(`SELECT ${ORDER_COLUMNS} ${listed}`).bind(userId),
-    db.prepare(`SELECT order_id AS parent_id, ${ITEM_COLUMNS} FROM order_items WHERE order_id IN (SELECT id ${listed}) ORDER BY title`).bind(userId),
-  ]);
-  const itemsOf = groupItems(lines!.results as ListedItemRow[]);
-  return (orders!.results as OrderRow[]).map((row) => toOrderView(row, itemsOf(row.id)));
+  return {
+    statements: [
+      db.prepare(`SELECT ${ORDER_COLUMNS} ${listed}`).bind(userId),
+      db.prepare(`SELECT order_id AS parent_id, ${ITEM_COLUMNS} FROM order_items WHERE order_id IN (SELECT id ${listed}) ORDER BY title`).bind(userId),
+    ],
+    view: ([orders, lines]) => {
+      const itemsOf = groupItems(lines!.results as ListedItemRow[]);
+      return (orders!.results as OrderRow[]).map((row) => toOrderView(row, itemsOf(row.id)));
+    },
+  };
 }
 
 /** One order of this buyer's, or null — another buyer's order is as absent as one that never existed. */

@@ -9,6 +9,7 @@ import { INDIVIDUAL_PLANS, type IndividualPlan } from "~/domain/pricing";
 import { reminderDue, TRIAL_REMINDER_DAYS, type SubscriptionStatus } from "~/domain/shop";
 import type { TrialRefusal } from "~/domain/trials";
 import { enqueue } from "../platform/outbox.server";
+import { readTogether, type BatchedRead } from "../platform/batched-reads.server";
 import type { PaymentsPort } from "./payments/port";
 
 export type PlanView = {
@@ -26,19 +27,27 @@ const LIVE = "('trialing', 'active', 'past_due', 'incomplete', 'unpaid')";
 
 /** The buyer's current plan (or their last one, cancelled), or null. */
 export async function planOf(db: D1Database, userId: string): Promise<PlanView | null> {
-  const row = await db
-    .prepare(`SELECT id, plan_id, status, trial_end, current_period_end, cancel_at_period_end FROM subscriptions WHERE user_id = ? ORDER BY status IN ${LIVE} DESC, created_at DESC LIMIT 1`)
-    .bind(userId)
-    .first<Row>();
-  const plan = row ? INDIVIDUAL_PLANS.find((p) => p.id === row.plan_id) : undefined;
-  if (!row || !plan) return null;
+  const [plan] = await readTogether(db, [planRead(db, userId)]);
+  return plan;
+}
+
+/** The buyer's plan (a live one first, else the latest): one statement, for a batch of the caller's. */
+export function planRead(db: D1Database, userId: string): BatchedRead<PlanView | null> {
   return {
-    id: row.id,
-    plan,
-    status: (["incomplete", "trialing", "active", "past_due", "canceled", "unpaid"].includes(row.status) ? row.status : "canceled") as SubscriptionStatus,
-    trialEnd: row.trial_end ? new Date(row.trial_end) : null,
-    currentPeriodEnd: row.current_period_end ? new Date(row.current_period_end) : null,
-    cancelAtPeriodEnd: row.cancel_at_period_end === 1,
+    statements: [db.prepare(`SELECT id, plan_id, status, trial_end, current_period_end, cancel_at_period_end FROM subscriptions WHERE user_id = ? ORDER BY status IN ${LIVE} DESC, created_at DESC LIMIT 1`).bind(userId)],
+    view: ([result]) => {
+      const row = (result!.results as Row[])[0];
+      const plan = row ? INDIVIDUAL_PLANS.find((p) => p.id === row.plan_id) : undefined;
+      if (!row || !plan) return null;
+      return {
+        id: row.id,
+        plan,
+        status: (["incomplete", "trialing", "active", "past_due", "canceled", "unpaid"].includes(row.status) ? row.status : "canceled") as SubscriptionStatus,
+        trialEnd: row.trial_end ? new Date(row.trial_end) : null,
+        currentPeriodEnd: row.current_period_end ? new Date(row.current_period_end) : null,
+        cancelAtPeriodEnd: row.cancel_at_period_end === 1,
+      };
+    },
   };
 }
 

@@ -12,6 +12,7 @@ import { groupItems, ITEM_COLUMNS, toLineItem, type ItemRow, type ListedItemRow 
 import type { Billing } from "~/domain/billing";
 import { claimEmailTo } from "../platform/email-allowance.server";
 import { enqueue } from "../platform/outbox.server";
+import type { BatchedRead } from "../platform/batched-reads.server";
 import { applyQuoteEvent, requestedEventStatement } from "./quote-events.server";
 import { securityEvent } from "../platform/security-log.server";
 import { parseForm, UNKNOWN_FORM } from "~/domain/form-errors";
@@ -136,16 +137,20 @@ function toQuoteView(row: Row, items: QuoteView["items"], now: Date): QuoteView 
   };
 }
 
-/** The buyer's quotes, newest first. */
-export async function quotesOf(db: D1Database, userId: string, now = new Date()): Promise<QuoteView[]> {
+/** The buyer's quotes (the last 100, newest first) and all their lines: two statements, for a batch of the caller's. */
+export function quotesRead(db: D1Database, userId: string, now = new Date()): BatchedRead<QuoteView[]> {
   // The quotes and all their lines in one batch (one round trip, one snapshot), not one read per quote.
   const listed = "FROM quotes WHERE user_id = ?1 ORDER BY issued_at DESC LIMIT 100";
-  const [quotes, lines] = await db.batch<Row | ListedItemRow>([
-    db.prepare(`SELECT ${COLUMNS} ${listed}`).bind(userId),
-    db.prepare(`SELECT quote_id AS parent_id, ${ITEM_COLUMNS} FROM quote_items WHERE quote_id IN (SELECT id ${listed}) ORDER BY title`).bind(userId),
-  ]);
-  const itemsOf = groupItems(lines!.results as ListedItemRow[]);
-  return (quotes!.results as Row[]).map((row) => toQuoteView(row, itemsOf(row.id), now));
+  return {
+    statements: [
+      db.prepare(`SELECT ${COLUMNS} ${listed}`).bind(userId),
+      db.prepare(`SELECT quote_id AS parent_id, ${ITEM_COLUMNS} FROM quote_items WHERE quote_id IN (SELECT id ${listed}) ORDER BY title`).bind(userId),
+    ],
+    view: ([quotes, lines]) => {
+      const itemsOf = groupItems(lines!.results as ListedItemRow[]);
+      return (quotes!.results as Row[]).map((row) => toQuoteView(row, itemsOf(row.id), now));
+    },
+  };
 }
 
 /** One of this buyer's quotes, or null. */
