@@ -32,6 +32,20 @@ test.describe("header mega-menus", () => {
     }
   });
 
+  test("a click on the button the pointer just opened keeps the menu open; a second click closes it", async ({ page }) => {
+    await page.goto("/");
+    await declineCookies(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const individuals = nav.getByRole("button", { name: "Individuals" });
+    await individuals.hover();
+    await expect(individuals).toHaveAttribute("aria-expanded", "true");
+    await individuals.click();
+    await expect(individuals).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: /Professionals/ })).toBeVisible();
+    await individuals.click();
+    await expect(individuals).toHaveAttribute("aria-expanded", "false");
+  });
+
   test("a menu's link navigates in the app, and the menu closes behind it", async ({ page }) => {
     await page.goto("/");
     await declineCookies(page);

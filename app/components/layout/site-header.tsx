@@ -22,12 +22,18 @@ const LOGIN_HREF = "/login?redirectTo=%2Faccount";
 function MegaMenuItem({ menu, open, setOpen }: { menu: MegaMenu; open: boolean; setOpen: (open: boolean) => void }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const itemRef = useRef<HTMLLIElement>(null);
+  // The pointer opens the menu on its way to the button; the click that follows must not close it again
+  // (it did, whenever React had rendered the hover before the click arrived: the menu flashed shut).
+  const openedByPointer = useRef(false);
   // Before hydration CSS opens a menu under the pointer or focus; when React takes over it keeps that
   // menu open instead of closing it under the visitor's hand.
   useEffect(() => {
     const item = itemRef.current;
-    // oxlint-disable-next-line react/set-state-in-effect -- syncing with the DOM's hover/focus state once, at hydration
-    if (item && (item.matches(":hover") || item.matches(":focus-within"))) setOpen(true);
+    if (item && (item.matches(":hover") || item.matches(":focus-within"))) {
+      openedByPointer.current = item.matches(":hover");
+      // oxlint-disable-next-line react/set-state-in-effect -- syncing with the DOM's hover/focus state once, at hydration
+      setOpen(true);
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
   }, []);
   const panelId = `mega-${menu.id}`;
@@ -38,8 +44,14 @@ function MegaMenuItem({ menu, open, setOpen }: { menu: MegaMenu; open: boolean; 
       ref={itemRef}
       className="menu-item"
       data-open={open || undefined}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onMouseEnter={() => {
+        openedByPointer.current = !open;
+        setOpen(true);
+      }}
+      onMouseLeave={() => {
+        openedByPointer.current = false;
+        setOpen(false);
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
@@ -56,7 +68,11 @@ function MegaMenuItem({ menu, open, setOpen }: { menu: MegaMenu; open: boolean; 
         className="menu-button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen(!open)}
+        onClick={() => {
+          const keepOpen = openedByPointer.current;
+          openedByPointer.current = false;
+          setOpen(keepOpen || !open);
+        }}
       >
         {menu.label}
         <span className="chevron" aria-hidden="true" />
