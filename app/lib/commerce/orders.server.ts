@@ -6,7 +6,7 @@ import type { QuoteStatus } from "~/domain/quote-order";
 import type { CartLine, OrderStatus } from "~/domain/shop";
 import { billingSchema, type Billing } from "~/domain/billing";
 import { clearCart } from "./cart.server";
-import { groupItems, ITEM_COLUMNS, toLineItem, type ItemRow, type ListedItemRow } from "./line-items.server";
+import { ITEM_COLUMNS, listWithLines, toLineItem, type ItemRow } from "./line-items.server";
 import { paidOrderLicencesStatement } from "./licences.server";
 import { quoteEventStatements } from "./quote-events.server";
 import { enqueue } from "../platform/outbox.server";
@@ -179,20 +179,10 @@ export async function markOrderPaid(env: Env, orderId: string, paymentId: string
   return { paid, also: results.slice(paying.length + quoteStatements.length) };
 }
 
-/** The buyer's orders (the last 100, newest first) and all their lines: two statements, for a batch of the caller's. */
+/** The buyer's orders (the last 100, newest first) and all their lines, for a batch of the caller's. */
 export function ordersRead(db: D1Database, userId: string): BatchedRead<OrderView[]> {
-  // The orders and all their lines in one batch (one round trip, one snapshot), not one read per order.
-  const listed = "FROM orders WHERE user_id = ?1 AND provider != 'invoice' ORDER BY created_at DESC LIMIT 100";
-  return {
-    statements: [
-      db.prepare(`SELECT ${ORDER_COLUMNS} ${listed}`).bind(userId),
-      db.prepare(`SELECT order_id AS parent_id, ${ITEM_COLUMNS} FROM order_items WHERE order_id IN (SELECT id ${listed}) ORDER BY title`).bind(userId),
-    ],
-    view: ([orders, lines]) => {
-      const itemsOf = groupItems(lines!.results as ListedItemRow[]);
-      return (orders!.results as OrderRow[]).map((row) => toOrderView(row, itemsOf(row.id)));
-    },
-  };
+  const list = { columns: ORDER_COLUMNS, listed: "FROM orders WHERE user_id = ?1 AND provider != 'invoice' ORDER BY created_at DESC LIMIT 100", itemTable: "order_items", parentColumn: "order_id" };
+  return listWithLines<OrderRow, OrderView>(db, userId, list, toOrderView);
 }
 
 /** One order of this buyer's, or null — another buyer's order is as absent as one that never existed. */

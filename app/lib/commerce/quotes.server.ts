@@ -8,7 +8,7 @@ import { displayStatus, documentNumber, quoteValidUntil, type DisplayStatus, typ
 import { quoteEmails } from "~/copy/emails/shop";
 import type { SignedIn } from "~/domain/account";
 import { clearCart } from "./cart.server";
-import { groupItems, ITEM_COLUMNS, toLineItem, type ItemRow, type ListedItemRow } from "./line-items.server";
+import { ITEM_COLUMNS, listWithLines, toLineItem, type ItemRow } from "./line-items.server";
 import type { Billing } from "~/domain/billing";
 import { claimEmailTo } from "../platform/email-allowance.server";
 import { enqueue } from "../platform/outbox.server";
@@ -137,20 +137,10 @@ function toQuoteView(row: Row, items: QuoteView["items"], now: Date): QuoteView 
   };
 }
 
-/** The buyer's quotes (the last 100, newest first) and all their lines: two statements, for a batch of the caller's. */
+/** The buyer's quotes (the last 100, newest first) and all their lines, for a batch of the caller's. */
 export function quotesRead(db: D1Database, userId: string, now = new Date()): BatchedRead<QuoteView[]> {
-  // The quotes and all their lines in one batch (one round trip, one snapshot), not one read per quote.
-  const listed = "FROM quotes WHERE user_id = ?1 ORDER BY issued_at DESC LIMIT 100";
-  return {
-    statements: [
-      db.prepare(`SELECT ${COLUMNS} ${listed}`).bind(userId),
-      db.prepare(`SELECT quote_id AS parent_id, ${ITEM_COLUMNS} FROM quote_items WHERE quote_id IN (SELECT id ${listed}) ORDER BY title`).bind(userId),
-    ],
-    view: ([quotes, lines]) => {
-      const itemsOf = groupItems(lines!.results as ListedItemRow[]);
-      return (quotes!.results as Row[]).map((row) => toQuoteView(row, itemsOf(row.id), now));
-    },
-  };
+  const list = { columns: COLUMNS, listed: "FROM quotes WHERE user_id = ?1 ORDER BY issued_at DESC LIMIT 100", itemTable: "quote_items", parentColumn: "quote_id" };
+  return listWithLines<Row, QuoteView>(db, userId, list, (row, items) => toQuoteView(row, items, now));
 }
 
 /** One of this buyer's quotes, or null. */
