@@ -9,27 +9,12 @@
 // the content and on the page's address (the keys say which); never on a cookie, a session or a form.
 import { cutMarkedIslands, type IslandKeeper, type IslandScope } from "~/domain/static-islands";
 import { contentGeneration } from "../content/cache.server";
+import { BoundedMemo } from "../platform/bounded-memo.server";
 
 type Entry = { html: string; renderedAt: number; generation: number };
 
-const islands = new Map<string, Entry>();
-/** Islands are 1–20 KB each: a few hundred pages' sections at most, well inside an isolate's memory. */
-const MAX_CHARS = 4 * 1024 * 1024;
-let chars = 0;
-
-function forget(key: string) {
-  const entry = islands.get(key);
-  if (!entry) return;
-  chars -= entry.html.length;
-  islands.delete(key);
-}
-
-function keep(key: string, entry: Entry) {
-  forget(key);
-  while (chars + entry.html.length > MAX_CHARS && islands.size > 0) forget(islands.keys().next().value!);
-  islands.set(key, entry);
-  chars += entry.html.length;
-}
+/** Islands are 1–20 KB each: a few hundred pages' sections at most (4 M characters), well inside an isolate's memory. */
+const islands = new BoundedMemo<Entry>(4 * 1024 * 1024);
 
 /** One render's islands: what it may reuse, and what it marked to keep once the document is complete. */
 export type IslandRender = { keeper: IslandKeeper | null; settle(html: string, status: number): string; marked(): boolean };
@@ -61,7 +46,7 @@ export function islandRender({ url, seconds, now, preview }: { url: string; seco
       const { document, inner } = cutMarkedIslands(html, marks.length);
       if (status !== 200 || generation !== contentGeneration()) return document;
       inner.forEach((islandHtml, i) => {
-        if (islandHtml !== null) keep(marks[i]!, { html: islandHtml, renderedAt: now, generation });
+        if (islandHtml !== null) islands.set(marks[i]!, { html: islandHtml, renderedAt: now, generation }, islandHtml.length);
       });
       return document;
     },

@@ -21,6 +21,7 @@ import { CONSENT_COOKIE_NAME, serializeConsent, type ConsentState } from "~/doma
 import { contentGeneration } from "../content/cache.server";
 import { readConsent } from "../platform/cookies.server";
 import { createNonce } from "./security-headers.server";
+import { BoundedMemo } from "../platform/bounded-memo.server";
 
 /**
  * A kept answer. Its body is stored as UTF-8 bytes split at the nonce: a replay copies the pieces around
@@ -31,17 +32,8 @@ type Kept = { pieces: Uint8Array[]; size: number; nonce: string; status: number;
 
 const utf8 = new TextEncoder();
 
-const pages = new Map<string, Kept>();
-/** A page is ~110 KB of HTML: a few dozen pages at most, well inside an isolate's 128 MB. */
-const MAX_BYTES = 8 * 1024 * 1024;
-let bytes = 0;
-
-function forget(key: string) {
-  const kept = pages.get(key);
-  if (!kept) return;
-  bytes -= kept.size;
-  pages.delete(key);
-}
+/** A page is ~110 KB of HTML: a few dozen pages at most (8 MB), well inside an isolate's 128 MB. */
+const pages = new BoundedMemo<Kept>(8 * 1024 * 1024);
 
 /** Text answers only (a page, robots.txt, the sitemap): the body is kept as a string. */
 const TEXT = /^(text\/(html|plain)|application\/xml)\b/;
@@ -144,16 +136,13 @@ export async function rememberedPage(
     const nonce = nonceOf();
     // A publish seen, or a copy served because the CMS failed, while this page rendered: not kept.
     if (generation !== contentGeneration() || !shareable(request, response, withCookies) || !nonce) {
-      forget(key);
+      pages.delete(key);
       return response;
     }
     const html = await response.text();
     const pieces = html.split(nonce).map((piece) => utf8.encode(piece));
     entry = { pieces, size: pieces.reduce((sum, piece) => sum + piece.byteLength, 0), nonce, status: response.status, headers: [...response.headers], renderedAt: now, generation };
-    forget(key);
-    while (bytes + entry.size > MAX_BYTES && pages.size > 0) forget(pages.keys().next().value!);
-    pages.set(key, entry);
-    bytes += entry.size;
+    pages.set(key, entry, entry.size);
     return new Response(html, { status: response.status, headers: response.headers });
   } finally {
     rendering.delete(key);
