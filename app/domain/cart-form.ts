@@ -24,7 +24,13 @@ const quantity = z
 const product = z.string().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Choose a product from the catalog.").max(120);
 
 export const cartFormSchemas = {
-  add: z.object({ intent: z.literal("add"), product, quantity }).strict(),
+  // "then=quote": the product page's Request a quote, which adds the level and goes on to checkout, where
+  // the quote is made at once (issue #25).
+  add: z.object({ intent: z.literal("add"), product, quantity, then: z.literal("quote", { error: "Choose Add to cart or Request a quote." }).optional() }).strict(),
   update: z.object({ intent: z.literal("update"), product, quantity }).strict(),
   remove: z.object({ intent: z.literal("remove"), product }).strict(),
 };
+
+/** Where the product page's Request a quote leads: checkout, with the quote as the step to take. */
+export const QUOTE_CHECKOUT = "/checkout?for=quote";
+export const isQuoteCheckout = (url: URL) => url.searchParams.get("for") === "quote";

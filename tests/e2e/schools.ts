@@ -17,7 +17,7 @@ export async function createAccount(page: Page, email: string, js: boolean) {
   await followMailLink(page, email, CONFIRM_EMAIL_SUBJECT);
 }
 
-/** A new buyer, signed in, whose cart of 4 teachers (K–2 Level 1) became a quote at checkout: its list item. */
+/** A new buyer, signed in, who asked for a quote of 4 teachers (K–2 Level 1) from the product page: its list item. */
 export async function buyerWithQuote(page: Page, js: boolean, prefix: string): Promise<{ email: string; quote: Locator }> {
   const email = `${prefix}-${js ? "js" : "nojs"}-${Date.now()}@riverside.example`;
   await page.goto("/create-account?redirectTo=%2Fproduct%2Fk2-level-1");
@@ -25,9 +25,11 @@ export async function buyerWithQuote(page: Page, js: boolean, prefix: string): P
   await expect(page.getByRole("heading", { level: 1, name: "Early Elementary Spanish K–2, Level 1" })).toBeVisible();
   if (js) await hydrated(page);
   await page.getByRole("spinbutton", { name: "Number of teachers" }).fill("4");
-  await page.getByRole("button", { name: "Add to cart" }).click();
-  await page.getByRole("link", { name: "Go to checkout" }).click();
+  // The product page's Request a quote: the level goes in the cart and checkout asks for the quote (issue #25).
+  await page.getByRole("button", { name: "Request a quote" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
+  await expect(page.getByText("then choose Request a quote: your quote is ready at once")).toBeVisible();
+  await expect(page.getByText("Early Elementary Spanish K–2, Level 1: 4 teachers")).toBeVisible();
   if (js) await hydrated(page);
   await fillSchoolBilling(page);
   await page.getByRole("button", { name: "Request a quote" }).click();

@@ -81,6 +81,32 @@ describe("requesting a quote", () => {
     expect(page).not.toContain("K–2, Level 3");
   });
 
+  it("the product page's Request a quote puts the level in the cart and opens checkout on the quote (issue #25)", async () => {
+    const b = await buyer("quote-from-product@riverside.example");
+    const asked = await b.post("/product/k2-level-1", { intent: "add", product: "k2-level-1", quantity: "3", then: "quote" });
+    expect(asked.status).toBe(302);
+    expect(asked.headers.get("Location")).toBe("/checkout?for=quote");
+    const checkout = await text(await b.get("/checkout?for=quote"));
+    expect(checkout).toContain("then choose Request a quote: your quote is ready at once, as a PDF valid for 60 days");
+    expect(checkout).toContain("Early Elementary Spanish K–2, Level 1: 3 teachers × $249");
+    // Request a quote is the first (primary) button here; Pay by card follows.
+    expect(checkout.indexOf('value="request-quote" class="button button-primary"')).toBeGreaterThan(0);
+    expect(checkout.indexOf('value="request-quote"')).toBeLessThan(checkout.indexOf('value="pay-card"'));
+    const requested = await b.post("/checkout?for=quote", { intent: "request-quote", ...BILLING });
+    expect(requested.headers.get("Location")).toMatch(/^\/account\/my-order\?done=quote-requested#quote-/);
+    // A visitor not signed in is asked to sign in first, and comes back to the same step.
+    const visitor = new Browser(site);
+    const added = await visitor.post("/product/k2-level-1", { intent: "add", product: "k2-level-1", quantity: "2", then: "quote" });
+    expect(added.headers.get("Location")).toBe("/checkout?for=quote");
+    const signIn = await visitor.get("/checkout?for=quote");
+    expect(signIn.status).toBe(302);
+    expect(signIn.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent("/checkout?for=quote")}`);
+    // Any other `then` is a 400 with its message next to the form, and nothing is added.
+    const odd = await visitor.post("/product/k2-level-1", { intent: "add", product: "k2-level-1", quantity: "2", then: "pay" });
+    expect(odd.status).toBe(400);
+    expect(await text(odd)).toContain("Choose Add to cart or Request a quote.");
+  });
+
   it("needs the billing details, with a message next to each field", async () => {
     const b = await buyer("quote-billing@riverside.example");
     await b.post("/product/k2-level-1", { intent: "add", product: "k2-level-1", quantity: "1" });

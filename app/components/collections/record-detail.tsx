@@ -52,9 +52,6 @@ function NextStep({ record, addToCart }: { record: RecordView; addToCart?: AddTo
           <Link className="button button-secondary" to={`/product-details?product=${encodeURIComponent(record.key)}`}>
             Compare with the other levels
           </Link>
-          <Link className="button button-secondary" to="/quote-details">
-            Request a quote
-          </Link>
           <Link className="button button-ghost" to="/purchase-tutorial">
             How buying works
           </Link>

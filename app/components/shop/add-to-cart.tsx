@@ -1,5 +1,5 @@
 // /product/:id's buying form (issue #10 §4): the number of teachers (one licence per teacher per level,
-// spec §6) and Add to cart. A plain form post to the product page, which answers with /cart or with the
+// spec §6), Add to cart, and Request a quote (the same, then checkout's instant quote). A plain form post to the product page, which answers with /cart or with the
 // message next to the field: it works before and without JavaScript.
 import { Form } from "react-router";
 import { FormMessage, TextField } from "~/components/ui/form-field";
@@ -11,7 +11,7 @@ export type AddToCartRefusal = Pick<FormResult, "errors"> & { values?: FormResul
 
 /** `action`: the product page that answers the post (it is the page itself unless the form sits elsewhere). */
 export function AddToCart({ slug, title, price, refused, action }: { slug: string; title: string; price: string; refused?: AddToCartRefusal; action?: string }) {
-  const formError = refused?.errors.form ?? refused?.errors.product;
+  const formError = refused?.errors.form ?? refused?.errors.product ?? refused?.errors.then;
   return (
     <Form method="post" action={action} className="stack-form add-to-cart" aria-label={`Buy ${title}`} noValidate>
       <FormMessage error={formError} />
@@ -31,9 +31,15 @@ export function AddToCart({ slug, title, price, refused, action }: { slug: strin
         error={refused?.errors.quantity}
         required
       />
-      <button type="submit" className="button button-primary">
-        Add to cart
-      </button>
+      <div className="button-row">
+        <button type="submit" className="button button-primary">
+          Add to cart
+        </button>
+        {/* The same teachers, straight to checkout, where the quote is made at once (issue #25). */}
+        <button type="submit" name="then" value="quote" className="button button-secondary">
+          Request a quote
+        </button>
+      </div>
     </Form>
   );
 }

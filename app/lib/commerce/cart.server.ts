@@ -5,7 +5,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { cloudflareContext } from "~/context";
 import { addedQuantity, MAX_TEACHERS, type CartLine } from "~/domain/shop";
-import { cartFormSchemas } from "~/domain/cart-form";
+import { cartFormSchemas, QUOTE_CHECKOUT } from "~/domain/cart-form";
 import { catalogProducts } from "./catalog.server";
 import { contentFor } from "../content/content.server";
 import { readVisitor, saveVisitor } from "../platform/session.server";
@@ -116,6 +116,7 @@ export async function changeCart(context: Context, request: Request, form: FormD
   switch (parsed.data.intent) {
     case "add":
       await addToCart(env.DB, owner, parsed.data.product, parsed.data.quantity);
+      if (parsed.data.then === "quote") return redirect(QUOTE_CHECKOUT, { headers });
       return redirect(`/cart?added=${encodeURIComponent(parsed.data.product)}`, { headers });
     case "update":
       if (!(await setCartQuantity(env.DB, owner, parsed.data.product, parsed.data.quantity))) {

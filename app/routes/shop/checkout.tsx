@@ -9,6 +9,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Field, FormMessage, TextField } from "~/components/ui/form-field";
 import { brand } from "~/config/site";
 import { checkoutFormSchema } from "~/domain/billing";
+import { isQuoteCheckout } from "~/domain/cart-form";
 import { formResult, parseForm, UNKNOWN_FORM } from "~/domain/form-errors";
 import { OPEN_ORDERS_MESSAGE } from "~/domain/order-limits";
 import { formatUsd } from "~/domain/pricing";
@@ -27,7 +28,7 @@ import { AccountActionsSection } from "~/components/account/account-actions";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const account = await requireAccount(context, request);
   const owner = await cartOwnerForRead(context, request, account);
   // Two independent reads at once: on the platform each is a round trip to D1.
@@ -37,6 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     lines,
     totals: cartTotals(lines),
     cardAvailable: cardPaymentsAvailable(context),
+    // Come from a product page's Request a quote: the quote is the step to take (issue #25).
+    forQuote: isQuoteCheckout(url),
     billing: last ?? { organisation: account.user.organisation ?? "", contactName: account.user.name, email: account.user.email, state: DEFAULT_US_STATE },
   };
 }
@@ -71,13 +74,21 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const { lines, totals, cardAvailable } = loaderData;
+  const { lines, totals, cardAvailable, forQuote } = loaderData;
   const errors: Record<string, string | undefined> = actionData?.errors ?? {};
   const values: Record<string, string | undefined> = actionData && "values" in actionData ? actionData.values : loaderData.billing;
   const describedBy = (name: string) => (errors[name] ? `${name}-error` : undefined);
   return (
     <>
-      <PageHero eyebrow="K-12 curriculum" title="Checkout" lines={["Who the licenses are for, and how you would like to pay."]} />
+      <PageHero
+        eyebrow="K-12 curriculum"
+        title="Checkout"
+        lines={[
+          forQuote
+            ? "Fill in who the licenses are for, then choose Request a quote: your quote is ready at once, as a PDF valid for 60 days, to send to your purchasing office."
+            : "Who the licenses are for, and how you would like to pay.",
+        ]}
+      />
       <section className="page-section narrow" aria-labelledby="order-summary-title">
         <h2 id="order-summary-title">Your order</h2>
         <ul className="summary-lines">
@@ -111,16 +122,15 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           </Field>
           <TextField name="zip" label="ZIP code" autoComplete="postal-code" inputMode="numeric" required maxLength={10} defaultValue={values.zip ?? ""} error={errors.zip} />
           <div className="button-row">
+            {forQuote ? quoteButton("button-primary") : null}
             {cardAvailable ? (
-              <button type="submit" name="intent" value="pay-card" className="button button-primary">
+              <button type="submit" name="intent" value="pay-card" className={`button ${forQuote ? "button-secondary" : "button-primary"}`}>
                 Pay by card
               </button>
             ) : (
               <p className="form-note">Card payment is not available at the moment: please request a quote.</p>
             )}
-            <button type="submit" name="intent" value="request-quote" className="button button-secondary">
-              Request a quote
-            </button>
+            {forQuote ? null : quoteButton("button-secondary")}
           </div>
         </Form>
       </section>
@@ -128,5 +138,11 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
     </>
   );
 }
+
+const quoteButton = (kind: string) => (
+  <button type="submit" name="intent" value="request-quote" className={`button ${kind}`}>
+    Request a quote
+  </button>
+);
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: `Checkout | ${brand.name}`, description: "Billing details and payment for your curriculum licenses.", path: "/checkout", noindex: true });

@@ -82,7 +82,7 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
           isCurrent={(p) => p.slug === chosen?.slug}
         />
         <p>
-          <Link to="/curriculum">How buying works</Link> · <Link to="/quote-details">Request a quote</Link>
+          <Link to="/curriculum">How buying works</Link> · <Link to="/quote-details">How quotes and Purchase Orders work</Link>
         </p>
       </section>
     </>
