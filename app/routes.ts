@@ -37,7 +37,13 @@ export default [
   route("account/:page?", "routes/account/account.tsx"),
   // Licences given to teachers (issue #11 §2; decision 0020): the invitation's claim link, and a level's materials.
   route("claim-licence", "routes/account/claim-licence.tsx"),
+  route("account/my-products/usage.csv", "routes/resources/licence-usage-csv.ts"),
   route("account/my-products/:slug", "routes/account/teacher-materials.tsx"),
+  // The curriculum a licence delivers (issue #25; decision 0048): unit, lesson, a lesson's file, a unit's ZIP.
+  route("account/my-products/:slug/:unit", "routes/account/curriculum-unit.tsx"),
+  route("account/my-products/:slug/:unit/all-materials.zip", "routes/resources/curriculum-zip.ts"),
+  route("account/my-products/:slug/:unit/:lesson", "routes/account/curriculum-lesson.tsx"),
+  route("account/my-products/:slug/:unit/:lesson/:file", "routes/resources/curriculum-file.ts"),
   route("personal-information", "routes/account/personal-information.tsx"),
   route("logout", "routes/account/logout.ts"),
   // The curriculum shop (§2.2, §4 "Cart"; decision 0018). /curriculum and /quote-details are information

@@ -1,17 +1,8 @@
 // Every image and PDF of the library pages: eBook covers and files, event images and resource images
 // (public/images/{ebooks,events,resources}/… and public/ebooks/…). Sizes are the real byte sizes of the files;
 // image width and height are the SVG viewBox sizes; the title is the image's text alternative.
-// The asset builder types every file as an image, so PDFs are re-typed as application/pdf, without image details.
 import type { Asset } from "~/domain/content/cms-schema";
-import { asset } from "~/content/build";
-
-function pdf(input: { id: string; title: string; description: string; url: string; size: number; createdAt: string }): Asset {
-  const a = asset({ ...input, width: 1, height: 1 });
-  return {
-    ...a,
-    fields: { ...a.fields, file: { ...a.fields.file, contentType: "application/pdf", details: { size: input.size } } },
-  };
-}
+import { asset, pdfAsset as pdf } from "~/content/build";
 
 export const libraryAssets: Asset[] = [
   // eBook covers (480x640) and PDFs

@@ -36,6 +36,7 @@ export function embeddedAsset(assetId: string): RichTextNode {
 }
 
 export const assetLink = (id: string) => ({ sys: { id, type: "Link" as const, linkType: "Asset" as const } });
+export const entryLink = (id: string) => ({ sys: { id, type: "Link" as const, linkType: "Entry" as const } });
 
 export function entry<F>(input: { id: string; contentType: string; createdAt: string; tags?: string[]; fields: F }): Entry<F> {
   return {
@@ -66,6 +67,11 @@ function packAsset(input: AssetInput, contentType: string, details: Asset["field
 export function asset(input: AssetInput & { width: number; height: number }): Asset {
   const contentType = input.url.endsWith(".svg") ? "image/svg+xml" : input.url.endsWith(".webp") ? "image/webp" : "image/avif";
   return packAsset(input, contentType, { size: input.size, image: { width: input.width, height: input.height } });
+}
+
+/** A PDF of the pack: like `asset`, with no image details. */
+export function pdfAsset(input: AssetInput): Asset {
+  return packAsset(input, "application/pdf", { size: input.size });
 }
 
 /** An audio file of the pack (an MP3 under public/audio/…): like `asset`, with no image details. */

@@ -93,7 +93,7 @@ function product(input: ProductInput) {
         p(
           "Pay by card at checkout, or request a quote and pay by Purchase Order. Purchase orders are approved within 1–2 business days, and we then send your invoice. Your licenses appear in My Products, where you can distribute them to your teachers.",
         ),
-        pLink("Request a quote for your school", "/contact-hablarte"),
+        pLink("How quotes and Purchase Orders work", "/quote-details"),
       ),
     },
   });

@@ -24,9 +24,9 @@ const quantity = z
 const product = z.string().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Choose a product from the catalog.").max(120);
 
 export const cartFormSchemas = {
-  // "then=quote": the product page's Request a quote, which adds the level and goes on to checkout, where
+  // "next=quote": the product page's Request a quote, which adds the level and goes on to checkout, where
   // the quote is made at once (issue #25).
-  add: z.object({ intent: z.literal("add"), product, quantity, then: z.literal("quote", { error: "Choose Add to cart or Request a quote." }).optional() }).strict(),
+  add: z.object({ intent: z.literal("add"), product, quantity, next: z.literal("quote", { error: "Choose Add to cart or Request a quote." }).optional() }).strict(),
   update: z.object({ intent: z.literal("update"), product, quantity }).strict(),
   remove: z.object({ intent: z.literal("remove"), product }).strict(),
 };

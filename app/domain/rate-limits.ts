@@ -52,6 +52,8 @@ export const RATE_LIMITS = {
   purchaseOrderPerAccount: { limit: 10, windowSeconds: HOUR },
   /** Each invitation (or its resend) emails a teacher. */
   licenceInvitationPerAccount: { limit: 60, windowSeconds: HOUR },
+  /** A department's roster invites up to 200 teachers at once (each address still has its own allowance). */
+  licenceRosterPerAccount: { limit: 10, windowSeconds: HOUR },
 } as const satisfies Record<string, RateRule>;
 
 /**

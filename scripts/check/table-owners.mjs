@@ -34,6 +34,9 @@ const OWNERS = {
   licences: ["commerce/licences.server"],
   licence_assignments: ["commerce/licences.server"],
   licence_events: ["commerce/licences.server"],
+  // What teachers do with the curriculum (issue #25): last opened, and each download, per licence.
+  licence_usage: ["commerce/licence-usage.server"],
+  curriculum_downloads: ["commerce/licence-usage.server"],
   subscriptions: ["commerce/plans.server"],
   trial_claims: ["commerce/trials.server"],
   payment_events: ["commerce/payments/events.server"],

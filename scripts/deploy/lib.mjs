@@ -75,6 +75,10 @@ export function buildProduction(buildDir, { capture = true } = {}) {
   if (config.targetEnvironment !== ENVIRONMENT || config.vars?.APP_ENV !== ENVIRONMENT) {
     throw new Refusal(`the build at ${configPath} is not the ${ENVIRONMENT} environment (targetEnvironment=${config.targetEnvironment})`);
   }
+  // The curriculum's files are for licensed teachers only: served as plain assets they would be public.
+  if (!config.assets?.run_worker_first?.includes?.("/curriculum-files/*")) {
+    throw new Refusal(`the build at ${configPath} would serve /curriculum-files/ as public assets: keep run_worker_first = ["/curriculum-files/*"] in [assets] (decision 0048)`);
+  }
   return { configPath, config };
 }
 

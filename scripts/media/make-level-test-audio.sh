@@ -2,7 +2,7 @@
 # Rebuilds the listening clips of the placement level test from their transcripts:
 #
 #   scripts/media/level-test-audio.txt   (one clip a line: <file>|<voice>|<speed>|<text>)
-#     -> public/audio/level-test/<file>.mp3   (mono MP3, 32 kb/s, 22.05 kHz)
+#     -> public/audio/level-test/<file>.mp3   (speak.sh: mono MP3, 32 kb/s, 22.05 kHz)
 #
 # Usage: scripts/media/make-level-test-audio.sh [file ...]     (no file: every clip)
 #
@@ -11,25 +11,14 @@
 # The text of each line is also the `transcript` of its question in app/content/level-test-*.ts,
 # and the byte size printed for each clip is the `size` of its asset in app/content/assets-audio.ts:
 # tests/unit/level-test-bank.test.ts checks both, so update them together.
-# Lines that are empty or start with # are skipped. Output is bit-exact for the same inputs and
-# tool versions (espeak-ng 1.51, LAME 3.100 here).
+# Lines that are empty or start with # are skipped.
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 LIST="$ROOT/scripts/media/level-test-audio.txt"
 OUT_DIR="$ROOT/public/audio/level-test"
-BITRATE=32 # kb/s: clear enough for speech, keeps the longest clip (~14 s) under 60 KB
-
-for tool in espeak-ng lame; do
-  command -v "$tool" >/dev/null || {
-    echo "missing $tool: apt-get install -y espeak-ng lame" >&2
-    exit 1
-  }
-done
 
 mkdir -p "$OUT_DIR"
-TMP=$(mktemp -d)
-trap 'rm -rf "$TMP"' EXIT
 
 wanted() {
   [ $# -le 1 ] && return 0
@@ -47,8 +36,7 @@ while IFS='|' read -r file voice speed text || [ -n "$file" ]; do
     echo "bad line for $file: expected <file>|<voice>|<speed>|<text>" >&2
     exit 1
   fi
-  espeak-ng -v "$voice" -s "$speed" -w "$TMP/$file.wav" "$text"
-  lame --quiet -m m -b "$BITRATE" "$TMP/$file.wav" "$OUT_DIR/$file.mp3"
+  "$ROOT/scripts/media/speak.sh" "$voice" "$speed" "$OUT_DIR/$file.mp3" "$text"
   printf '%s.mp3\t%s bytes\n' "$file" "$(stat -c %s "$OUT_DIR/$file.mp3")"
   found=$((found + 1))
 done <"$LIST"

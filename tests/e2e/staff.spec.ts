@@ -139,9 +139,23 @@ for (const js of [true, false]) {
       await teacher.getByRole("button", { name: "Claim licence" }).click();
       await expect(teacher.getByText("Licence claimed", { exact: true })).toBeVisible();
       await expect(teacher.getByRole("heading", { level: 1, name: PRODUCT })).toBeVisible();
-      await expect(teacher.getByRole("heading", { level: 2, name: "Units" })).toBeVisible();
-      await expect(teacher.getByText("¡Hola! Greetings, names and feelings")).toBeVisible();
+      await expect(teacher.getByRole("heading", { level: 2, name: "Scope and sequence" })).toBeVisible();
+      await expect(teacher.getByRole("link", { name: "Unit 1: ¡Hola! Greetings, names and feelings" })).toBeVisible();
       if (js) await expectNoAxeViolations(teacher);
+
+      // The curriculum (issue #25): the unit, a lesson, and a lesson file downloaded.
+      await teacher.getByRole("link", { name: "Unit 1: ¡Hola! Greetings, names and feelings" }).click();
+      await expect(teacher.getByRole("heading", { level: 1, name: "Unit 1: ¡Hola! Greetings, names and feelings" })).toBeVisible();
+      await expect(teacher.getByRole("link", { name: /^Download the whole unit \(ZIP, \d+ KB\)$/ })).toBeVisible();
+      if (js) await expectNoAxeViolations(teacher);
+      await teacher.getByRole("link", { name: /^Lesson 1: / }).click();
+      await expect(teacher.getByRole("heading", { level: 1, name: /^Lesson 1: / })).toBeVisible();
+      await expect(teacher.getByRole("heading", { level: 2, name: "Can-do statements" })).toBeVisible();
+      if (js) await expectNoAxeViolations(teacher);
+      const download = teacher.waitForEvent("download");
+      await teacher.getByRole("link", { name: "Lesson plan" }).click();
+      expect((await download).suggestedFilename()).toBe("k2-level-1-unit-1-lesson-1-lesson-plan.pdf");
+      await teacher.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: PRODUCT }).click();
       await teacher.getByRole("link", { name: "Back to My Products" }).click();
       await expect(teacher.getByRole("heading", { level: 2, name: "Licences assigned to you" })).toBeVisible();
       await expect(teacher.getByRole("link", { name: PRODUCT })).toBeVisible();

@@ -43,6 +43,8 @@ const TABLES = [
   "quote_events",
   "licence_assignments",
   "licence_events",
+  "licence_usage",
+  "curriculum_downloads",
   "staff_members",
   "staff_sessions",
   "staff_audit",

@@ -27,6 +27,8 @@ export const ENTRY_SCHEMAS = {
   faq: types.faqEntrySchema,
   levelTestQuestion: types.levelTestQuestionEntrySchema,
   siteSettings: siteSettingsEntrySchema,
+  curriculumUnit: types.curriculumUnitEntrySchema,
+  curriculumLesson: types.curriculumLessonEntrySchema,
   // Pages as content (issue #12 §1): the page and one type per section of the catalogue.
   page: pageEntrySchema,
   ...sectionEntrySchemas,

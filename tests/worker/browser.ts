@@ -33,10 +33,10 @@ export class Browser {
     return this.keep(await this.site.fetch(path, { method: "POST", headers, body: new URLSearchParams(fields).toString() }));
   }
 
-  /** A multipart form post, encoded here as a browser would (the body and its boundary as sent). */
-  async upload(path: string, fields: Record<string, string | File>) {
-    const form = new FormData();
-    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  /** A multipart form post, encoded here as a browser would (the body and its boundary as sent); a FormData for repeated names. */
+  async upload(path: string, fields: Record<string, string | File> | FormData) {
+    const form = fields instanceof FormData ? fields : new FormData();
+    if (!(fields instanceof FormData)) for (const [key, value] of Object.entries(fields)) form.append(key, value);
     const encoded = new Request("http://encode.invalid/", { method: "POST", body: form });
     const headers = { Cookie: this.header(), "Content-Type": encoded.headers.get("Content-Type")!, "CF-Connecting-IP": nextIp() };
     return this.keep(await this.site.fetch(path, { method: "POST", headers, body: await encoded.arrayBuffer() }));

@@ -4,42 +4,17 @@
 // than were bought (even at once), validation messages, and another buyer's licences answering 404.
 import { describe, expect, it } from "vitest";
 import { Browser, confirmedBuyer, mailTo as mailToOf, TEST_PASSWORD } from "./browser";
-import { BILLING, CARD } from "./fixtures";
 import { useSite, type SiteResponse } from "./harness";
+import { assign, buyerWithLicences as buyerWithLicencesOf, claimPath as claimPathOf, INVITATION, location, tokenOf } from "./licence-flow";
 
 const site = useSite();
 
 const PRODUCT = "k2-level-1";
 const TITLE = "Early Elementary Spanish K–2, Level 1";
-const INVITATION = /has given you a Hablarte licence/;
-
-const location = (response: SiteResponse) => {
-  const url = new URL(response.headers.get("Location") ?? "", "http://local");
-  return url.pathname + url.search + url.hash;
-};
 const text = async (response: SiteResponse) => (await response.text()).replaceAll("<!-- -->", "");
 const account = (email: string) => confirmedBuyer(site, email);
-
-/** A buyer who paid by card for `quantity` licences of the K–2 Level 1 product. */
-async function buyerWithLicences(email: string, quantity: number) {
-  const browser = await account(email);
-  expect((await browser.post(`/product/${PRODUCT}`, { intent: "add", product: PRODUCT, quantity: String(quantity) })).status).toBe(302);
-  const checkout = await browser.post("/checkout", { intent: "pay-card", ...BILLING });
-  const orderId = new URL(location(checkout), "http://local").searchParams.get("order")!;
-  const gateway = location(await browser.post(`/card-payment?order=${orderId}`, { intent: "pay" }));
-  expect((await browser.post(gateway, CARD)).status).toBe(302);
-  return browser;
-}
-
-const assign = (browser: Browser, email: string, product = PRODUCT) => browser.post("/account/my-products", { intent: "assign-licence", product, email });
-
-/** The claim link (path and query) of the newest invitation to `to`. */
-async function claimPath(to: string) {
-  const mail = await mailToOf(site, to, INVITATION);
-  const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
-  expect(link.pathname).toBe("/claim-licence");
-  return link.pathname + link.search;
-}
+const buyerWithLicences = (email: string, quantity: number) => buyerWithLicencesOf(site, email, quantity);
+const claimPath = (to: string) => claimPathOf(site, to);
 
 async function counts(ownerEmail: string) {
   return (await site.env.DB.prepare(
@@ -239,6 +214,3 @@ describe("licences given to teachers", () => {
   });
 });
 
-function tokenOf(claimLink: string) {
-  return new URLSearchParams(claimLink.split("?")[1]).get("token")!;
-}

@@ -83,7 +83,7 @@ describe("requesting a quote", () => {
 
   it("the product page's Request a quote puts the level in the cart and opens checkout on the quote (issue #25)", async () => {
     const b = await buyer("quote-from-product@riverside.example");
-    const asked = await b.post("/product/k2-level-1", { intent: "add", product: "k2-level-1", quantity: "3", then: "quote" });
+    const asked = await b.post("/product/k2-level-1", { intent: "add", product: "k2-level-1", quantity: "3", next: "quote" });
     expect(asked.status).toBe(302);
     expect(asked.headers.get("Location")).toBe("/checkout?for=quote");
     const checkout = await text(await b.get("/checkout?for=quote"));
@@ -96,13 +96,13 @@ describe("requesting a quote", () => {
     expect(requested.headers.get("Location")).toMatch(/^\/account\/my-order\?done=quote-requested#quote-/);
     // A visitor not signed in is asked to sign in first, and comes back to the same step.
     const visitor = new Browser(site);
-    const added = await visitor.post("/product/k2-level-1", { intent: "add", product: "k2-level-1", quantity: "2", then: "quote" });
+    const added = await visitor.post("/product/k2-level-1", { intent: "add", product: "k2-level-1", quantity: "2", next: "quote" });
     expect(added.headers.get("Location")).toBe("/checkout?for=quote");
     const signIn = await visitor.get("/checkout?for=quote");
     expect(signIn.status).toBe(302);
     expect(signIn.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent("/checkout?for=quote")}`);
-    // Any other `then` is a 400 with its message next to the form, and nothing is added.
-    const odd = await visitor.post("/product/k2-level-1", { intent: "add", product: "k2-level-1", quantity: "2", then: "pay" });
+    // Any other `next` is a 400 with its message next to the form, and nothing is added.
+    const odd = await visitor.post("/product/k2-level-1", { intent: "add", product: "k2-level-1", quantity: "2", next: "pay" });
     expect(odd.status).toBe(400);
     expect(await text(odd)).toContain("Choose Add to cart or Request a quote.");
   });

@@ -11,14 +11,20 @@ import { brand } from "~/config/site";
 import { INVITATION_VALID_DAYS } from "~/domain/licence-assignment";
 import type { AssignmentRow, HistoryRow, LicenceRow, MyProductsData } from "~/domain/my-products-view";
 
-export type MyProductsFeedback = { error?: string; assign?: { product: string; email: string; message: string } };
+export type MyProductsFeedback = { error?: string; assign?: { product: string; email: string; message: string }; roster?: { text: string; problems: string[] } };
 
 /** What the page confirms after a change (post → redirect → get). */
 const DONE: Record<string, { title: string; text: string }> = {
   "licence-assigned": { title: "Invitation sent", text: `The teacher has an email with a link to claim the licence, valid ${INVITATION_VALID_DAYS} days. You’ll see Claimed here once they have.` },
   "licence-revoked": { title: "Licence revoked", text: "It is available again: assign it to another teacher whenever you’re ready." },
   "invitation-resent": { title: "Invitation sent again", text: `It has a new link, valid ${INVITATION_VALID_DAYS} days; the old link no longer works.` },
+  "roster-invited": { title: "Roster invited", text: `Each teacher has an email with a link to claim their licence, valid ${INVITATION_VALID_DAYS} days.` },
+  "licences-revoked": { title: "Licences revoked", text: "They are available again: assign them to other teachers whenever you’re ready." },
+  "invitations-resent": { title: "Invitations sent again", text: `Each has a new link, valid ${INVITATION_VALID_DAYS} days; the old links no longer work.` },
 };
+
+/** "12 teachers: Roster invited", for the changes that count. */
+const doneTitle = (title: string, count: number | null) => (count ? `${title}: ${count} ${count === 1 ? "teacher" : "teachers"}` : title);
 
 export function MyProducts({ data, feedback }: { data: MyProductsData; feedback?: MyProductsFeedback }) {
   const done = data.done ? DONE[data.done] : undefined;
@@ -27,7 +33,7 @@ export function MyProducts({ data, feedback }: { data: MyProductsData; feedback?
       <div className="account-panel">
         <h2>My Products</h2>
         {done ? (
-          <Done title={done.title}>
+          <Done title={doneTitle(done.title, data.count)}>
             <p>{done.text}</p>
           </Done>
         ) : null}
@@ -45,9 +51,16 @@ export function MyProducts({ data, feedback }: { data: MyProductsData; feedback?
         ) : (
           <>
             <DataTable caption="Your licences, one per teacher per level" label="Your licences" className="licence-table" columns={LICENCE_COLUMNS} rows={data.licences} rowKey={(licence) => licence.slug} />
+            <RosterForm levels={data.licences} feedback={feedback?.roster} />
             {data.licences.map((licence) => (
               <ProductTeachers key={licence.slug} licence={licence} assignments={data.assignments.filter((a) => a.slug === licence.slug)} feedback={feedback?.assign?.product === licence.slug ? feedback.assign : undefined} />
             ))}
+            <p>
+              <a href="/account/my-products/usage.csv" download>
+                Export teachers and curriculum use (CSV)
+              </a>{" "}
+              — for renewals: each licence’s teacher, status, when they last opened the curriculum and how many lessons they downloaded.
+            </p>
             <LicenceHistory history={data.history} />
           </>
         )}
@@ -115,15 +128,44 @@ function ProductTeachers({ licence, assignments, feedback }: { licence: LicenceR
       ) : (
         <p>All licences of this level are assigned. Revoke one below to give it to another teacher, or buy more from the catalog.</p>
       )}
-      <DataTable caption={`Teachers of ${licence.title}`} columns={TEACHER_COLUMNS} rows={assignments} rowKey={(a) => a.id} />
+      <DataTable caption={`Teachers of ${licence.title}`} columns={teacherColumns(licence.slug)} rows={assignments} rowKey={(a) => a.id} />
+      {assignments.some((a) => a.canRevoke || a.canResend) ? (
+        // The ticks in the table belong to this form (their `form` attribute): several at once, no JavaScript needed.
+        <Form method="post" id={bulkFormId(licence.slug)} className="button-row bulk-actions">
+          <button type="submit" name="intent" value="resend-selected" className="button button-secondary">
+            Send selected invitations again<span className="visually-hidden"> ({licence.title})</span>
+          </button>
+          <button type="submit" name="intent" value="revoke-selected" className="button button-secondary">
+            Revoke selected<span className="visually-hidden"> ({licence.title})</span>
+          </button>
+        </Form>
+      ) : null}
     </section>
   );
 }
 
-const TEACHER_COLUMNS: Array<Column<AssignmentRow>> = [
-  { header: "Teacher", cell: (a) => a.teacherEmail, rowHeader: true },
+const bulkFormId = (slug: string) => `teachers-${slug}`;
+
+const teacherColumns = (slug: string): Array<Column<AssignmentRow>> => [
+  {
+    header: "Select",
+    cell: (a) =>
+      a.canRevoke || a.canResend ? <input type="checkbox" name="assignment" value={a.id} form={bulkFormId(slug)} aria-label={`Select ${a.teacherEmail}`} className="select-box" /> : null,
+  },
+  {
+    header: "Teacher",
+    cell: (a) => (
+      <>
+        {a.teacherEmail}
+        {a.teacherName ? <span className="teacher-name">{a.teacherName}</span> : null}
+      </>
+    ),
+    rowHeader: true,
+  },
   { header: "Status", cell: (a) => <span className={`status-flag flag-${a.colour}`}>{a.label}</span> },
   { header: "Details", cell: (a) => a.note },
+  { header: "Last opened", cell: (a) => a.opened },
+  { header: "Lessons downloaded", cell: (a) => a.lessons },
   {
     header: "Actions",
     cell: (a) => (
@@ -144,6 +186,59 @@ function AssignmentButton({ intent, id, label, teacher }: { intent: string; id: 
         <span className="visually-hidden"> ({teacher})</span>
       </button>
     </Form>
+  );
+}
+
+/**
+ * A department at once (issue #25): addresses pasted one a line, or a CSV file with the columns email, name
+ * and level. Every teacher is invited, or none, with each problem by its line.
+ */
+function RosterForm({ levels, feedback }: { levels: LicenceRow[]; feedback?: MyProductsFeedback["roster"] }) {
+  const only = levels.length === 1 ? levels[0] : undefined;
+  const hintId = "roster-hint";
+  const errorId = "roster-error";
+  return (
+    <section className="order-card" aria-labelledby="roster-title">
+      <h3 id="roster-title">Invite your department at once</h3>
+      <Form method="post" encType="multipart/form-data" className="stack-form" noValidate>
+        <input type="hidden" name="intent" value="assign-roster" />
+        {only ? <input type="hidden" name="product" value={only.slug} /> : null}
+        <div className="field">
+          <label htmlFor="roster">Teachers</label>
+          <p id={hintId} className="field-hint">
+            {only
+              ? `One email address a line (or “Name <email>”), all for ${only.title}. Or a CSV with the columns email, name, level.`
+              : `One teacher a line: email, name, level — the level by its name or code (${levels[0]?.sku ?? ""}). A spreadsheet saved as CSV works too.`}
+          </p>
+          <textarea
+            id="roster"
+            name="roster"
+            rows={6}
+            defaultValue={feedback?.text}
+            aria-describedby={feedback ? `${hintId} ${errorId}` : hintId}
+            aria-invalid={feedback ? true : undefined}
+            spellCheck={false}
+          />
+          {feedback ? (
+            <div id={errorId} className="field-error" role="alert">
+              <p>Nobody was invited. Please fix:</p>
+              <ul>
+                {feedback.problems.map((problem) => (
+                  <li key={problem}>{problem}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+        <div className="field">
+          <label htmlFor="roster-file">Or upload a CSV file</label>
+          <input id="roster-file" name="rosterFile" type="file" accept=".csv,.txt,text/csv,text/plain" />
+        </div>
+        <button type="submit" className="button button-primary">
+          Invite these teachers
+        </button>
+      </Form>
+    </section>
   );
 }
 

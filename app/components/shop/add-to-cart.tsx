@@ -11,7 +11,7 @@ export type AddToCartRefusal = Pick<FormResult, "errors"> & { values?: FormResul
 
 /** `action`: the product page that answers the post (it is the page itself unless the form sits elsewhere). */
 export function AddToCart({ slug, title, price, refused, action }: { slug: string; title: string; price: string; refused?: AddToCartRefusal; action?: string }) {
-  const formError = refused?.errors.form ?? refused?.errors.product ?? refused?.errors.then;
+  const formError = refused?.errors.form ?? refused?.errors.product ?? refused?.errors.next;
   return (
     <Form method="post" action={action} className="stack-form add-to-cart" aria-label={`Buy ${title}`} noValidate>
       <FormMessage error={formError} />
@@ -36,7 +36,7 @@ export function AddToCart({ slug, title, price, refused, action }: { slug: strin
           Add to cart
         </button>
         {/* The same teachers, straight to checkout, where the quote is made at once (issue #25). */}
-        <button type="submit" name="then" value="quote" className="button button-secondary">
+        <button type="submit" name="next" value="quote" className="button button-secondary">
           Request a quote
         </button>
       </div>

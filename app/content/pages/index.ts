@@ -4,7 +4,7 @@
 import type { Entry } from "~/domain/content/cms-schema";
 import { sectionContentType } from "~/domain/content/page-entries";
 import type { MarketingPage } from "~/domain/page-sections";
-import { entry } from "~/content/build";
+import { entry, entryLink } from "~/content/build";
 import { aboutPage } from "./about";
 import { audiencePages } from "./audiences";
 import { brochurePages } from "./brochures";
@@ -28,7 +28,7 @@ function toEntries(page: MarketingPage): Entry[] {
     id,
     contentType: "page",
     createdAt: CREATED_AT,
-    fields: { path: page.path, title: page.title, description: page.description, sections: sections.map((s) => ({ sys: { id: s.sys.id, type: "Link" as const, linkType: "Entry" as const } })) },
+    fields: { path: page.path, title: page.title, description: page.description, sections: sections.map((s) => entryLink(s.sys.id)) },
   });
   return [pageEntry, ...sections];
 }

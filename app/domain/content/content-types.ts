@@ -24,10 +24,15 @@ export const CONTENT_TYPES = {
   faq: "faq",
   levelTestQuestion: "levelTestQuestion",
   siteSettings: "siteSettings",
+  curriculumUnit: "curriculumUnit",
+  curriculumLesson: "curriculumLesson",
 } as const;
 
 const assetLink = z.object({
   sys: z.object({ id: z.string().min(1), type: z.literal("Link"), linkType: z.literal("Asset") }),
+});
+const entryLink = z.object({
+  sys: z.object({ id: z.string().min(1), type: z.literal("Link"), linkType: z.literal("Entry") }),
 });
 
 export const courseEntrySchema = entrySchema(listItemFieldsSchema);
@@ -226,4 +231,44 @@ export const levelTestQuestionEntrySchema = entrySchema(
       message: "a question with audio has a transcript, and only then",
       path: ["transcript"],
     }),
+);
+
+/**
+ * A unit of a curriculum level (issue #25): its product, its place in the level, and its lessons in order.
+ * Delivered only to teachers holding a licence of the level (/account/my-products/:slug/unit-:n).
+ */
+export const curriculumUnitEntrySchema = entrySchema(
+  z.object({
+    product: entryLink,
+    number: z.number().int().min(1).max(40),
+    title: z.string().min(1).max(120),
+    summary: z.string().min(40).max(1000),
+    lessons: z.array(entryLink).min(1).max(20),
+  }),
+);
+
+const lines = (max: number) => z.array(z.string().min(1).max(300)).min(1).max(max);
+
+/**
+ * A lesson of a unit (issue #25): objectives, ACTFL can-do statements, vocabulary, the listening track's
+ * transcript, and its five
+ * materials as assets — the teacher's lesson plan, the student worksheet, the slides and the answer key
+ * (PDFs) and the listening track (MP3).
+ */
+export const curriculumLessonEntrySchema = entrySchema(
+  z.object({
+    number: z.number().int().min(1).max(40),
+    title: z.string().min(1).max(120),
+    minutes: z.number().int().min(10).max(120),
+    objectives: lines(8),
+    canDo: lines(6),
+    vocabulary: lines(30),
+    /** What the listening track says, in Spanish: the page shows it beside the player. */
+    transcript: z.string().min(1).max(3000),
+    lessonPlan: assetLink,
+    worksheet: assetLink,
+    slides: assetLink,
+    answerKey: assetLink,
+    audio: assetLink,
+  }),
 );

@@ -116,7 +116,7 @@ export async function changeCart(context: Context, request: Request, form: FormD
   switch (parsed.data.intent) {
     case "add":
       await addToCart(env.DB, owner, parsed.data.product, parsed.data.quantity);
-      if (parsed.data.then === "quote") return redirect(QUOTE_CHECKOUT, { headers });
+      if (parsed.data.next === "quote") return redirect(QUOTE_CHECKOUT, { headers });
       return redirect(`/cart?added=${encodeURIComponent(parsed.data.product)}`, { headers });
     case "update":
       if (!(await setCartQuantity(env.DB, owner, parsed.data.product, parsed.data.quantity))) {

@@ -7,6 +7,7 @@ import { brand, remitTo } from "~/config/site";
 import { formatUsd } from "~/domain/pricing";
 import { formatLongDate, lineTotalCents } from "~/domain/shop";
 import type { QuoteView } from "./quotes.server";
+import { fileDownload } from "../platform/download.server";
 
 const MARGIN = 56;
 const PAGE: [number, number] = [612, 792]; // US Letter
@@ -134,14 +135,7 @@ export function invoicePdf(quote: QuoteView & { invoice: NonNullable<QuoteView["
 
 /** Every document leaves as a download, never rendered in the site's origin (issue #11 §1: attachment, nosniff). */
 export function pdfDownload(body: ReadableStream | Uint8Array, filename: string): Response {
-  return new Response(body instanceof Uint8Array ? new Uint8Array(body) : body, {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${filename.replace(/[^A-Za-z0-9._-]/g, "-")}"`,
-      "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return fileDownload(body, { contentType: "application/pdf", filename });
 }
 
 const invoiceKey = (quote: Pick<QuoteView, "id">, number: string) => `invoices/${quote.id}/${number}.pdf`;

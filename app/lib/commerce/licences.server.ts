@@ -5,6 +5,8 @@
 // neither take one licence twice nor give out more licences than were bought.
 import { licenceEmails } from "~/copy/emails/licence";
 import { historyLine, invitationExpiresAt, isLive, move, secondLicenceRefusal, type AssignmentStatus, type Refusal } from "~/domain/licence-assignment";
+import { licenceExpiresAt } from "~/domain/curriculum";
+import type { RosterProblem, RosterRow } from "~/domain/roster";
 import { randomToken, sha256Hex } from "../platform/crypto.server";
 import { RATE_LIMITS, TYPED_ADDRESS_REFUSAL } from "~/domain/rate-limits";
 import { enqueue } from "../platform/outbox.server";
@@ -25,7 +27,7 @@ const refused = ({ status, reason }: Refusal) => ({ ok: false, status, error: re
 const claimLink = (origin: string, token: string) => `${origin}/claim-licence?${new URLSearchParams({ token })}`;
 
 /** Gives one of the buyer's available licences of `productSlug` to `email` (already normalised) and invites them. */
-const TOO_MANY_INVITATIONS = { ok: false as const, status: 429 as const, error: "You have sent many invitations in the last hour. Please wait a while before sending more, or write to us if you are setting up a whole department." };
+const TOO_MANY_INVITATIONS = { ok: false as const, status: 429 as const, error: "You have sent many invitations in the last hour. Please wait a while before sending more, or invite your whole department at once with a roster." };
 
 export async function assignLicence(env: Env, owner: Actor, productSlug: string, email: string, origin: string): Promise<Outcome<{ id: string }>> {
   const db = env.DB;
@@ -56,11 +58,11 @@ export async function assignLicence(env: Env, owner: Actor, productSlug: string,
         `INSERT INTO licence_assignments (id, licence_id, owner_id, product_slug, organisation, inviter_name, teacher_email, token_hash, status, invited_at, sent_at, expires_at)
          SELECT ?, l.id, l.user_id, l.product_slug, COALESCE(NULLIF(json_extract(o.billing, '$.organisation'), ''), ?), ?, ?, ?, 'invited', ?, ?, ?
          FROM licences l JOIN orders o ON o.id = l.order_id
-         WHERE l.user_id = ? AND l.product_slug = ? AND l.status = 'available'
+         WHERE l.user_id = ? AND l.product_slug = ? AND l.status = 'available' AND l.expires_at > ?
            AND NOT EXISTS (SELECT 1 FROM licence_assignments a WHERE a.owner_id = l.user_id AND a.product_slug = l.product_slug AND a.teacher_email = ? AND a.status IN ('invited', 'claimed'))
          ORDER BY l.created_at, l.seq LIMIT 1`,
       )
-      .bind(id, owner.organisation || owner.name, owner.name, email, await sha256Hex(token), now.getTime(), now.getTime(), expiresAt.getTime(), owner.id, productSlug, email),
+      .bind(id, owner.organisation || owner.name, owner.name, email, await sha256Hex(token), now.getTime(), now.getTime(), expiresAt.getTime(), owner.id, productSlug, now.getTime(), email),
     db.prepare("UPDATE licences SET status = 'assigned' WHERE id = (SELECT licence_id FROM licence_assignments WHERE id = ?) AND status = 'available'").bind(id),
     db
       .prepare("INSERT INTO licence_events (owner_id, licence_id, assignment_id, at, actor_email, action, detail) SELECT owner_id, licence_id, id, ?, ?, 'assigned', ? FROM licence_assignments WHERE id = ?")
@@ -76,6 +78,96 @@ export async function assignLicence(env: Env, owner: Actor, productSlug: string,
   const message = licenceEmails.invitation({ inviterName: owner.name, organisation: invitation!.organisation, title: held.title, level: held.level, claimLink: claimLink(origin, token), expiresAt });
   await enqueue(env, { kind: "email", payload: { to: email, ...message } });
   return { ok: true, id };
+}
+
+export type RosterOutcome = { ok: true; invited: number } | { ok: false; status: 400 | 404 | 409 | 429; problems: RosterProblem[] };
+
+/**
+ * Invites a department in one step (issue #25): every row of the roster, or none. Seats per level and
+ * earlier invitations are checked first and reported by line; each address's email allowance is claimed
+ * (and given back if nothing is sent). Then one batch, one transaction: each row's insert picks an available
+ * licence inside the statement and fails (NOT NULL, or the unique live-address index) when there is none,
+ * which rolls the whole roster back — two rosters at once can't give out more licences than were bought.
+ */
+export async function assignRoster(env: Env, owner: Actor, rows: RosterRow[], origin: string): Promise<RosterOutcome> {
+  const db = env.DB;
+  if (!(await withinRateLimit(env, "licence-roster", owner.id, RATE_LIMITS.licenceRosterPerAccount))) {
+    return { ok: false, status: 429, problems: [{ line: 0, message: "You have sent many rosters in the last hour. Please wait a while before sending another, or write to us and we’ll set up your department." }] };
+  }
+  const [held, live] = await db.batch<{ product_slug: string; title: string; level: string; available: number; teacher_email: string }>([
+    db.prepare("SELECT product_slug, MAX(title) AS title, MAX(level) AS level, SUM(status = 'available' AND expires_at > ?) AS available FROM licences WHERE user_id = ? GROUP BY product_slug").bind(Date.now(), owner.id),
+    db.prepare("SELECT product_slug, teacher_email FROM licence_assignments WHERE owner_id = ? AND status IN ('invited', 'claimed')").bind(owner.id),
+  ]);
+  const levels = new Map(held!.results.map((h) => [h.product_slug, h]));
+  const invited = new Set(live!.results.map((a) => `${a.teacher_email} ${a.product_slug}`));
+  const problems: RosterProblem[] = [];
+  const wanted = new Map<string, number>();
+  for (const row of rows) {
+    const level = levels.get(row.product);
+    if (!level) problems.push({ line: row.line, message: `You have no licences of this level: buy them from the catalog first.` });
+    else if (invited.has(`${row.email} ${row.product}`)) problems.push({ line: row.line, message: `${row.email} already has a licence of ${level.title}, or an invitation to it.` });
+    else wanted.set(row.product, (wanted.get(row.product) ?? 0) + 1);
+  }
+  for (const [product, count] of wanted) {
+    const level = levels.get(product)!;
+    if (count > level.available) problems.push({ line: 0, message: `The roster gives ${level.title} to ${count} teachers, and ${level.available} of its licences ${level.available === 1 ? "is" : "are"} available. Revoke some, buy more, or shorten the roster.` });
+  }
+  if (problems.length) return { ok: false, status: 409, problems };
+
+  const allowances: Awaited<ReturnType<typeof claimEmailTo>>[] = [];
+  for (const row of rows) {
+    const allowance = await claimEmailTo(env, row.email);
+    allowances.push(allowance);
+    if (!allowance.allowed) problems.push({ line: row.line, message: TYPED_ADDRESS_REFUSAL });
+  }
+  const giveBack = () => Promise.all(allowances.filter((a) => a.allowed).map((a) => a.release()));
+  if (problems.length) {
+    await giveBack();
+    return { ok: false, status: 429, problems };
+  }
+
+  const now = new Date();
+  const expiresAt = invitationExpiresAt(now);
+  const invitations = await Promise.all(rows.map(async (row) => ({ row, id: crypto.randomUUID(), token: randomToken() })));
+  const statements = [];
+  for (const { row, id, token } of invitations) {
+    const level = levels.get(row.product)!;
+    statements.push(
+      db
+        .prepare(
+          `WITH pick AS (
+             SELECT l.id, COALESCE(NULLIF(json_extract(o.billing, '$.organisation'), ''), ?) AS organisation
+             FROM licences l JOIN orders o ON o.id = l.order_id
+             WHERE l.user_id = ? AND l.product_slug = ? AND l.status = 'available' AND l.expires_at > ? ORDER BY l.created_at, l.seq LIMIT 1)
+           INSERT INTO licence_assignments (id, licence_id, owner_id, product_slug, organisation, inviter_name, teacher_email, teacher_name, token_hash, status, invited_at, sent_at, expires_at)
+           SELECT ?, (SELECT id FROM pick), ?, ?, COALESCE((SELECT organisation FROM pick), ?), ?, ?, ?, ?, 'invited', ?, ?, ?`,
+        )
+        .bind(owner.organisation || owner.name, owner.id, row.product, now.getTime(), id, owner.id, row.product, owner.organisation || owner.name, owner.name, row.email, row.name || null, await sha256Hex(token), now.getTime(), now.getTime(), expiresAt.getTime()),
+      db.prepare("UPDATE licences SET status = 'assigned' WHERE id = (SELECT licence_id FROM licence_assignments WHERE id = ?) AND status = 'available'").bind(id),
+      db
+        .prepare("INSERT INTO licence_events (owner_id, licence_id, assignment_id, at, actor_email, action, detail) SELECT owner_id, licence_id, id, ?, ?, 'assigned', ? FROM licence_assignments WHERE id = ?")
+        .bind(now.getTime(), owner.email, historyLine("assigned", `${level.title} (${level.level})`, row.email), id),
+    );
+  }
+  try {
+    await db.batch(statements);
+  } catch (error) {
+    // A constraint: another roster or assignment took a seat or an address meanwhile. Nothing was applied.
+    console.warn("[licences] roster rolled back", error);
+    await giveBack();
+    return { ok: false, status: 409, problems: [{ line: 0, message: "Your licences changed while the roster was being sent, so no one was invited. Check the seats below and send the roster again." }] };
+  }
+  const organisations = await db
+    .prepare(`SELECT id, organisation FROM licence_assignments WHERE id IN (SELECT value FROM json_each(?))`)
+    .bind(JSON.stringify(invitations.map((i) => i.id)))
+    .all<{ id: string; organisation: string }>();
+  const organisationOf = new Map(organisations.results.map((o) => [o.id, o.organisation]));
+  for (const { row, id, token } of invitations) {
+    const level = levels.get(row.product)!;
+    const message = licenceEmails.invitation({ inviterName: owner.name, organisation: organisationOf.get(id) ?? owner.organisation ?? owner.name, title: level.title, level: level.level, claimLink: claimLink(origin, token), expiresAt });
+    await enqueue(env, { kind: "email", payload: { to: row.email, ...message } });
+  }
+  return { ok: true, invited: rows.length };
 }
 
 type AssignmentRow = { id: string; licence_id: string; owner_id: string | null; product_slug: string; organisation: string; inviter_name: string; teacher_email: string; status: AssignmentStatus; teacher_user_id: string | null; claimed_email: string | null; sent_at: number; expires_at: number; title: string; level: string };
@@ -188,18 +280,19 @@ export async function claimLicence(db: D1Database, token: string, teacher: Actor
   return { ok: true, slug: invitation.slug, already: false };
 }
 
-export type AssignmentView = { id: string; slug: string; teacherEmail: string; claimedEmail: string | null; status: AssignmentStatus; live: boolean; sentAt: Date; expiresAt: Date; claimedAt: Date | null; revokedAt: Date | null };
+export type AssignmentView = { id: string; slug: string; teacherEmail: string; teacherName: string; claimedEmail: string | null; status: AssignmentStatus; live: boolean; sentAt: Date; expiresAt: Date; claimedAt: Date | null; revokedAt: Date | null };
 
 /** The buyer's assignments, newest first, for My Products. */
 export async function assignmentsOf(db: D1Database, ownerId: string): Promise<AssignmentView[]> {
   const { results } = await db
-    .prepare("SELECT id, product_slug, teacher_email, claimed_email, status, sent_at, expires_at, claimed_at, revoked_at FROM licence_assignments WHERE owner_id = ? ORDER BY invited_at DESC LIMIT 1000")
+    .prepare("SELECT id, product_slug, teacher_email, teacher_name, claimed_email, status, sent_at, expires_at, claimed_at, revoked_at FROM licence_assignments WHERE owner_id = ? ORDER BY invited_at DESC LIMIT 1000")
     .bind(ownerId)
-    .all<{ id: string; product_slug: string; teacher_email: string; claimed_email: string | null; status: AssignmentStatus; sent_at: number; expires_at: number; claimed_at: number | null; revoked_at: number | null }>();
+    .all<{ id: string; product_slug: string; teacher_email: string; teacher_name: string | null; claimed_email: string | null; status: AssignmentStatus; sent_at: number; expires_at: number; claimed_at: number | null; revoked_at: number | null }>();
   return results.map((r) => ({
     id: r.id,
     slug: r.product_slug,
     teacherEmail: r.teacher_email,
+    teacherName: r.teacher_name ?? "",
     claimedEmail: r.claimed_email,
     status: r.status,
     live: isLive(r.status),
@@ -236,9 +329,29 @@ export async function claimedLicencesOf(db: D1Database, teacherId: string): Prom
  * Who may open a product's materials: a teacher holding a claimed licence of it (with the organisation
  * that gave it), or the buyer who owns licences of it (to see what their teachers get). Anyone else: null.
  */
-export async function materialsAccess(db: D1Database, userId: string, slug: string): Promise<{ as: "teacher"; organisation: string } | { as: "owner" } | null> {
-  const claimed = await db.prepare("SELECT organisation FROM licence_assignments WHERE teacher_user_id = ? AND product_slug = ? AND status = 'claimed' ORDER BY claimed_at LIMIT 1").bind(userId, slug).first<{ organisation: string }>();
-  if (claimed) return { as: "teacher", organisation: claimed.organisation };
+/** The live licence a teacher holds for a level: claimed, not revoked, not expired (decision 0048). */
+export type TeacherLicence = { assignmentId: string; ownerId: string | null; organisation: string; expiresAt: number };
+
+export async function teacherLicence(db: D1Database, userId: string, slug: string, now: number): Promise<TeacherLicence | null> {
+  return db
+    .prepare(
+      `SELECT a.id AS assignmentId, a.owner_id AS ownerId, a.organisation, l.expires_at AS expiresAt
+       FROM licence_assignments a JOIN licences l ON l.id = a.licence_id
+       WHERE a.teacher_user_id = ? AND a.product_slug = ? AND a.status = 'claimed' AND l.expires_at > ?
+       ORDER BY l.expires_at DESC LIMIT 1`,
+    )
+    .bind(userId, slug, now)
+    .first<TeacherLicence>();
+}
+
+/**
+ * Who may see a level's page: a teacher with a live licence of it (the whole curriculum), or the buyer who
+ * owns licences of it (the level's outline, to see what their teachers get; its lessons and files need a
+ * licence of their own). Anyone else: null, a 404.
+ */
+export async function materialsAccess(db: D1Database, userId: string, slug: string, now: number): Promise<({ as: "teacher" } & TeacherLicence) | { as: "owner" } | null> {
+  const licence = await teacherLicence(db, userId, slug, now);
+  if (licence) return { as: "teacher", ...licence };
   const owns = await db.prepare("SELECT 1 AS yes FROM licences WHERE user_id = ? AND product_slug = ? LIMIT 1").bind(userId, slug).first("yes");
   return owns ? { as: "owner" } : null;
 }
@@ -252,11 +365,11 @@ export function paidOrderLicencesStatement(db: D1Database, orderId: string, now:
   return db
     .prepare(
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 500)
-       INSERT OR IGNORE INTO licences (id, order_id, product_slug, seq, user_id, sku, title, level, status, created_at)
-       SELECT lower(hex(randomblob(16))), oi.order_id, oi.product_slug, n.i, o.user_id, oi.sku, oi.title, oi.level, 'available', ?
+       INSERT OR IGNORE INTO licences (id, order_id, product_slug, seq, user_id, sku, title, level, status, created_at, expires_at)
+       SELECT lower(hex(randomblob(16))), oi.order_id, oi.product_slug, n.i, o.user_id, oi.sku, oi.title, oi.level, 'available', ?, ?
        FROM order_items oi JOIN orders o ON o.id = oi.order_id JOIN n ON n.i <= oi.quantity WHERE oi.order_id = ? AND o.status = 'paid' ${onlyIf ? `AND ${onlyIf.sql}` : ""}`,
     )
-    .bind(now, orderId, ...(onlyIf?.values ?? []));
+    .bind(now, licenceExpiresAt(now), orderId, ...(onlyIf?.values ?? []));
 }
 
 /** Account deletion, in its batch: a buyer's licences stay (bought, for the books), no longer tied to the account. */

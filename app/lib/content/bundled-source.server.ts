@@ -13,6 +13,8 @@ function matches(entry: Entry, query: EntriesQuery): boolean {
   if (slug !== undefined && (entry.fields as { slug?: unknown }).slug !== slug) return false;
   const bank = query["fields.bank"];
   if (bank !== undefined && (entry.fields as { bank?: unknown }).bank !== bank) return false;
+  const product = query["fields.product.sys.id"];
+  if (product !== undefined && (entry.fields as { product?: { sys?: { id?: unknown } } }).product?.sys?.id !== product) return false;
   return true;
 }
 

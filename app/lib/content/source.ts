@@ -12,6 +12,8 @@ export type EntriesQuery = {
   "fields.slug"?: string;
   /** The level-test bank of a levelTestQuestion. */
   "fields.bank"?: string;
+  /** The product a curriculumUnit belongs to: the CDA's search on a link's target id. */
+  "fields.product.sys.id"?: string;
 };
 
 export type EntryCollection = { items: Entry[]; total: number; skip: number; limit: number };

@@ -121,9 +121,9 @@ function rejectedForm(error: unknown) {
 }
 
 /** An action's form, or the 4xx answer to return when it can't be read (a FormResult whose `errors.form` says why). */
-export async function readFormOrReject(request: Request): Promise<{ form: FormData } | { rejected: ReturnType<typeof rejectedForm> }> {
+export async function readFormOrReject(request: Request, maxBytes = MAX_FORM_BYTES): Promise<{ form: FormData } | { rejected: ReturnType<typeof rejectedForm> }> {
   try {
-    return { form: await readForm(request) };
+    return { form: await readForm(request, maxBytes) };
   } catch (error) {
     // No page of ours sends these: a client probing the input checks is on record.
     if (error instanceof FormRejected) await securityEvent("form.rejected", { status: error.status, reason: error.message }, { request });

@@ -14,6 +14,9 @@ import { requireAccount } from "~/lib/accounts/auth.server";
 import { readFormOrReject } from "~/lib/edge/form.server";
 import { ordersRead } from "~/lib/commerce/orders.server";
 import { isMyProductsIntent, myProductsAction, myProductsOf } from "~/lib/commerce/my-products.server";
+import { catalogProducts } from "~/lib/commerce/catalog.server";
+import { contentFor } from "~/lib/content/content.server";
+import { MAX_ROSTER_BYTES } from "~/domain/roster";
 import { MyProducts, type MyProductsFeedback } from "~/components/account/my-products";
 import { quotesRead, rejectQuote } from "~/lib/commerce/quotes.server";
 import { QuoteList, type QuoteRow } from "~/components/account/quote-list";
@@ -47,7 +50,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     email: user.email,
     page,
     orders: orders.map((order) => ({ id: order.id, number: order.number, status: order.status, total: formatUsd(order.totalCents), date: formatShortDate(order.createdAt), iso: order.createdAt.toISOString(), items: order.items })),
-    products: products && { ...products, done: url.searchParams.get("done") },
+    products: products && { ...products, done: url.searchParams.get("done"), count: Number(url.searchParams.get("count")) || null },
     plan: plan
       ? {
           title: plan.plan.title,
@@ -94,18 +97,26 @@ const DONE: Record<string, { title: string; text: string }> = {
   "quote-rejected": { title: "Quote rejected", text: "Thank you for telling us. You can request a new quote from your cart at any time." },
 };
 
+/** A roster file's bytes, and the rest of the form around it. */
+const ROSTER_FORM_BYTES = MAX_ROSTER_BYTES + 16 * 1024;
+
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = await requireAccount(context, request);
   // The loader's pages only: a post to any other /account/… path changes nothing.
   if (!TABS.some((tab) => tab.page === (params.page ?? "my-order"))) throw data(null, { status: 404 });
-  const read = await readFormOrReject(request);
+  // My Products takes a department's roster, pasted or as a CSV file (issue #25): a larger form than the rest.
+  const read = await readFormOrReject(request, params.page === "my-products" ? ROSTER_FORM_BYTES : undefined);
   if ("rejected" in read) return read.rejected;
   if (isMyProductsIntent(read.form.get("intent"))) {
-    const result = await myProductsAction(context.get(cloudflareContext).env, user, read.form, context.get(requestContext).config.siteOrigin);
+    const levels = [...(await catalogProducts(contentFor(context))).values()];
+    const result = await myProductsAction(context.get(cloudflareContext).env, user, read.form, context.get(requestContext).config.siteOrigin, levels);
     if (!result.ok) {
-      // An assignment's message is its email field's; the product says which product's form it was.
-      const { error, assign } = result;
-      return data(formResult(String(read.form.get("intent")), { ...(error ? { form: error } : {}), ...(assign ? { email: assign.message } : {}) }, assign ? { product: assign.product, email: assign.email } : {}), { status: result.status });
+      // An assignment's message is its email field's; the product says which product's form it was. A roster's
+      // problems, one a line, are its field's.
+      const { error, assign, roster } = result;
+      const errors = { ...(error ? { form: error } : {}), ...(assign ? { email: assign.message } : {}), ...(roster ? { roster: roster.problems.join("\n") } : {}) };
+      const values: Record<string, string> = assign ? { product: assign.product, email: assign.email } : roster ? { product: roster.product, roster: roster.text } : {};
+      return data(formResult(String(read.form.get("intent")), errors, values), { status: result.status });
     }
     throw redirect(result.location);
   }
@@ -131,7 +142,8 @@ function productsFeedback(licences: ReadonlyArray<{ slug: string }>, actionData:
   const { errors, values } = actionData;
   const assign = errors.email !== undefined ? { product: values.product ?? "", email: values.email ?? "", message: errors.email } : undefined;
   if (assign && !licences.some((licence) => licence.slug === assign.product)) return { error: errors.form || assign.message };
-  return { error: errors.form, assign };
+  const roster = errors.roster !== undefined ? { text: values.roster ?? "", problems: errors.roster.split("\n") } : undefined;
+  return { error: errors.form, assign, roster };
 }
 
 function PlanPanel({ plan, cancelled, error }: { plan: NonNullable<Route.ComponentProps["loaderData"]["plan"]> | null; cancelled: boolean; error?: string }) {

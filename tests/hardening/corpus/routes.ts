@@ -466,6 +466,13 @@ export async function corpus(f: Fixtures): Promise<Map<string, BadRequest[]>> {
   }
   for (const base of ["/documents/quotes", "/documents/invoices"]) one("POST /documents/…", `${base}/:id`, { path: `${base}/${f.quoteId}`, as: "buyer", headers: { "Content-Type": FORM }, body: "x=1" });
   for (const id of ["k2-level-99", ...PATH_TRAVERSALS]) one("GET /account/my-products/:slug", id, { path: `/account/my-products/${id}`, method: "GET", as: "buyer" });
+  // The curriculum (issue #25): a buyer without a licence of their own, and bad units, lessons and files.
+  for (const id of ["unit-99", "unit-0", "unit-1x", ...PATH_TRAVERSALS]) {
+    one("GET /account/my-products/:slug/:unit", id, { path: `/account/my-products/k2-level-1/${id}`, method: "GET", as: "buyer" });
+    one("GET /account/my-products/:slug/:unit/:lesson", id, { path: `/account/my-products/k2-level-1/unit-1/${id}`, method: "GET", as: "buyer" });
+    one("GET /account/my-products/:slug/:unit/:lesson/:file", id, { path: `/account/my-products/k2-level-1/unit-1/lesson-1/${id}`, method: "GET", as: "buyer" });
+    one("GET /account/my-products/:slug/:unit/all-materials.zip", id, { path: `/account/my-products/k2-level-1/${id}/all-materials.zip`, method: "GET" });
+  }
 
   // ---- Staff ----
   await forms(

@@ -40,10 +40,10 @@ describe("the cart's quantity", () => {
     expect(cartFormSchemas.remove.safeParse({ intent: "remove", product: "k2-level-1" }).success).toBe(true);
   });
 
-  it("takes the product page's Request a quote as an add that goes on to the quote, and nothing else as `then`", () => {
-    const add = (then: string) => cartFormSchemas.add.safeParse({ intent: "add", product: "k2-level-1", quantity: "3", then });
-    expect(add("quote").data).toEqual({ intent: "add", product: "k2-level-1", quantity: 3, then: "quote" });
+  it("takes the product page's Request a quote as an add that goes on to the quote, and nothing else as `next`", () => {
+    const add = (next: string) => cartFormSchemas.add.safeParse({ intent: "add", product: "k2-level-1", quantity: "3", next });
+    expect(add("quote").data).toEqual({ intent: "add", product: "k2-level-1", quantity: 3, next: "quote" });
     expect(add("pay").error?.issues[0]?.message).toBe("Choose Add to cart or Request a quote.");
-    expect(cartFormSchemas.update.safeParse({ intent: "update", product: "k2-level-1", quantity: "2", then: "quote" }).success).toBe(false);
+    expect(cartFormSchemas.update.safeParse({ intent: "update", product: "k2-level-1", quantity: "2", next: "quote" }).success).toBe(false);
   });
 });
