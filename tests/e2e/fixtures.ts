@@ -186,3 +186,23 @@ export async function fillSchoolBilling(page: Page, zip = "62701") {
   await page.getByLabel("State").selectOption("Illinois (IL)");
   await page.getByLabel("ZIP code").fill(zip);
 }
+
+/**
+ * The page at a phone's width (320 px unless said): nothing wider than the screen, so nothing to scroll
+ * sideways (a wide table scrolls inside its own region), and axe passes there too.
+ */
+export async function expectFitsPhone(page: Page, width = 320) {
+  await page.setViewportSize({ width, height: 720 });
+  // What sticks out past the screen's edge (outside any region that scrolls on its own), to name it.
+  const overflowing = () =>
+    page.evaluate(() => {
+      const scrollsItself = (el: Element | null): boolean => !!el && (getComputedStyle(el).overflowX === "auto" || getComputedStyle(el).overflowX === "scroll" || scrollsItself(el.parentElement));
+      if (document.documentElement.scrollWidth <= window.innerWidth) return [];
+      return [...document.body.querySelectorAll("*")]
+        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5 && !scrollsItself(el.parentElement))
+        .slice(0, 5)
+        .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${el.className && typeof el.className === "string" ? `.${el.className.trim().split(/\s+/).join(".")}` : ""} “${(el.textContent ?? "").trim().slice(0, 40)}” (${Math.round(el.getBoundingClientRect().right)} px)`);
+    });
+  await expect.poll(overflowing, { message: `${page.url()} scrolls sideways at ${width} px` }).toEqual([]);
+  await expectNoAxeViolations(page);
+}

@@ -6,7 +6,7 @@
 // claims it from the email and sees the materials; the buyer revokes it (issue #11 §2). Axe on My Order
 // with a quote, the PO step, the staff pages, My Products, the claim page and the materials in the
 // JavaScript run.
-import { expect, expectNoAxeViolations, followMailLink, hydrated, test } from "./fixtures";
+import { expect, expectFitsPhone, expectNoAxeViolations, followMailLink, hydrated, test } from "./fixtures";
 import { buyerWithQuote, createAccount, newestQuote, PO_PDF, signInAsStaff } from "./schools";
 import { staffMember } from "./staff-members.mjs";
 
@@ -152,6 +152,10 @@ for (const js of [true, false]) {
       await expect(teacher.getByRole("heading", { level: 1, name: /^Lesson 1: / })).toBeVisible();
       await expect(teacher.getByRole("heading", { level: 2, name: "Can-do statements" })).toBeVisible();
       if (js) await expectNoAxeViolations(teacher);
+      if (js) {
+        await expectFitsPhone(teacher);
+        await teacher.setViewportSize({ width: 1280, height: 720 });
+      }
       const download = teacher.waitForEvent("download");
       await teacher.getByRole("link", { name: "Lesson plan" }).click();
       expect((await download).suggestedFilename()).toBe("k2-level-1-unit-1-lesson-1-lesson-plan.pdf");
