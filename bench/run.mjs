@@ -14,7 +14,7 @@ import http from "node:http";
 import { gzipSync } from "node:zlib";
 import { startLocalWorker } from "../scripts/lib/local-worker.mjs";
 import { startupFigures } from "./startup.mjs";
-import { BUYER_PASSWORD, confirmedBuyer as confirmedBuyerOn, formPost } from "../scripts/lib/buyer.mjs";
+import { BUYER_PASSWORD, confirmedBuyer as confirmedBuyerOn, formPost, licensedTeacher } from "../scripts/lib/buyer.mjs";
 import { disableFeaturesSwitch } from "../scripts/lib/chromium-features.mjs";
 // Lighthouse's launcher (a dependency of lighthouse): its own --disable-features list, which ours repeats.
 import { Launcher } from "chrome-launcher";
@@ -22,7 +22,7 @@ import { Launcher } from "chrome-launcher";
 const PORT = Number(process.env.BENCH_PORT ?? 8790);
 const ORIGIN = `http://localhost:${PORT}`;
 // A page is a path on the main host, or a whole URL (landing hosts: http://try.localhost:PORT/).
-const PAGES = (process.env.BENCH_PAGES ?? `/,/spanish-courses-overview,/article/ser-vs-estar,/spanish-course-pricing,/k-12-schools,http://try.localhost:${PORT}/,/level-test,/login,/create-account,/curriculum,/product/k2-level-1,/cart,/checkout`).split(",");
+const PAGES = (process.env.BENCH_PAGES ?? `/,/spanish-courses-overview,/article/ser-vs-estar,/spanish-course-pricing,/k-12-schools,http://try.localhost:${PORT}/,/level-test,/login,/create-account,/curriculum,/product/k2-level-1,/cart,/checkout,/account/my-products/k2-level-1/unit-1/lesson-1`).split(",");
 const pageUrl = (page) => (page.startsWith("http") ? page : ORIGIN + page);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const STATE = ".wrangler/bench-state";
@@ -80,10 +80,17 @@ function loopbackLookup(hostname, options, callback) {
   return options.all ? callback(null, [{ address: "127.0.0.1", family: 4 }]) : callback(null, "127.0.0.1", 4);
 }
 
-/** Pages measured signed in, as a buyer with one item in the cart (the bench creates that buyer first). */
-const SIGNED_IN_PAGES = new Set(["/checkout"]);
-let buyerCookie = "";
-const headersFor = (path) => (SIGNED_IN_PAGES.has(path) && buyerCookie ? { Cookie: buyerCookie } : {});
+/**
+ * Pages measured signed in (the bench creates these accounts first): checkout as a buyer with one item in
+ * the cart; a curriculum lesson as a teacher holding a licence of its level (issue #25).
+ */
+const LESSON_PAGE = "/account/my-products/k2-level-1/unit-1/lesson-1";
+const SIGNED_IN_PAGES = new Set(["/checkout", LESSON_PAGE]);
+const cookies = { buyer: "", teacher: "" };
+const headersFor = (path) => {
+  const cookie = path === LESSON_PAGE ? cookies.teacher : SIGNED_IN_PAGES.has(path) ? cookies.buyer : "";
+  return cookie ? { Cookie: cookie } : {};
+};
 
 function fetchBuffer(url, headers = {}) {
   return new Promise((resolve, reject) => {
@@ -323,7 +330,8 @@ async function main() {
   const stop = server.stop;
   try {
     const workerd = findWorkerd(server.pid);
-    if (PAGES.some((path) => SIGNED_IN_PAGES.has(path))) buyerCookie = await prepareBuyer();
+    if (PAGES.includes("/checkout")) cookies.buyer = await prepareBuyer();
+    if (PAGES.includes(LESSON_PAGE)) cookies.teacher = await licensedTeacher(ORIGIN);
     // What wrangler dev spends in the same process on a static file, which never reaches the Worker:
     // every SSR figure is reported net of it, since production bills the Worker's own CPU only.
     const staticFile = await ssrCpu(workerd, "/favicon.svg");
