@@ -3,13 +3,14 @@
 // production build (run `npm run build` first). PATHS=/,/faqs N=100 PORT=8861. With INSPECT=1 the inspector
 // listens on 9339 and HOLD=<s> keeps the server up for `npm run bench:profile` (decision 0035). BUYER=1
 // measures as a signed-in buyer with a curriculum level in the cart (prints the cookie for bench:profile);
+// TEACHER=1 as a teacher holding a licence of K–2 Level 1 (its lessons, issue #25);
 // COOKIE='name=value' sends that cookie instead (a consent choice; `__Host-hablarte_x=1` forces a fresh
 // render, since the page memo counts only the site's own cookies, decision 0038). NEWSLETTER=1 adds N
 // newsletter signups without JavaScript, each from its own address (decision 0045).
 import { readFileSync, readdirSync } from "node:fs";
 import { execFileSync } from "node:child_process";
 import { startLocalWorker } from "../scripts/lib/local-worker.mjs";
-import { confirmedBuyer, formPost } from "../scripts/lib/buyer.mjs";
+import { confirmedBuyer, formPost, licensedTeacher } from "../scripts/lib/buyer.mjs";
 const PORT = Number(process.env.PORT ?? 8861);
 const PATHS = (process.env.PATHS ?? "/robots.txt,/favicon.svg,/,/level-test,/spanish-courses-overview,/nope-404").split(",");
 const N = Number(process.env.N ?? 100);
@@ -34,6 +35,10 @@ try {
     await fetch(`${origin}/product/k2-level-1`, formPost({ intent: "add", product: "k2-level-1", quantity: "3" }, { Cookie: cookie }));
     headers = { Cookie: cookie };
     console.log(`buyer: COOKIE='${cookie}'`);
+  }
+  if (process.env.TEACHER) {
+    headers = { Cookie: await licensedTeacher(origin, "ssr-teacher") };
+    console.log(`teacher: COOKIE='${headers.Cookie}'`);
   }
   /** 10 answers to warm up, then N measured; `send(i)` makes the i-th request. */
   const measure = async (label, send) => {

@@ -75,11 +75,13 @@ export async function unitOf(content: ContentService, slug: string, number: numb
   return { number: unit.number, title: unit.title, summary: unit.summary, lessons };
 }
 
-/** One lesson with its files, or null. */
+/** One lesson with its files (the unit's other lessons as titles only), or null. */
 export async function lessonOf(content: ContentService, slug: string, unitNumber: number, lessonNumber: number) {
-  const unit = await unitOf(content, slug, unitNumber);
-  const lesson = unit?.lessons.find((l) => l.number === lessonNumber);
-  return unit && lesson ? { unit: { number: unit.number, title: unit.title, lessons: unit.lessons.map(outline) }, lesson } : null;
+  const unit = (await unitEntries(content, slug)).find((u) => u.number === unitNumber);
+  if (!unit) return null;
+  const lessons = await lessonsOf(content, unit);
+  const lesson = lessons.find((l) => l.number === lessonNumber);
+  return lesson ? { unit: { number: unit.number, title: unit.title, lessons: lessons.map(outline) }, lesson: await withFiles(content, lesson) } : null;
 }
 
 async function withFiles(content: ContentService, fields: LessonFields): Promise<Lesson> {

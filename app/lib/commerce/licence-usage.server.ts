@@ -3,8 +3,12 @@
 import { OPENED_NOTE_EVERY_MS, type Material } from "~/domain/curriculum";
 import type { TeacherLicence } from "./licences.server";
 
-/** Notes that the teacher opened the curriculum now; at most one write per 15 minutes per licence. */
-export function noteOpened(db: D1Database, licence: TeacherLicence, now: number): Promise<unknown> {
+/**
+ * Notes that the teacher opened the curriculum now: at most one write per 15 minutes per licence (the
+ * licence's read says when it was last noted; the upsert's condition holds if two pages race).
+ */
+export async function noteOpened(db: D1Database, licence: TeacherLicence, now: number): Promise<unknown> {
+  if (licence.lastOpenedAt !== null && now - licence.lastOpenedAt < OPENED_NOTE_EVERY_MS) return;
   return db
     .prepare(
       `INSERT INTO licence_usage (assignment_id, owner_id, last_opened_at) VALUES (?, ?, ?)

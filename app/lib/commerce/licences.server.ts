@@ -330,13 +330,14 @@ export async function claimedLicencesOf(db: D1Database, teacherId: string): Prom
  * that gave it), or the buyer who owns licences of it (to see what their teachers get). Anyone else: null.
  */
 /** The live licence a teacher holds for a level: claimed, not revoked, not expired (decision 0048). */
-export type TeacherLicence = { assignmentId: string; ownerId: string | null; organisation: string; expiresAt: number };
+export type TeacherLicence = { assignmentId: string; ownerId: string | null; organisation: string; expiresAt: number; lastOpenedAt: number | null };
 
+/** With when the teacher last opened it, so a page writes that down only when it is stale. */
 export async function teacherLicence(db: D1Database, userId: string, slug: string, now: number): Promise<TeacherLicence | null> {
   return db
     .prepare(
-      `SELECT a.id AS assignmentId, a.owner_id AS ownerId, a.organisation, l.expires_at AS expiresAt
-       FROM licence_assignments a JOIN licences l ON l.id = a.licence_id
+      `SELECT a.id AS assignmentId, a.owner_id AS ownerId, a.organisation, l.expires_at AS expiresAt, u.last_opened_at AS lastOpenedAt
+       FROM licence_assignments a JOIN licences l ON l.id = a.licence_id LEFT JOIN licence_usage u ON u.assignment_id = a.id
        WHERE a.teacher_user_id = ? AND a.product_slug = ? AND a.status = 'claimed' AND l.expires_at > ?
        ORDER BY l.expires_at DESC LIMIT 1`,
     )
