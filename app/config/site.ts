@@ -12,6 +12,18 @@ export const brand = {
 } as const satisfies Brand;
 
 /**
+ * The vendor a district sets up (issue #26): legal name, street address and EIN, printed on every quote and
+ * invoice. These are the school's own details: replace them before going live (docs/deploy.md).
+ */
+export const vendor = {
+  legalName: "Hablarte Learning, Inc.",
+  address: ["2100 Barton Springs Road, Suite 300", "Austin, TX 78704"],
+  ein: "87-2290413",
+  email: "accounts@hablarte.com",
+  phone: "+1 (512) 555-0142",
+} as const;
+
+/**
  * Where schools send invoice payments, printed on every invoice (issue #11). These are the school's own
  * details: replace them before going live (docs/deploy.md).
  */
@@ -19,8 +31,6 @@ export const remitTo = {
   payee: "Hablarte Learning, Inc.",
   mail: ["Hablarte Learning, Inc.", "Attn: Accounts Receivable", "PO Box 26418", "Austin, TX 78755"],
   bank: { name: "Frontier Community Bank", accountName: "Hablarte Learning, Inc.", routing: "114900685", account: "0041 2287 5519" },
-  taxId: "EIN 87-2290413",
-  accountsEmail: "accounts@hablarte.com",
 } as const;
 
 /** The page of programs approved by state Departments of Education lives at a configured single-segment path (§2.2 "/{hash}"). */

@@ -44,9 +44,15 @@ export const PAYMENT_OPTIONS = ["Credit Card", "Bank Transfer", "Link", "Digital
 export const FREE_TRIAL_DAYS = 7;
 export const MAX_INDIVIDUAL_CLASSES_PER_WEEK = 3;
 
+const WHOLE_DOLLARS = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const WITH_CENTS = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** "$249.00", "$124,500.00": always with cents, as quotes, invoices and receipts show money. */
+export const formatUsdCents = (cents: number) => WITH_CENTS.format(cents / 100);
+
+/** "$249", "$1,245", "$124,500", "$12.50": whole dollars without cents, thousands grouped (US usage). */
 export function formatUsd(cents: number): string {
-  const dollars = cents / 100;
-  return Number.isInteger(dollars) ? `$${dollars}` : `$${dollars.toFixed(2)}`;
+  return (Number.isInteger(cents / 100) ? WHOLE_DOLLARS : WITH_CENTS).format(cents / 100);
 }
 
 export const packageTotalCents = (card: PricingCard) => card.priceCents * card.noOfClases;

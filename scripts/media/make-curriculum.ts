@@ -11,7 +11,7 @@ import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { LEVEL_NAMES } from "./curriculum/levels.ts";
-import { Layout } from "./curriculum/pdf.ts";
+import { Layout } from "../../app/lib/platform/pdf-layout.ts";
 import type { LessonSource, PlanStep, UnitSource } from "./curriculum/types.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -19,6 +19,8 @@ const OUT = join(ROOT, "public", "curriculum-files");
 const UNITS = join(ROOT, "scripts", "media", "curriculum", "units");
 const DATA = join(ROOT, "app", "content", "curriculum-data.ts");
 
+// A fixed date keeps the files bit-exact from run to run (their sizes are in the content pack).
+const MADE = { author: "Hablarte K–12 Spanish", creator: "scripts/media/make-curriculum.ts", date: new Date("2026-11-27T00:00:00.000Z"), strict: true };
 const LICENCE_LINE = "Hablarte K–12 Spanish · Licensed to your school for its licensed teachers · Do not redistribute";
 const STEPS: Array<[keyof LessonSource["plan"], string]> = [
   ["warmUp", "Warm-up"],
@@ -39,7 +41,7 @@ function check(unit: UnitSource) {
 const where = (unit: UnitSource, lesson: LessonSource) => `${LEVEL_NAMES[unit.product]} · Unit ${unit.number}: ${unit.title} · Lesson ${lesson.number}`;
 
 async function lessonPlan(unit: UnitSource, lesson: LessonSource) {
-  const l = await Layout.create({ title: `Lesson plan: ${lesson.title}`, subject: where(unit, lesson), header: where(unit, lesson) });
+  const l = await Layout.create({ ...MADE, title: `Lesson plan: ${lesson.title}`, subject: where(unit, lesson), header: where(unit, lesson) });
   l.title(`Lesson ${lesson.number}. ${lesson.title}`, `Lesson plan · ${lesson.minutes} minutes`);
   l.heading("Objectives");
   l.text("Students will:", { after: 2 });
@@ -72,7 +74,7 @@ function step(l: Layout, name: string, s: PlanStep) {
 }
 
 async function worksheet(unit: UnitSource, lesson: LessonSource) {
-  const l = await Layout.create({ title: `Hoja de trabajo: ${lesson.title}`, subject: where(unit, lesson), header: where(unit, lesson) });
+  const l = await Layout.create({ ...MADE, title: `Hoja de trabajo: ${lesson.title}`, subject: where(unit, lesson), header: where(unit, lesson) });
   l.title(`Hoja de trabajo · ${lesson.title}`);
   l.text("Nombre: ______________________________     Fecha: ______________", { after: 12 });
   lesson.worksheet.forEach((task, i) => {
@@ -92,7 +94,7 @@ async function worksheet(unit: UnitSource, lesson: LessonSource) {
 }
 
 async function answerKey(unit: UnitSource, lesson: LessonSource) {
-  const l = await Layout.create({ title: `Answer key: ${lesson.title}`, subject: where(unit, lesson), header: where(unit, lesson) });
+  const l = await Layout.create({ ...MADE, title: `Answer key: ${lesson.title}`, subject: where(unit, lesson), header: where(unit, lesson) });
   l.title(`Answer key · ${lesson.title}`, "For the teacher: the worksheet's answers, task by task, and the listening questions.");
   lesson.worksheet.forEach((task, i) => {
     l.heading(`${i + 1}. ${task.instructions}`);
@@ -107,7 +109,7 @@ async function answerKey(unit: UnitSource, lesson: LessonSource) {
 }
 
 async function slides(unit: UnitSource, lesson: LessonSource) {
-  const l = await Layout.create({ title: `Diapositivas: ${lesson.title}`, subject: where(unit, lesson), header: "", landscape: true });
+  const l = await Layout.create({ ...MADE, title: `Diapositivas: ${lesson.title}`, subject: where(unit, lesson), header: "", language: "es", landscape: true });
   l.text(lesson.title, { size: 34, font: "bold", after: 12 });
   l.text(`Unidad ${unit.number}: ${unit.title}`, { size: 20, after: 6 });
   l.text(`Lección ${lesson.number}`, { size: 20 });

@@ -126,7 +126,7 @@ describe("the webhook checks what was paid (issue #22 §4)", () => {
 
     const staff = await staffBrowser(site);
     const page = await text(await staff.get("/staff/payments"));
-    expect(page).toContain(`Payment mismatch: session ${cheap.sessionId}, paid $0.01, expected $124500`);
+    expect(page).toContain(`Payment mismatch: session ${cheap.sessionId}, paid $0.01, expected $124,500`);
     expect(page).toContain(`Payment mismatch: session ${euros.sessionId}, paid 498.00 EUR, expected $498`);
     expect(page).toContain("Refund $0.01");
     const [exception] = await exceptionsOf(cheap.orderId);

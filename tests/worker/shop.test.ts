@@ -56,7 +56,7 @@ describe("the cart", () => {
     expect(html).toContain("$747");
     // Adding again adds teachers; Update sets them; Remove empties the cart.
     await visitor.post(`/product/${PRODUCT}`, { intent: "add", product: PRODUCT, quantity: "2" });
-    expect((await (await visitor.get("/cart")).text()).replaceAll("<!-- -->", "")).toContain("$1245");
+    expect((await (await visitor.get("/cart")).text()).replaceAll("<!-- -->", "")).toContain("$1,245");
     expect(location(await visitor.post("/cart", { intent: "update", product: PRODUCT, quantity: "1" }))).toBe(`/cart?updated=${PRODUCT}`);
     expect((await (await visitor.get("/cart")).text()).replaceAll("<!-- -->", "")).toMatch(/Total<\/dt><dd>\$249</);
     await visitor.post("/cart", { intent: "remove", product: PRODUCT });
@@ -152,11 +152,26 @@ describe("checkout and card payment through the test gateway", () => {
     const products = (await (await browser.get("/account/my-products")).text()).replaceAll("<!-- -->", "");
     expect(products).toMatch(/Early Elementary Spanish K–2, Level 1<\/th><td>Level 1<\/td><td>3<\/td><td>0<\/td><td>3<\/td>/);
     expect(await (await browser.get("/cart")).text()).toContain("Your cart is empty");
-    await mailTo("payer@riverside.example", /is paid/);
+    const receiptMail = await mailTo("payer@riverside.example", /is paid/);
+    // The itemised receipt (issue #26): linked from the email and My Order, its buyer's alone.
+    expect(receiptMail.text).toContain(`/documents/receipts/${orderId}`);
+    expect(await (await browser.get("/account/my-order")).text()).toContain(`href="/documents/receipts/${orderId}" download=""`);
+    const receipt = await browser.get(`/documents/receipts/${orderId}`);
+    expect(receipt.status).toBe(200);
+    expect(receipt.headers.get("Content-Type")).toBe("application/pdf");
+    expect(receipt.headers.get("Content-Disposition")).toMatch(/^attachment; filename="Receipt-HB-\d{4}-\d{5}\.pdf"$/);
+    expect((await buyer("not-the-payer@riverside.example").then((other) => other.get(`/documents/receipts/${orderId}`))).status).toBe(404);
     // Paying the same session again changes nothing.
     const again = await browser.post(gateway, { ...CARD, cardNumber: "4242424242424242" });
     expect(again.status).toBe(302);
     expect(await licenceCount(orderId)).toBe(3);
+  });
+
+  it("has no receipt for an order not paid", async () => {
+    const browser = await buyer("unpaid-receipt@riverside.example");
+    const { orderId } = await toGateway(browser);
+    expect((await browser.get(`/documents/receipts/${orderId}`)).status).toBe(404);
+    expect((await browser.get("/documents/receipts/not-an-id")).status).toBe(404);
   });
 
   it("declines 4000 0000 0000 0002 with a message, and nothing is paid", async () => {

@@ -205,6 +205,11 @@ describe("the loop: approve → invoice → payment → licences", () => {
     const future = await staff.post(`/staff/orders/${id}`, { intent: "record-payment", version, method: "bank_transfer", reference: "ACH 99120", paidOn: "2999-01-01" });
     expect(future.status).toBe(400);
     expect(await text(future)).toContain("The payment date can’t be in the future.");
+    // A refused payment shows what was entered again, the method above all (issue #26: it used to reset).
+    const noReference = await text(await staff.post(`/staff/orders/${id}`, { intent: "record-payment", version, method: "cheque", reference: "", paidOn: "2026-01-05" }));
+    expect(noReference).toContain("Enter the payment’s reference (transfer id or cheque number).");
+    expect(noReference).toContain('<option value="cheque" selected="">Cheque</option>');
+    expect(noReference).toMatch(/name="paidOn"[^>]*value="2026-01-05"|value="2026-01-05"[^>]*name="paidOn"/);
     const today = new Date().toISOString().slice(0, 10);
     const paid = await staff.post(`/staff/orders/${id}`, { intent: "record-payment", version, method: "bank_transfer", reference: "ACH 99120", paidOn: today });
     expect(paid.status).toBe(302);

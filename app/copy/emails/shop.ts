@@ -7,9 +7,9 @@ import { formatUsd } from "~/domain/pricing";
 
 
 export const shopEmails = {
-  receipt: (name: string, orderNumber: string, totalCents: number) => ({
+  receipt: (name: string, orderNumber: string, totalCents: number, receiptLink: string) => ({
     subject: `Your ${brand.name} order ${orderNumber} is paid`,
-    text: `Hola ${name},\n\nThank you: we received your card payment of ${formatUsd(totalCents)} for order ${orderNumber}.\n\nYour curriculum licences are ready in My Products, one per teacher per level. You can give them to your teachers from there.\n\nQuestions about your order? Reply to this email and mention ${orderNumber}.\n\n${signature}`,
+    text: `Hola ${name},\n\nThank you: we received your card payment of ${formatUsd(totalCents)} for order ${orderNumber}.\n\nYour itemised receipt (PDF): ${receiptLink}\n(sign in to download it; it is also in My Order).\n\nYour curriculum licences are ready in My Products, one per teacher per level. You can give them to your teachers from there.\n\nQuestions about your order? Reply to this email and mention ${orderNumber}.\n\n${signature}`,
   }),
 };
 

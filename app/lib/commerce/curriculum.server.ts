@@ -9,6 +9,7 @@ import { curriculumLessonEntrySchema, curriculumUnitEntrySchema } from "~/domain
 import { MATERIALS, type Material } from "~/domain/curriculum";
 import { currentAccount, requireAccount } from "../accounts/auth.server";
 import { findRecord } from "../content/collections.server";
+import { sha256Hex } from "../platform/crypto.server";
 import type { ContentService } from "../content/content.server";
 import { noteOpened } from "./licence-usage.server";
 import { teacherLicence, type TeacherLicence } from "./licences.server";
@@ -97,24 +98,24 @@ async function withFiles(content: ContentService, fields: LessonFields): Promise
   return { ...rest, files };
 }
 
-const r2Key = (assetId: string) => `curriculum/${assetId}`;
-
 /**
  * A lesson file's bytes, from R2; on the first request for it, fetched from where the content keeps it and
- * stored in R2 first. Null when the asset or its file is gone (the page then answers 404).
+ * stored in R2 first. The key names the asset and its file's address: an editor who replaces the file gets a
+ * new copy, never the old one. Null when the asset or its file is gone (the page then answers 404).
  */
 export async function curriculumFile(env: Pick<Env, "FILES" | "ASSETS">, content: ContentService, assetId: string): Promise<R2ObjectBody | null> {
-  const stored = await env.FILES.get(r2Key(assetId));
-  if (stored) return stored;
   const asset = await content.asset(assetId);
   const url = asset?.fields.file.url;
   if (!url) return null;
+  const key = `curriculum/${assetId}/${(await sha256Hex(url)).slice(0, 16)}`;
+  const stored = await env.FILES.get(key);
+  if (stored) return stored;
   // The bundled pack's files are the Worker's own assets (a path); a space's are on its asset host ("//…").
   const response = url.startsWith("/") && !url.startsWith("//") ? await env.ASSETS.fetch(new URL(url, "https://assets.invalid")) : await fetch(`https:${url}`);
   if (!response.ok || !response.body) {
     console.error(`[curriculum] file of asset ${assetId} answered ${response.status}`);
     return null;
   }
-  await env.FILES.put(r2Key(assetId), await response.arrayBuffer(), { httpMetadata: { contentType: asset.fields.file.contentType } });
-  return env.FILES.get(r2Key(assetId));
+  await env.FILES.put(key, await response.arrayBuffer(), { httpMetadata: { contentType: asset.fields.file.contentType } });
+  return env.FILES.get(key);
 }

@@ -1,136 +1,122 @@
-// The quote and the invoice as PDFs (issue #11), made in the Worker with pdf-lib: the school's letterhead,
-// the buyer, the lines (one licence per teacher per level), the total, and the quote's validity or the
-// invoice's due date and remit-to details. Plain text in a standard font: small, and readable by any PDF
-// reader and purchasing system.
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
-import { brand, remitTo } from "~/config/site";
-import { formatUsd } from "~/domain/pricing";
+// The quote and the invoice as PDFs (issues #11, #26), made in the Worker with pdf-lib on the shared layout
+// (lib/platform/pdf-layout.ts: text wraps, nothing crosses a margin): the vendor's legal name, address and
+// EIN; who it is for; the document's number and dates, and the Purchase Order's; the lines (one licence per
+// teacher per level, for a twelve-month term) with unit price and amount; subtotal, sales tax, total, and on
+// the invoice what was paid and the balance due; terms and where to send the money. Plain text in a standard
+// font: small, and readable by any PDF reader and purchasing system.
+import { remitTo, vendor } from "~/config/site";
+import { LICENCE_TERM_MS } from "~/domain/curriculum";
+import { formatUsdCents as formatUsd } from "~/domain/pricing";
 import { formatLongDate, lineTotalCents } from "~/domain/shop";
+import { Layout } from "../platform/pdf-layout";
+import type { OrderView } from "./orders.server";
 import type { QuoteView } from "./quotes.server";
 import { fileDownload } from "../platform/download.server";
 
-const MARGIN = 56;
-const PAGE: [number, number] = [612, 792]; // US Letter
+const VENDOR_LINE = `${vendor.legalName} · ${vendor.address.join(", ")} · EIN ${vendor.ein}`;
 
-/** Standard PDF fonts cover Windows-1252 only: anything else is replaced rather than failing the document. */
-function printable(font: PDFFont, text: string): string {
-  return [...text]
-    .map((ch) => {
-      try {
-        font.encodeText(ch);
-        return ch;
-      } catch {
-        return "?";
-      }
-    })
-    .join("");
+async function documentLayout(title: string, at: Date) {
+  const l = await Layout.create({ title, subject: `${title} from ${vendor.legalName}`, header: VENDOR_LINE, author: vendor.legalName, creator: "Hablarte website", date: at });
+  l.text(vendor.legalName, { size: 18, font: "bold", after: 0 });
+  for (const line of vendor.address) l.text(line, { size: 10, after: 0 });
+  l.text(`EIN ${vendor.ein} · ${vendor.email} · ${vendor.phone}`, { size: 10, after: 14 });
+  return l;
 }
 
-class Writer {
-  private page: PDFPage;
-  private y: number;
-  constructor(
-    private readonly doc: PDFDocument,
-    private readonly font: PDFFont,
-    private readonly bold: PDFFont,
-  ) {
-    this.page = doc.addPage(PAGE);
-    this.y = PAGE[1] - MARGIN;
-  }
-  line(text: string, { size = 10, bold = false, gap = 4, x = MARGIN } = {}) {
-    if (this.y < MARGIN + size) {
-      this.page = this.doc.addPage(PAGE);
-      this.y = PAGE[1] - MARGIN;
-    }
-    const font = bold ? this.bold : this.font;
-    this.page.drawText(printable(font, text), { x, y: this.y - size, size, font, color: rgb(0.12, 0.16, 0.22) });
-    this.y -= size + gap;
-  }
-  row(cells: Array<[string, number]>, { bold = false } = {}) {
-    const font = bold ? this.bold : this.font;
-    if (this.y < MARGIN + 10) {
-      this.page = this.doc.addPage(PAGE);
-      this.y = PAGE[1] - MARGIN;
-    }
-    for (const [text, x] of cells) this.page.drawText(printable(font, text), { x, y: this.y - 10, size: 10, font });
-    this.y -= 16;
-  }
-  space(points = 12) {
-    this.y -= points;
-  }
+function billTo(document: { billing: QuoteView["billing"] }): string[] {
+  const b = document.billing;
+  return [b.organisation, b.contactName, b.email, b.address, [b.city, b.state, b.zip].filter(Boolean).join(", ")].filter((line): line is string => !!line);
 }
 
-type Document = { title: string; number: string; at: Date; dates: string; quote: QuoteView; extra?: (w: Writer) => void; footer: string[] };
-
-async function document({ title, number, at, dates, quote, extra, footer }: Document): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.setTitle(`${title} ${number}`);
-  doc.setAuthor(brand.name);
-  doc.setCreationDate(at);
-  const w = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
-  w.line(brand.name, { size: 20, bold: true, gap: 2 });
-  w.line(`${brand.tagline} · ${brand.email} · ${brand.phone}`, { size: 9 });
-  w.space(18);
-  w.line(`${title} ${number}`, { size: 16, bold: true });
-  w.line(dates);
-  w.space();
-  w.line(title === "Invoice" ? "Bill to" : "For", { bold: true });
-  for (const text of [quote.billing.organisation, quote.billing.contactName, quote.billing.email, quote.billing.address, [quote.billing.city, quote.billing.state, quote.billing.zip].filter(Boolean).join(", ")]) {
-    if (text) w.line(text);
-  }
-  extra?.(w);
-  w.space(18);
-  const columns = [MARGIN, 330, 400, 480] as const;
-  w.row([["K-12 Spanish curriculum license", columns[0]], ["Teachers", columns[1]], ["Per teacher", columns[2]], ["Amount", columns[3]]], { bold: true });
-  for (const item of quote.items) {
-    w.row([[`${item.title} (${item.sku})`, columns[0]], [String(item.quantity), columns[1]], [formatUsd(item.unitCents), columns[2]], [formatUsd(lineTotalCents(item)), columns[3]]]);
-  }
-  w.space(4);
-  w.row([[title === "Invoice" ? "Amount due (USD)" : "Total (USD)", columns[2]], [formatUsd(quote.totalCents), columns[3]]], { bold: true });
-  w.space(18);
-  for (const text of footer) w.line(text, { size: 9, gap: 3 });
-  return doc.save();
-}
-
-export function quotePdf(quote: QuoteView): Promise<Uint8Array> {
-  return document({
-    title: "Quote",
-    number: quote.number,
-    at: quote.issuedAt,
-    dates: `Issued ${formatLongDate(quote.issuedAt)} · valid until ${formatLongDate(quote.validUntil)}`,
-    quote,
-    footer: [
-      "One license per teacher per level, for one school year.",
-      "To order: sign in to your account, open My Order and choose Accept Quote, then add your Purchase Order",
-      "(its number and the PO as a PDF). We review Purchase Orders within 1-2 business days and then send the invoice,",
-      "payable net 30 by card, bank transfer or cheque. Licenses appear in My Products once the invoice is paid.",
+/** The lines, each with its licence term, and the totals (sales tax is not charged: decision 0049). */
+function lines(l: Layout, quote: Pick<QuoteView, "items">, term: string) {
+  l.grid(
+    [
+      ["Description", "Teachers", "Price per teacher", "Amount"],
+      ...quote.items.map((item) => [`${item.title} (${item.sku}). K-12 Spanish curriculum license, one teacher, ${term}.`, String(item.quantity), formatUsd(item.unitCents), formatUsd(lineTotalCents(item))]),
     ],
-  });
+    [{ share: 52 }, { share: 12, align: "right" }, { share: 18, align: "right" }, { share: 18, align: "right" }],
+  );
 }
 
-/** The invoice staff issue on approving a Purchase Order: net 30, with where to send the money. */
-export function invoicePdf(quote: QuoteView & { invoice: NonNullable<QuoteView["invoice"]> }): Promise<Uint8Array> {
+const term = (paidAt: Date | null) => (paidAt ? `${formatLongDate(paidAt)} to ${formatLongDate(new Date(paidAt.getTime() + LICENCE_TERM_MS))}` : "12 months from payment");
+
+export async function quotePdf(quote: QuoteView): Promise<Uint8Array> {
+  const l = await documentLayout(`Quote ${quote.number}`, quote.issuedAt);
+  l.title(`Quote ${quote.number}`);
+  l.sideBySide(
+    { title: "Prepared for", lines: billTo(quote) },
+    { title: "Quote", lines: [`Number: ${quote.number}`, `Date: ${formatLongDate(quote.issuedAt)}`, `Valid until: ${formatLongDate(quote.validUntil)}`, "Payment terms: net 30 from the invoice"] },
+  );
+  lines(l, quote, "12 months from payment");
+  l.pairs([["Subtotal", formatUsd(quote.totalCents)], ["Sales tax", formatUsd(0)], ["Total (USD)", formatUsd(quote.totalCents)]], { bold: ["Total (USD)"] });
+  l.heading("To order");
+  l.list([
+    `Please reference Quote ${quote.number} on your Purchase Order.`,
+    "Sign in to your account, open My Order and choose Accept Quote, then add your Purchase Order (its number and the PO as a PDF).",
+    "We review Purchase Orders within 1-2 business days and then send the invoice, payable net 30 by card, ACH or wire transfer, or check.",
+    "Licenses appear in My Products once the invoice is paid: one license per teacher per level, for twelve months from payment.",
+  ]);
+  l.text(`Questions about this quote: ${vendor.email} · ${vendor.phone}`, { size: 9.5 });
+  return l.save(`${vendor.legalName} · Quote ${quote.number}`);
+}
+
+/** The invoice staff issue on approving a Purchase Order: net 30, with what was paid and where to send the rest. */
+export async function invoicePdf(quote: QuoteView & { invoice: NonNullable<QuoteView["invoice"]> }): Promise<Uint8Array> {
   const { invoice } = quote;
-  return document({
-    title: "Invoice",
-    number: invoice.number,
-    at: invoice.issuedAt,
-    dates: `Invoice date ${formatLongDate(invoice.issuedAt)} · due ${formatLongDate(invoice.dueAt)} (net 30)`,
-    quote,
-    extra: (w) => {
-      w.space(6);
-      w.line(`Purchase Order ${quote.poNumber ?? ""} · Quote ${quote.number}`, { bold: true });
+  const paidCents = quote.payment ? quote.totalCents : 0;
+  const l = await documentLayout(`Invoice ${invoice.number}`, invoice.issuedAt);
+  l.title(`Invoice ${invoice.number}`);
+  l.sideBySide(
+    { title: "Bill to", lines: billTo(quote) },
+    {
+      title: "Invoice",
+      lines: [`Number: ${invoice.number}`, `Date: ${formatLongDate(invoice.issuedAt)}`, `Due: ${formatLongDate(invoice.dueAt)} (net 30)`, `Purchase Order: ${quote.poNumber ?? "none"}`, `Quote: ${quote.number}`],
     },
-    footer: [
-      `Please pay by ${formatLongDate(invoice.dueAt)} and quote ${invoice.number} with your payment.`,
-      `By card: sign in to your account, open My Order and choose Pay invoice by card.`,
-      `By bank transfer (ACH or wire): ${remitTo.bank.name}, account name ${remitTo.bank.accountName},`,
-      `routing (ABA) ${remitTo.bank.routing}, account ${remitTo.bank.account}.`,
-      `By cheque, payable to ${remitTo.payee}, mailed to: ${remitTo.mail.join(", ")}.`,
-      `${remitTo.taxId} · Questions about this invoice: ${remitTo.accountsEmail}`,
-      "One license per teacher per level, for one school year. Licenses appear in My Products once the invoice is paid.",
+  );
+  lines(l, quote, term(quote.payment?.paidAt ?? null));
+  l.pairs(
+    [
+      ["Subtotal", formatUsd(quote.totalCents)],
+      ["Sales tax", formatUsd(0)],
+      ["Total (USD)", formatUsd(quote.totalCents)],
+      ["Amount paid", formatUsd(paidCents)],
+      ["Balance due (USD)", formatUsd(quote.totalCents - paidCents)],
     ],
-  });
+    { bold: ["Balance due (USD)"] },
+  );
+  l.heading("How to pay");
+  l.list([
+    `Please pay by ${formatLongDate(invoice.dueAt)} and reference ${invoice.number} with your payment.`,
+    "By card: sign in to your account, open My Order and choose Pay invoice by card.",
+    `By ACH or wire transfer: ${remitTo.bank.name}, account name ${remitTo.bank.accountName}, routing (ABA) ${remitTo.bank.routing}, account ${remitTo.bank.account}.`,
+    `By check, payable to ${remitTo.payee}, mailed to ${remitTo.mail.join(", ")}.`,
+  ]);
+  l.text(`Questions about this invoice: ${vendor.email} · ${vendor.phone}. One license per teacher per level, for twelve months from payment; licenses appear in My Products once the invoice is paid.`, { size: 9.5 });
+  return l.save(`${vendor.legalName} · Invoice ${invoice.number}`);
+}
+
+/** A card order's receipt (issue #26): what was bought, for whom, paid when and how, with nothing left to pay. */
+export async function receiptPdf(order: OrderView & { paidAt: Date }): Promise<Uint8Array> {
+  const l = await documentLayout(`Receipt ${order.number}`, order.paidAt);
+  l.title(`Receipt for order ${order.number}`);
+  l.sideBySide(
+    { title: "Billed to", lines: billTo(order) },
+    { title: "Receipt", lines: [`Order: ${order.number}`, `Ordered: ${formatLongDate(order.createdAt)}`, `Paid: ${formatLongDate(order.paidAt)}`, "Paid by card"] },
+  );
+  lines(l, order, term(order.paidAt));
+  l.pairs(
+    [
+      ["Subtotal", formatUsd(order.totalCents)],
+      ["Sales tax", formatUsd(0)],
+      ["Total (USD)", formatUsd(order.totalCents)],
+      ["Amount paid by card", formatUsd(order.totalCents)],
+      ["Balance due (USD)", formatUsd(0)],
+    ],
+    { bold: ["Total (USD)"] },
+  );
+  l.text(`The licenses are in My Products, one per teacher per level, for twelve months from payment. Questions about this order: ${vendor.email} · ${vendor.phone}, mentioning ${order.number}.`, { size: 9.5 });
+  return l.save(`${vendor.legalName} · Receipt ${order.number}`);
 }
 
 /** Every document leaves as a download, never rendered in the site's origin (issue #11 §1: attachment, nosniff). */

@@ -12,6 +12,7 @@ import { quoteEventStatements } from "./quote-events.server";
 import { enqueue } from "../platform/outbox.server";
 import type { BatchedRead } from "../platform/batched-reads.server";
 import { securityEvent } from "../platform/security-log.server";
+import { getConfig } from "../platform/env.server";
 
 export type OrderView = {
   id: string;
@@ -136,7 +137,9 @@ export async function afterOrderPaid(env: Env, order: PaidOrder, invoiceNumber: 
   if (order.provider !== "invoice") await clearCart(env.DB, order.user_id);
   const buyer = await env.DB.prepare("SELECT name, email FROM auth_users WHERE id = ?").bind(order.user_id).first<{ name: string; email: string }>();
   if (!buyer) return;
-  const message = invoiceNumber ? quoteEmails.invoicePaid(buyer.name, invoiceNumber, order.total_cents) : shopEmails.receipt(buyer.name, order.number, order.total_cents);
+  const message = invoiceNumber
+    ? quoteEmails.invoicePaid(buyer.name, invoiceNumber, order.total_cents)
+    : shopEmails.receipt(buyer.name, order.number, order.total_cents, `${getConfig(env).siteOrigin}/documents/receipts/${order.id}`);
   await enqueue(env, { kind: "email", payload: { to: buyer.email, ...message } });
 }
 

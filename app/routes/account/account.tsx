@@ -257,7 +257,13 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                         </li>
                       ))}
                     </ul>
-                    {order.status === "paid" ? null : <Link to={`/card-payment?order=${order.id}`}>Pay this order by card</Link>}
+                    {order.status === "paid" ? (
+                      <a href={`/documents/receipts/${order.id}`} download>
+                        Download receipt (PDF)<span className="visually-hidden"> for order {order.number}</span>
+                      </a>
+                    ) : (
+                      <Link to={`/card-payment?order=${order.id}`}>Pay this order by card</Link>
+                    )}
                   </li>
                 ))}
               </ul>

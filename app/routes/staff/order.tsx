@@ -97,7 +97,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
             : intent === "refund" && quote.orderId
               ? await refundException(env, paymentsFor(context), staff, read.form, quote.orderId)
               : ({ ok: false, status: 400, errors: { form: UNKNOWN_FORM } } as const);
-  if (!decision.ok) return data(formResult(String(intent), decision.errors), { status: decision.status });
+  if (!decision.ok) {
+    // A refused payment keeps what staff entered (the method above all: issue #26), never resets to a default.
+    const kept = intent === "record-payment" ? typedValues(read.form, ["method", "reference", "paidOn"]) : {};
+    return data(formResult(String(intent), decision.errors, kept), { status: decision.status });
+  }
   const done = intent === "approve" ? "approved" : intent === "decline-po" ? "po-rejected" : intent === "end-buyer-sessions" ? "signed-out" : intent === "refund" ? "refunded" : "paid";
   throw redirect(`/staff/orders/${quote.id}?done=${done}`);
 }
@@ -177,7 +181,7 @@ export default function StaffOrder({ loaderData, actionData }: Route.ComponentPr
         </div>
         {loaderData.exceptions.length > 0 ? <PaymentExceptions title="Payments not applied to this order" exceptions={loaderData.exceptions} /> : null}
         {order.display === "pending_approval" ? <ApprovalForms order={order} errors={errors} /> : null}
-        {order.display === "pending_payment" ? <PaymentForm order={order} today={loaderData.today} errors={errors} /> : null}
+        {order.display === "pending_payment" ? <PaymentForm order={order} today={loaderData.today} errors={errors} values={actionData?.intent === "record-payment" ? actionData.values : {}} /> : null}
         <div className="account-panel">
           <h2>History</h2>
           <ol className="history-list">
@@ -250,7 +254,13 @@ function ApprovalForms({ order, errors }: { order: Loaded["order"]; errors: Erro
   );
 }
 
-function PaymentForm({ order, today, errors }: { order: Loaded["order"]; today: string; errors: Errors }) {
+/** What was typed into these fields, each cut to a field's length, to show again next to its message. */
+function typedValues(form: FormData, names: string[]): Record<string, string> {
+  return Object.fromEntries(names.map((name) => [name, String(form.get(name) ?? "").slice(0, 120)]));
+}
+
+function PaymentForm({ order, today, errors, values }: { order: Loaded["order"]; today: string; errors: Errors; values: Record<string, string | undefined> }) {
+  const method = values.method && values.method in PAYMENT_METHODS ? values.method : "bank_transfer";
   return (
     <div className="account-panel">
       <h2>Record a payment</h2>
@@ -259,7 +269,7 @@ function PaymentForm({ order, today, errors }: { order: Loaded["order"]; today: 
         <input type="hidden" name="intent" value="record-payment" />
         <input type="hidden" name="version" value={order.version} />
         <Field id="method" label="Method" error={errors.method}>
-          <select id="method" name="method" defaultValue="bank_transfer" aria-invalid={errors.method ? true : undefined} aria-describedby={errors.method ? "method-error" : undefined}>
+          <select id="method" name="method" defaultValue={method} aria-invalid={errors.method ? true : undefined} aria-describedby={errors.method ? "method-error" : undefined}>
             {Object.entries(PAYMENT_METHODS).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
@@ -267,8 +277,8 @@ function PaymentForm({ order, today, errors }: { order: Loaded["order"]; today: 
             ))}
           </select>
         </Field>
-        <TextField name="reference" label="Reference" hint="The transfer’s id or the cheque number." maxLength={80} required error={errors.reference} />
-        <TextField name="paidOn" label="Date received" type="date" max={today} defaultValue={today} required error={errors.paidOn} />
+        <TextField name="reference" label="Reference" hint="The transfer’s id or the cheque number." maxLength={80} required defaultValue={values.reference} error={errors.reference} />
+        <TextField name="paidOn" label="Date received" type="date" max={today} defaultValue={values.paidOn || today} required error={errors.paidOn} />
         <button type="submit" className="button button-primary">
           Record payment of {order.total}
         </button>

@@ -459,7 +459,7 @@ export async function corpus(f: Fixtures): Promise<Map<string, BadRequest[]>> {
 
   // Documents: ids in the path.
   for (const id of PATH_TRAVERSALS) {
-    for (const base of ["/documents/quotes", "/documents/invoices", "/documents/purchase-orders"]) {
+    for (const base of ["/documents/quotes", "/documents/invoices", "/documents/purchase-orders", "/documents/receipts"]) {
       one("GET /documents/… (buyer)", `${base}/${id}`, { path: `${base}/${id}`, method: "GET", as: "buyer" });
     }
     one("GET /documents/… (anonymous)", `/documents/quotes/${id}`, { path: `/documents/quotes/${id}`, method: "GET", allowRedirectTo: LOGIN });

@@ -37,13 +37,13 @@ describe("settle", () => {
 describe("what staff read", () => {
   it("formats dollars as the site does, and other currencies with their code", () => {
     expect(formatMoney(1, "usd")).toBe("$0.01");
-    expect(formatMoney(12_450_000, "USD")).toBe("$124500");
+    expect(formatMoney(12_450_000, "USD")).toBe("$124,500");
     expect(formatMoney(49_800, "eur")).toBe("498.00 EUR");
   });
 
   it("says what was paid and what was expected", () => {
     const facts = { sessionId: "cs_1", amountCents: 1, currency: "usd", expectedCents: 12_450_000, expectedCurrency: "usd" };
-    expect(exceptionSummary({ kind: "mismatch", ...facts })).toBe("Payment mismatch: session cs_1, paid $0.01, expected $124500");
+    expect(exceptionSummary({ kind: "mismatch", ...facts })).toBe("Payment mismatch: session cs_1, paid $0.01, expected $124,500");
     expect(exceptionSummary({ kind: "overpayment", ...facts, amountCents: 49_800, expectedCents: 49_800 })).toBe("Overpayment: session cs_1, paid $498 for an order already paid ($498)");
     expect(exceptionSummary({ kind: "mismatch", ...facts, expectedCents: null })).toBe("Payment mismatch: session cs_1, paid $0.01, expected unknown");
   });

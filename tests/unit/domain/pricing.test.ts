@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatUsd, INDIVIDUAL_PLANS, packageTotalCents, PAYMENT_OPTIONS, PRICING_CARDS } from "~/domain/pricing";
+import { formatUsd, formatUsdCents, INDIVIDUAL_PLANS, packageTotalCents, PAYMENT_OPTIONS, PRICING_CARDS } from "~/domain/pricing";
 
 describe("individual plans (spec §9)", () => {
   it("are $30, $50 and $60 a week for 1, 2 and 3 classes; $30, $25 and $20 per class; 2 per week popular", () => {
@@ -34,5 +34,12 @@ describe("pricing cards (spec §9)", () => {
 describe("payment options (spec §2.10)", () => {
   it("are Credit Card, Bank Transfer, Link and Digital payments", () => {
     expect(PAYMENT_OPTIONS).toEqual(["Credit Card", "Bank Transfer", "Link", "Digital payments"]);
+  });
+});
+
+describe("amounts as the site prints them", () => {
+  it("groups thousands and keeps cents only when there are any", () => {
+    expect([0, 1, 24_900, 124_500, 12_450_000, 1_250].map(formatUsd)).toEqual(["$0", "$0.01", "$249", "$1,245", "$124,500", "$12.50"]);
+    expect(formatUsdCents(12_450_000)).toBe("$124,500.00");
   });
 });

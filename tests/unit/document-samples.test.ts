@@ -1,0 +1,28 @@
+// Each kind of document the school hands out, drawn (issue #26): page 1 rendered to a PNG with pdf.js,
+// with ink on the page and none in its half-inch margins. The drawings are kept in docs/documents/ for
+// reviewers to see; `UPDATE_DOCUMENT_SAMPLES=1 npm run test:unit` writes them again after a layout change.
+import { readFileSync, writeFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { invoicePdf, quotePdf, receiptPdf } from "~/lib/commerce/documents.server";
+import { districtQuote, drawFirstPage, invoiced, paidOrder } from "../support/documents";
+
+const curriculumFile = (name: string) => new Uint8Array(readFileSync(new URL(`../../public/curriculum-files/9-12-spanish-2/unit-1/${name}`, import.meta.url)));
+
+const SAMPLES: Array<[string, () => Promise<Uint8Array>]> = [
+  ["quote", () => quotePdf(districtQuote())],
+  ["invoice", () => invoicePdf(invoiced(false))],
+  ["invoice-paid", () => invoicePdf(invoiced(true))],
+  ["receipt", () => receiptPdf(paidOrder())],
+  ["lesson-plan", async () => curriculumFile("lesson-1-lesson-plan.pdf")],
+  ["worksheet", async () => curriculumFile("lesson-1-worksheet.pdf")],
+  ["slides", async () => curriculumFile("lesson-1-slides.pdf")],
+];
+
+describe.each(SAMPLES)("the %s", (name, make) => {
+  it("draws with ink on the page and none in the margins", async () => {
+    const { png, ink, inkInMargins } = await drawFirstPage(await make());
+    expect(ink).toBeGreaterThan(5000);
+    expect(inkInMargins).toBe(0);
+    if (process.env.UPDATE_DOCUMENT_SAMPLES) writeFileSync(new URL(`../../docs/documents/${name}.png`, import.meta.url), png);
+  });
+});

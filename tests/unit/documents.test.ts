@@ -1,0 +1,69 @@
+// The quote and the invoice a district receives (issue #26): what each says — the vendor's legal name,
+// address and EIN, who it is for, the numbers and dates, the Purchase Order, every line with its term, the
+// totals and the balance — and that nothing in them crosses a margin or prints over anything else, read
+// with pdf.js (every text run with its position and width) from documents with long names and many lines.
+import { describe, expect, it } from "vitest";
+import { remitTo, vendor } from "~/config/site";
+import { invoicePdf, quotePdf, receiptPdf } from "~/lib/commerce/documents.server";
+import { districtQuote, invoiced, layoutProblems, paidOrder, read, usd } from "../support/documents";
+
+describe("the quote", () => {
+  it("says who sends it, to whom, until when, every line and the total, and to reference it on the PO", async () => {
+    const quote = districtQuote();
+    const doc = await read(await quotePdf(quote));
+    for (const words of [vendor.legalName, vendor.address[0], `EIN ${vendor.ein}`, "Quote Q-2026-0042", "Prepared for", "Valid until: Friday, November 13, 2026", "Please reference Quote Q-2026-0042 on your Purchase Order.", "Payment terms: net 30"]) {
+      expect(doc.text).toContain(words);
+    }
+    for (const item of quote.items) expect(doc.text).toContain(`(${item.sku})`);
+    expect(doc.text).toContain(`Total (USD) ${usd(quote.totalCents)}`);
+    expect(doc.text).toContain(`Sales tax ${usd(0)}`);
+  });
+
+  it("keeps every word inside the margins and prints nothing over anything else", async () => {
+    const doc = await read(await quotePdf(districtQuote()));
+    expect(doc.pages.every((p) => p.width === 612 && p.height === 792)).toBe(true);
+    expect(layoutProblems(doc)).toEqual([]);
+    expect(doc.runs.filter((r) => /^Page \d+ of \d+$/.test(r.text.split(" · ").at(-1) ?? "")).length).toBe(doc.pages.length);
+  });
+});
+
+describe("the invoice", () => {
+  it("names the PO and the quote, the due date, what was paid and the balance, and where to send the money", async () => {
+    const open = invoiced(false);
+    const doc = await read(await invoicePdf(open));
+    for (const words of ["Invoice INV-2026-0017", "Bill to", "Purchase Order: PO-2026-0098877-WL", "Quote: Q-2026-0042", "Due: Tuesday, October 20, 2026 (net 30)", `routing (ABA) ${remitTo.bank.routing}`, `payable to ${remitTo.payee}`, remitTo.mail.at(-1)!, `EIN ${vendor.ein}`]) {
+      expect(doc.text).toContain(words);
+    }
+    expect(doc.text).toContain(`Amount paid ${usd(0)}`);
+    expect(doc.text).toContain(`Balance due (USD) ${usd(open.totalCents)}`);
+    expect(doc.text).toContain("12 months from payment");
+    const paid = await read(await invoicePdf(invoiced(true)));
+    expect(paid.text).toContain(`Amount paid ${usd(open.totalCents)}`);
+    expect(paid.text).toContain(`Balance due (USD) ${usd(0)}`);
+    expect(paid.text).toContain("Friday, October 2, 2026 to Saturday, October 2, 2027");
+  });
+
+  it("keeps every word inside the margins (the check's remit-to line and the amounts too) and nothing overlaps", async () => {
+    for (const paid of [false, true]) {
+      const doc = await read(await invoicePdf(invoiced(paid)));
+      expect(layoutProblems(doc)).toEqual([]);
+    }
+  });
+
+  it("prints a name in a script the standard fonts lack as “?” rather than failing", async () => {
+    const doc = await read(await quotePdf(districtQuote({ billing: { organisation: "北京国际学校 Beijing International School", contactName: "Zoë 🙂" } })));
+    expect(doc.text).toContain("?????? Beijing International School");
+  });
+});
+
+describe("the receipt of a card order", () => {
+  it("itemises what was paid, for whom, when, with the licence term and nothing left to pay, inside the margins", async () => {
+    const quote = districtQuote();
+    const doc = await read(await receiptPdf(paidOrder()));
+    for (const words of ["Receipt for order HB-2026-00417", "Billed to", quote.billing.organisation!.slice(0, 30), "Paid: Thursday, October 1, 2026", "Paid by card", `Amount paid by card ${usd(quote.totalCents)}`, `Balance due (USD) ${usd(0)}`, "Thursday, October 1, 2026 to Friday, October 1, 2027", `EIN ${vendor.ein}`]) {
+      expect(doc.text).toContain(words);
+    }
+    for (const item of quote.items) expect(doc.text).toContain(`(${item.sku})`);
+    expect(layoutProblems(doc)).toEqual([]);
+  });
+});
