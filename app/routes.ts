@@ -57,6 +57,7 @@ export default [
   // Quotes and Purchase Orders (issue #11): the quote's PDF, and the PO step (its information page until a quote is chosen).
   route("documents/quotes/:id", "routes/resources/quote-pdf.ts"),
   route("documents/receipts/:id", "routes/resources/receipt-pdf.ts"),
+  route("documents/ap/:token", "routes/resources/ap-invoice.ts"),
   route("purchase-order-payment", "routes/shop/purchase-order-payment.tsx"),
   route("documents/invoices/:id", "routes/resources/buyer-document.ts", { id: "invoice-pdf" }),
   route("documents/purchase-orders/:id", "routes/resources/buyer-document.ts", { id: "purchase-order-pdf" }),

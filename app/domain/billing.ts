@@ -15,6 +15,12 @@ export const billingSchema = z
     city: oneLine().min(2, "Enter the city.").max(100, "Please use at most 100 characters."),
     state: z.enum(US_STATES, { error: "Choose a US state." }),
     zip: oneLine().regex(/^\d{5}(?:-\d{4})?$/, "Enter a 5-digit ZIP code (or ZIP+4)."),
+    /** Accounts payable (issue #26): the invoice goes there too, by a link that needs no account. Optional. */
+    apEmail: oneLine()
+      .max(254, "Enter a valid email for accounts payable, or leave it empty.")
+      .pipe(z.union([z.literal(""), z.email("Enter a valid email for accounts payable, or leave it empty.")]))
+      .transform((value) => value.toLowerCase() || undefined)
+      .optional(),
   })
   .strict();
 

@@ -9,10 +9,11 @@ import { staffBrowser } from "./staff";
 
 export type Invoice = { buyer: Browser; staff: Browser & { staffEmail: string }; quoteId: string; orderId: string; totalCents: number };
 
-export async function invoicePendingPayment(site: Site, email: string): Promise<Invoice> {
+/** `billing`: more of checkout's fields (an accounts-payable address). */
+export async function invoicePendingPayment(site: Site, email: string, billing: Record<string, string> = {}): Promise<Invoice> {
   const buyer = await confirmedBuyer(site, email);
   await buyer.post("/product/k2-level-1", { intent: "add", product: "k2-level-1", quantity: "2" });
-  const requested = await buyer.post("/checkout", { intent: "request-quote", ...BILLING });
+  const requested = await buyer.post("/checkout", { intent: "request-quote", ...BILLING, ...billing });
   const quoteId = (requested.headers.get("Location") ?? "").split("#quote-")[1]!;
   expect((await buyer.upload(`/purchase-order-payment?quote=${quoteId}`, { poNumber: "PO 2207", poFile: pdfFile() })).status).toBe(302);
   const staff = await staffBrowser(site);

@@ -1,6 +1,6 @@
 // The shop's emails (plain text; sent through the outbox): card order receipts and the weekly plan's
 // messages. The plan's emails never let a charge come as a surprise (issue #10 §3).
-import { brand } from "~/config/site";
+import { brand, vendor } from "~/config/site";
 import { signature } from "./signature";
 import { formatLongDate } from "~/domain/shop";
 import { formatUsd } from "~/domain/pricing";
@@ -30,9 +30,20 @@ export const reconciliationEmails = {
 };
 
 export const quoteEmails = {
-  approved: (name: string, poNumber: string, invoiceNumber: string, totalCents: number, dueAt: Date, invoiceLink: string, accountLink: string) => ({
+  approved: (name: string, poNumber: string, invoiceNumber: string, totalCents: number, dueAt: Date, invoiceLink: string, accountLink: string, accountsPayable?: { email: string; sent: boolean }) => ({
     subject: `Purchase Order ${poNumber} approved: invoice ${invoiceNumber}`,
-    text: `Hola ${name},\n\nThank you: we approved your Purchase Order ${poNumber}. Your invoice ${invoiceNumber} for ${formatUsd(totalCents)} is due on ${formatLongDate(dueAt)} (net 30).\n\nDownload the invoice as a PDF (sign in first): ${invoiceLink}\n\nPay by card from My Order, or by bank transfer or cheque to the details on the invoice, quoting ${invoiceNumber}. Your licences appear in My Products as soon as the payment is recorded:\n\n${accountLink}\n\n${signature}`,
+    text: `Hola ${name},\n\nThank you: we approved your Purchase Order ${poNumber}. Your invoice ${invoiceNumber} for ${formatUsd(totalCents)} is due on ${formatLongDate(dueAt)} (net 30).\n\nDownload the invoice as a PDF (sign in first): ${invoiceLink}\n${
+      accountsPayable
+        ? accountsPayable.sent
+          ? `\nWe also sent the invoice to your accounts payable at ${accountsPayable.email}, with a link that needs no account.\n`
+          : `\nWe couldn't email your accounts payable at ${accountsPayable.email} just now: please forward them the invoice.\n`
+        : ""
+    }\nPay by card from My Order, or by bank transfer or cheque to the details on the invoice, quoting ${invoiceNumber}. Your licences appear in My Products as soon as the payment is recorded:\n\n${accountLink}\n\n${signature}`,
+  }),
+  /** To the district's accounts payable named at checkout (issue #26): the invoice by a link needing no account. */
+  accountsPayable: (organisation: string, poNumber: string, invoiceNumber: string, totalCents: number, dueAt: Date, link: string, linkDays: number) => ({
+    subject: `Invoice ${invoiceNumber} from ${vendor.legalName} for Purchase Order ${poNumber}`,
+    text: `Hello,\n\n${organisation} asked us to send you invoice ${invoiceNumber} for Purchase Order ${poNumber}: ${formatUsd(totalCents)}, due on ${formatLongDate(dueAt)} (net 30).\n\nDownload the invoice (PDF, no account needed; the link works for ${linkDays} days): ${link}\n\nIt shows our bank details for ACH or wire transfer and our address for checks, and our EIN (${vendor.ein}). Please reference ${invoiceNumber} with your payment.\n\nQuestions about this invoice: ${vendor.email} · ${vendor.phone}\n\n${vendor.legalName}\n${vendor.address.join("\n")}`,
   }),
   poDeclined: (name: string, quoteNumber: string, poNumber: string, reason: string, accountLink: string) => ({
     subject: `Please check Purchase Order ${poNumber} for quote ${quoteNumber}`,

@@ -25,7 +25,8 @@ async function documentLayout(title: string, at: Date) {
 
 function billTo(document: { billing: QuoteView["billing"] }): string[] {
   const b = document.billing;
-  return [b.organisation, b.contactName, b.email, b.address, [b.city, b.state, b.zip].filter(Boolean).join(", ")].filter((line): line is string => !!line);
+  const lines = [b.organisation, b.contactName, b.email, b.address, [b.city, b.state, b.zip].filter(Boolean).join(", "), b.apEmail ? `Accounts payable: ${b.apEmail}` : ""];
+  return lines.filter((line): line is string => !!line);
 }
 
 /** The lines, each with its licence term, and the totals (sales tax is not charged: decision 0049). */

@@ -14,6 +14,9 @@ import { endAllSessionsStatement } from "../accounts/auth.server";
 import { storeInvoice } from "../commerce/documents.server";
 import { afterOrderPaid, invoiceOrderItemsStatement, invoiceOrderStatement, paidOrderStatements } from "../commerce/orders.server";
 import { enqueue } from "../platform/outbox.server";
+import { claimEmailTo } from "../platform/email-allowance.server";
+import { getConfig } from "../platform/env.server";
+import { AP_LINK_DAYS, apInvoicePath } from "../commerce/ap-links.server";
 import { applyQuoteEvent, type Applied } from "../commerce/quote-events.server";
 import { quoteById, quoteHistory, type QuoteView } from "../commerce/quotes.server";
 import { auditStatement } from "./audit.server";
@@ -121,12 +124,28 @@ export async function approveOrder(env: Env, staff: StaffMember, quote: QuoteVie
   const approved = await quoteById(db, quote.id);
   if (!approved?.invoice) throw new Error(`approved quote ${quote.id} has no invoice`);
   await storeInvoice(env, approved as QuoteView & { invoice: NonNullable<QuoteView["invoice"]> });
+  const accountsPayable = await emailAccountsPayable(env, approved as QuoteView & { invoice: NonNullable<QuoteView["invoice"]> }, origin);
   const buyer = await buyerOf(db, approved);
   if (buyer) {
-    const message = quoteEmails.approved(buyer.name, approved.poNumber ?? "", approved.invoice.number, approved.totalCents, approved.invoice.dueAt, `${origin}/documents/invoices/${approved.id}`, `${origin}/account/my-order`);
+    const message = quoteEmails.approved(buyer.name, approved.poNumber ?? "", approved.invoice.number, approved.totalCents, approved.invoice.dueAt, `${origin}/documents/invoices/${approved.id}`, `${origin}/account/my-order`, accountsPayable);
     await enqueue(env, { kind: "email", payload: { to: buyer.email, ...message } });
   }
   return { ok: true, message: `Approved: invoice ${approved.invoice.number} issued and emailed to the buyer.` };
+}
+
+/**
+ * The invoice to the accounts payable the buyer named at checkout (issue #26), by a signed link needing no
+ * account; within that address's email allowance. What happened, for the buyer's copy; nothing without one.
+ */
+async function emailAccountsPayable(env: Env, quote: QuoteView & { invoice: NonNullable<QuoteView["invoice"]> }, origin: string) {
+  const to = quote.billing.apEmail;
+  if (!to) return undefined;
+  const allowance = await claimEmailTo(env, to);
+  if (!allowance.allowed) return { email: to, sent: false };
+  const link = `${origin}${await apInvoicePath(getConfig(env).sessionSecret, quote.id, new Date())}`;
+  const message = quoteEmails.accountsPayable(quote.billing.organisation ?? "Your school", quote.poNumber ?? "", quote.invoice.number, quote.totalCents, quote.invoice.dueAt, link, AP_LINK_DAYS);
+  await enqueue(env, { kind: "email", payload: { to, ...message } });
+  return { email: to, sent: true };
 }
 
 /** Reject the PO: the order goes back to a quote, and the buyer sees the reason and may send a corrected PO. */

@@ -109,6 +109,16 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           <TextField name="organisation" label="School or organisation" autoComplete="organization" required maxLength={120} defaultValue={values.organisation ?? ""} error={errors.organisation} />
           <TextField name="contactName" label="Contact name" autoComplete="name" required maxLength={100} defaultValue={values.contactName ?? ""} error={errors.contactName} />
           <TextField name="email" label="Email for the receipt" type="email" autoComplete="email" required maxLength={254} defaultValue={values.email ?? ""} error={errors.email} />
+          <TextField
+            name="apEmail"
+            label="Accounts-payable email (optional)"
+            type="email"
+            autoComplete="off"
+            maxLength={254}
+            hint="If your district's accounts payable pays the invoice, we send it to them too, with a link that needs no account."
+            defaultValue={values.apEmail ?? ""}
+            error={errors.apEmail}
+          />
           <TextField name="address" label="Street address" autoComplete="street-address" required maxLength={200} defaultValue={values.address ?? ""} error={errors.address} />
           <TextField name="city" label="City" autoComplete="address-level2" required maxLength={100} defaultValue={values.city ?? ""} error={errors.city} />
           <Field id="state" label="State" error={errors.state}>

@@ -463,6 +463,7 @@ export async function corpus(f: Fixtures): Promise<Map<string, BadRequest[]>> {
       one("GET /documents/… (buyer)", `${base}/${id}`, { path: `${base}/${id}`, method: "GET", as: "buyer" });
     }
     one("GET /documents/… (anonymous)", `/documents/quotes/${id}`, { path: `/documents/quotes/${id}`, method: "GET", allowRedirectTo: LOGIN });
+    one("GET /documents/ap/:token (anonymous)", `/documents/ap/${id}`, { path: `/documents/ap/${id}`, method: "GET" });
   }
   for (const base of ["/documents/quotes", "/documents/invoices"]) one("POST /documents/…", `${base}/:id`, { path: `${base}/${f.quoteId}`, as: "buyer", headers: { "Content-Type": FORM }, body: "x=1" });
   for (const id of ["k2-level-99", ...PATH_TRAVERSALS]) one("GET /account/my-products/:slug", id, { path: `/account/my-products/${id}`, method: "GET", as: "buyer" });
