@@ -197,6 +197,36 @@ describe("the buyer's answers", () => {
     expect(await statusOf(id)).toBe("quote");
   });
 
+  it("an expired quote is asked for again in one step: its lines at today's prices, once however many clicks (issue #26)", async () => {
+    const b = await buyer("requote@riverside.example");
+    const open = await quoteFor(b);
+    expect(await text(await b.get("/account/my-order"))).not.toContain('value="requote"');
+    const early = await b.post("/account/my-order", { intent: "requote", quote: open });
+    expect(early.status).toBe(409);
+    expect(await text(early)).toContain("This quote is still open: accept it or reject it first.");
+    // The old quote was priced lower; it expired; the cart holds something else meanwhile.
+    await site.env.DB.batch([
+      site.env.DB.prepare("UPDATE quotes SET valid_until = ?, total_cents = 60000 WHERE id = ?").bind(Date.now() - 1000, open),
+      site.env.DB.prepare("UPDATE quote_items SET unit_cents = 20000 WHERE quote_id = ?").bind(open),
+    ]);
+    await b.post("/product/9-12-spanish-1", { intent: "add", product: "9-12-spanish-1", quantity: "1" });
+    expect(await text(await b.get("/account/my-order"))).toContain('value="requote" class="button button-primary" name="intent">Request a new quote');
+    const answers = await Promise.all([1, 2, 3].map(() => b.post("/account/my-order", { intent: "requote", quote: open })));
+    const targets = new Set(answers.map((a) => a.headers.get("Location")!.split("#quote-")[1]));
+    expect(answers.every((a) => a.status === 302)).toBe(true);
+    expect(targets.size).toBe(1);
+    const [fresh] = [...targets] as [string];
+    const made = await site.env.DB.prepare("SELECT status, total_cents, requoted_from, json_extract(billing, '$.organisation') AS organisation FROM quotes WHERE id = ?").bind(fresh).first();
+    expect(made).toEqual({ status: "quote", total_cents: 74700, requoted_from: open, organisation: "Riverside ISD" });
+    expect(await site.env.DB.prepare("SELECT COUNT(*) AS n FROM quotes WHERE requoted_from = ?").bind(open).first("n")).toBe(1);
+    expect(await statusOf(open)).toBe("quote");
+    // The cart was not touched.
+    expect(await text(await b.get("/cart"))).toContain("High School Spanish I");
+    // Another buyer can't ask for it.
+    const other = await buyer("requote-other@riverside.example");
+    expect((await other.post("/account/my-order", { intent: "requote", quote: open })).status).toBe(404);
+  });
+
   it("two uploads at once: exactly one moves the order, the other is told it changed", async () => {
     const b = await buyer("race@riverside.example");
     const id = await quoteFor(b);

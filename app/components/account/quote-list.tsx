@@ -80,7 +80,15 @@ export function QuoteList({ quotes }: { quotes: QuoteRow[] }) {
                   Pay invoice by card<span className="visually-hidden"> {quote.invoice?.number}</span>
                 </Link>
               ) : null}
-              {quote.display === "rejected" || quote.display === "expired" ? <Link to="/catalog">Request a new quote from your cart</Link> : null}
+              {quote.display === "rejected" || quote.display === "expired" ? (
+                // The same lines at today's prices, the same billing details (issue #26): no cart to build again.
+                <Form method="post">
+                  <input type="hidden" name="quote" value={quote.id} />
+                  <button type="submit" name="intent" value="requote" className="button button-primary">
+                    Request a new quote<span className="visually-hidden"> like {quote.number}</span>
+                  </button>
+                </Form>
+              ) : null}
             </div>
             {quote.display === "quote" ? (
               <details className="reject-quote">

@@ -66,7 +66,11 @@ type Row = {
 const COLUMNS =
   "id, number, status, total_cents, issued_at, valid_until, billing, reject_reason, po_number, po_decline_reason, po_key, invoice_number, invoiced_at, due_at, payment_method, payment_reference, paid_at, order_id, user_id, version";
 
-export async function createQuote(db: D1Database, userId: string, lines: CartLine[], billing: Billing, now = new Date()): Promise<{ id: string; number: string }> {
+/** The unique index on `requoted_from` refused a second new quote for the same old one. */
+class AlreadyRequoted extends Error {}
+
+/** `requotedFrom`: the expired or rejected quote this one replaces (at most one new quote each). */
+export async function createQuote(db: D1Database, userId: string, lines: CartLine[], billing: Billing, now = new Date(), requotedFrom: string | null = null): Promise<{ id: string; number: string }> {
   const id = crypto.randomUUID();
   const { totalCents } = cartTotals(lines);
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -75,8 +79,8 @@ export async function createQuote(db: D1Database, userId: string, lines: CartLin
     try {
       await db.batch([
         db
-          .prepare("INSERT INTO quotes (id, seq, number, user_id, status, billing, total_cents, issued_at, valid_until, updated_at) VALUES (?, ?, ?, ?, 'quote', ?, ?, ?, ?, ?)")
-          .bind(id, seq, number, userId, JSON.stringify(billing), totalCents, now.getTime(), quoteValidUntil(now).getTime(), now.getTime()),
+          .prepare("INSERT INTO quotes (id, seq, number, user_id, status, billing, total_cents, issued_at, valid_until, updated_at, requoted_from) VALUES (?, ?, ?, ?, 'quote', ?, ?, ?, ?, ?, ?)")
+          .bind(id, seq, number, userId, JSON.stringify(billing), totalCents, now.getTime(), quoteValidUntil(now).getTime(), now.getTime(), requotedFrom),
         ...lines.map((line) =>
           db
             .prepare("INSERT INTO quote_items (quote_id, product_slug, sku, title, level, unit_cents, quantity) VALUES (?, ?, ?, ?, ?, ?, ?)")
@@ -86,6 +90,7 @@ export async function createQuote(db: D1Database, userId: string, lines: CartLin
       ]);
       return { id, number };
     } catch (error) {
+      if (requotedFrom && String(error).includes("requoted_from")) throw new AlreadyRequoted();
       // Two quotes requested at the same moment took the same sequence number: the second tries the next.
       if (attempt === 2 || !String(error).includes("UNIQUE")) throw error;
     }
@@ -101,11 +106,42 @@ export async function createQuote(db: D1Database, userId: string, lines: CartLin
 export async function requestQuote(env: Env, account: SignedIn, lines: CartLine[], billing: Billing, origin: string) {
   const quote = await createQuote(env.DB, account.user.id, lines, billing);
   await clearCart(env.DB, account.user.id);
-  const view = await quoteOf(env.DB, account.user.id, quote.id);
-  if (!view || !(await claimEmailTo(env, account.user.email)).allowed) return { quote, emailed: false };
+  return { quote, emailed: await emailQuote(env, account, quote.id, origin) };
+}
+
+/**
+ * "Request a new quote" on an expired or rejected quote (issue #26): the same lines at today's catalog prices
+ * (a level no longer sold is left out) and the same billing details, without touching the cart. Once per
+ * quote: a second request answers the new quote made by the first.
+ */
+export async function requoteOf(env: Env, account: SignedIn, quoteId: string, catalog: ReadonlyMap<string, Omit<CartLine, "quantity">>, origin: string): Promise<{ ok: true; id: string; emailed: boolean } | { ok: false; status: 404 | 409; error: string }> {
+  const old = await quoteOf(env.DB, account.user.id, quoteId);
+  if (!old) return { ok: false, status: 404, error: "This quote isn’t in your account." };
+  if (old.display !== "expired" && old.display !== "rejected") return { ok: false, status: 409, error: "This quote is still open: accept it or reject it first." };
+  const lines = old.items.flatMap((item) => {
+    const product = catalog.get(item.slug);
+    return product ? [{ ...product, quantity: item.quantity }] : [];
+  });
+  if (lines.length === 0) return { ok: false, status: 409, error: "None of this quote’s levels is in the catalog any more: build a new cart from the catalog." };
+  const again = async () => env.DB.prepare("SELECT id FROM quotes WHERE requoted_from = ? AND user_id = ?").bind(old.id, account.user.id).first<string>("id");
+  const existing = await again();
+  if (existing) return { ok: true, id: existing, emailed: false };
+  try {
+    const quote = await createQuote(env.DB, account.user.id, lines, old.billing as Billing, new Date(), old.id);
+    return { ok: true, id: quote.id, emailed: await emailQuote(env, account, quote.id, origin) };
+  } catch (error) {
+    if (!(error instanceof AlreadyRequoted)) throw error;
+    return { ok: true, id: (await again())!, emailed: false };
+  }
+}
+
+/** The new quote's email to its buyer, within their address's allowance: whether it went. */
+async function emailQuote(env: Env, account: SignedIn, quoteId: string, origin: string): Promise<boolean> {
+  const view = await quoteOf(env.DB, account.user.id, quoteId);
+  if (!view || !(await claimEmailTo(env, account.user.email)).allowed) return false;
   const message = quoteEmails.requested(account.user.name, view.number, view.totalCents, view.validUntil, `${origin}/documents/quotes/${view.id}`, `${origin}/account/my-order`);
   await enqueue(env, { kind: "email", payload: { to: account.user.email, ...message } });
-  return { quote, emailed: true };
+  return true;
 }
 
 async function withItems(db: D1Database, row: Row, now: Date): Promise<QuoteView> {

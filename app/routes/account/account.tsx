@@ -18,7 +18,7 @@ import { catalogProducts } from "~/lib/commerce/catalog.server";
 import { contentFor } from "~/lib/content/content.server";
 import { MAX_ROSTER_BYTES } from "~/domain/roster";
 import { MyProducts, type MyProductsFeedback } from "~/components/account/my-products";
-import { quotesRead, rejectQuote } from "~/lib/commerce/quotes.server";
+import { quotesRead, rejectQuote, requoteOf } from "~/lib/commerce/quotes.server";
 import { QuoteList, type QuoteRow } from "~/components/account/quote-list";
 import { PaymentsUnavailable } from "~/lib/commerce/payments/port";
 import { paymentsFor } from "~/lib/commerce/payments/payments.server";
@@ -101,7 +101,8 @@ const DONE: Record<string, { title: string; text: string }> = {
 const ROSTER_FORM_BYTES = MAX_ROSTER_BYTES + 16 * 1024;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { user } = await requireAccount(context, request);
+  const account = await requireAccount(context, request);
+  const { user } = account;
   // The loader's pages only: a post to any other /account/… path changes nothing.
   if (!TABS.some((tab) => tab.page === (params.page ?? "my-order"))) throw data(null, { status: 404 });
   // My Products takes a department's roster, pasted or as a CSV file (issue #25): a larger form than the rest.
@@ -119,6 +120,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return data(formResult(String(read.form.get("intent")), errors, values), { status: result.status });
     }
     throw redirect(result.location);
+  }
+  if (read.form.get("intent") === "requote") {
+    const products = await catalogProducts(contentFor(context));
+    const again = await requoteOf(context.get(cloudflareContext).env, account, String(read.form.get("quote") ?? "").slice(0, 64), products, context.get(requestContext).config.siteOrigin);
+    if (!again.ok) return data(formResult("requote", { form: again.error }), { status: again.status });
+    throw redirect(`/account/my-order?done=${again.emailed ? "quote-requested" : "quote-ready"}#quote-${again.id}`);
   }
   if (read.form.get("intent") === "reject-quote") {
     const rejected = await rejectQuote(context.get(cloudflareContext).env.DB, user.id, read.form);
