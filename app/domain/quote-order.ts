@@ -11,7 +11,9 @@ export type QuoteEvent =
   | { type: "submit_po"; by: "buyer" }
   | { type: "approve"; by: "staff" }
   | { type: "decline_po"; by: "staff" }
-  | { type: "record_payment"; by: "staff" | "card" };
+  | { type: "record_payment"; by: "staff" | "card" }
+  /** Staff give a quote (open or expired) more time (issue #26): it stays a quote, with a later validity date. */
+  | { type: "extend"; by: "staff" };
 
 export type QuoteState = { status: QuoteStatus; validUntil: Date };
 
@@ -28,6 +30,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const quoteValidUntil = (issuedAt: Date) => new Date(issuedAt.getTime() + QUOTE_VALID_DAYS * DAY_MS);
 export const invoiceDueDate = (issuedAt: Date) => new Date(issuedAt.getTime() + INVOICE_NET_DAYS * DAY_MS);
+/** Staff's "extend" gives a quote this many more days, counted from today if it has expired. */
+export const QUOTE_EXTENSION_DAYS = 30;
+export const extendedValidUntil = (validUntil: Date, now: Date) => new Date(Math.max(validUntil.getTime(), now.getTime()) + QUOTE_EXTENSION_DAYS * DAY_MS);
 
 /** Expired is not stored: a quote still waiting for its PO after its validity date is expired. */
 export const isExpired = (state: QuoteState, now: Date) => state.status === "quote" && now.getTime() > state.validUntil.getTime();
@@ -53,6 +58,7 @@ const TARGET: Record<QuoteEvent["type"], { from: QuoteStatus; to: QuoteStatus }>
   // A refused PO sends the order back to the buyer, who may upload a corrected one.
   decline_po: { from: "pending_approval", to: "quote" },
   record_payment: { from: "pending_payment", to: "paid" },
+  extend: { from: "quote", to: "quote" },
 };
 
 const REFUSALS: Record<QuoteEvent["type"], string> = {
@@ -61,6 +67,7 @@ const REFUSALS: Record<QuoteEvent["type"], string> = {
   approve: "Only an order pending approval can be approved.",
   decline_po: "Only an order pending approval can have its Purchase Order rejected.",
   record_payment: "Only an order pending payment can be paid.",
+  extend: "Only a quote (open or expired) can be given more time.",
 };
 
 export function transition(state: QuoteState, event: QuoteEvent, now: Date): Transition {
@@ -87,6 +94,7 @@ export const HISTORY_LABELS: Record<string, string> = {
   requested: "Quote requested",
   reject: "Quote rejected by the buyer",
   submit_po: "Purchase Order sent",
+  extend: "Validity extended by staff",
   approve: "Purchase Order approved, invoice issued",
   decline_po: "Purchase Order rejected",
   record_payment: "Payment recorded",

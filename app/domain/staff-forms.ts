@@ -34,6 +34,9 @@ export function recordPaymentSchema(today: string) {
 
 export const approveSchema = z.strictObject({ intent: z.literal("approve"), version: digits(9) });
 
+/** Extend a quote's validity (issue #26): the version it was shown at, nothing else. */
+export const extendQuoteSchema = z.strictObject({ intent: z.literal("extend-quote"), version: digits(9) });
+
 export const declinePoSchema = z.strictObject({
   intent: z.literal("decline-po"),
   version: digits(9),

@@ -261,6 +261,34 @@ describe("the loop: approve → invoice → payment → licences", () => {
   });
 });
 
+describe("a quote's validity", () => {
+  it("staff extend an expired quote by 30 days: the buyer is told and can send the PO again; a stale or wrong one is refused", async () => {
+    const buyer = await confirmedBuyer(site, "extend@lakeview.example");
+    await buyer.post("/product/k2-level-1", { intent: "add", product: "k2-level-1", quantity: "2" });
+    const id = location(await buyer.post("/checkout", { intent: "request-quote", ...BILLING })).split("#quote-")[1]!;
+    await site.env.DB.prepare("UPDATE quotes SET valid_until = ? WHERE id = ?").bind(Date.now() - 86_400_000, id).run();
+    expect((await buyer.upload(`/purchase-order-payment?quote=${id}`, { poNumber: "PO 1", poFile: pdfFile() })).status).toBe(409);
+    const staff = await staffBrowser(site);
+    const version = String((await row(id))!.version);
+    expect(await text(await staff.get(`/staff/orders/${id}`))).toContain("Extend by 30 days");
+    const extended = await staff.post(`/staff/orders/${id}`, { intent: "extend-quote", version });
+    expect(extended.status).toBe(302);
+    expect(location(extended)).toBe(`/staff/orders/${id}?done=extended`);
+    const validUntil = (await site.env.DB.prepare("SELECT valid_until FROM quotes WHERE id = ?").bind(id).first<number>("valid_until"))!;
+    expect(Math.abs(validUntil - (Date.now() + 30 * 86_400_000))).toBeLessThan(60_000);
+    await mailTo(site, "extend@lakeview.example", /^Quote Q-\d{4}-\d{4} is valid until /);
+    // The same form again (its version is old now): refused, nothing changes.
+    const stale = await staff.post(`/staff/orders/${id}`, { intent: "extend-quote", version });
+    expect(stale.status).toBe(409);
+    expect((await site.env.DB.prepare("SELECT valid_until FROM quotes WHERE id = ?").bind(id).first<number>("valid_until"))!).toBe(validUntil);
+    // The buyer can now send the PO; an order past the quote step can't be extended.
+    expect((await buyer.upload(`/purchase-order-payment?quote=${id}`, { poNumber: "PO 2", poFile: pdfFile() })).status).toBe(302);
+    const later = await staff.post(`/staff/orders/${id}`, { intent: "extend-quote", version: String((await row(id))!.version) });
+    expect(later.status).toBe(409);
+    expect(await text(later)).toContain("Only a quote (open or expired) can be given more time.");
+  });
+});
+
 describe("a buyer's sessions", () => {
   it("staff sign the order's buyer out everywhere, audited; the buyer signs in again (ASVS V7.4.5)", async () => {
     const { buyer, id } = await pendingApproval("signed-out-by-staff@lakeview.example");

@@ -40,6 +40,10 @@ export const quoteEmails = {
         : ""
     }\nPay by card from My Order, or by bank transfer or cheque to the details on the invoice, quoting ${invoiceNumber}. Your licences appear in My Products as soon as the payment is recorded:\n\n${accountLink}\n\n${signature}`,
   }),
+  extended: (name: string, quoteNumber: string, validUntil: Date, accountLink: string) => ({
+    subject: `Quote ${quoteNumber} is valid until ${formatLongDate(validUntil)}`,
+    text: `Hola ${name},\n\nWe have extended your quote ${quoteNumber}: it is now valid until ${formatLongDate(validUntil)}, at the same prices.\n\nTo order, open My Order, choose Accept Quote and add your Purchase Order:\n\n${accountLink}\n\n${signature}`,
+  }),
   /** To the district's accounts payable named at checkout (issue #26): the invoice by a link needing no account. */
   accountsPayable: (organisation: string, poNumber: string, invoiceNumber: string, totalCents: number, dueAt: Date, link: string, linkDays: number) => ({
     subject: `Invoice ${invoiceNumber} from ${vendor.legalName} for Purchase Order ${poNumber}`,

@@ -6,10 +6,10 @@
 import { z } from "zod";
 import { quoteEmails } from "~/copy/emails/shop";
 import { parseForm, type FormErrors } from "~/domain/form-errors";
-import { displayStatus, documentNumber, invoiceDueDate, type DisplayStatus, type QuoteStatus } from "~/domain/quote-order";
-import { orderNumber } from "~/domain/shop";
+import { displayStatus, documentNumber, extendedValidUntil, invoiceDueDate, type DisplayStatus, type QuoteStatus } from "~/domain/quote-order";
+import { formatLongDate, orderNumber } from "~/domain/shop";
 import { PAYMENT_METHODS } from "~/domain/staff";
-import { approveSchema, declinePoSchema, recordPaymentSchema } from "~/domain/staff-forms";
+import { approveSchema, declinePoSchema, extendQuoteSchema, recordPaymentSchema } from "~/domain/staff-forms";
 import { endAllSessionsStatement } from "../accounts/auth.server";
 import { storeInvoice } from "../commerce/documents.server";
 import { afterOrderPaid, invoiceOrderItemsStatement, invoiceOrderStatement, paidOrderStatements } from "../commerce/orders.server";
@@ -146,6 +146,26 @@ async function emailAccountsPayable(env: Env, quote: QuoteView & { invoice: NonN
   const message = quoteEmails.accountsPayable(quote.billing.organisation ?? "Your school", quote.poNumber ?? "", quote.invoice.number, quote.totalCents, quote.invoice.dueAt, link, AP_LINK_DAYS);
   await enqueue(env, { kind: "email", payload: { to, ...message } });
   return { email: to, sent: true };
+}
+
+/**
+ * Extend: an open or expired quote is valid 30 more days (from today if it had expired), through the state
+ * machine's own conditional update, with its audit row; the buyer is told the new date.
+ */
+export async function extendQuote(env: Env, staff: StaffMember, quote: QuoteView, form: FormData, origin: string): Promise<Decision> {
+  const input = parsed(extendQuoteSchema, form, quote);
+  if (!input.ok) return input.decision;
+  const now = new Date();
+  const validUntil = extendedValidUntil(quote.validUntil, now);
+  const applied = await applyQuoteEvent(env.DB, quote, { type: "extend", by: "staff" }, staff.email, {
+    set: { valid_until: validUntil.getTime() },
+    detail: `Valid until ${formatLongDate(validUntil)}`,
+    also: [auditStatement(env.DB, { staff: staff.email, action: "extended the quote", target: quote.number, detail: `Valid until ${formatLongDate(validUntil)}`, at: now.getTime(), afterChange: true })],
+  }, now);
+  if (!applied.ok) return lost(applied);
+  const buyer = await buyerOf(env.DB, quote);
+  if (buyer) await enqueue(env, { kind: "email", payload: { to: buyer.email, ...quoteEmails.extended(buyer.name, quote.number, validUntil, `${origin}/account/my-order`) } });
+  return { ok: true, message: `Quote ${quote.number} is valid until ${formatLongDate(validUntil)}.` };
 }
 
 /** Reject the PO: the order goes back to a quote, and the buyer sees the reason and may send a corrected PO. */

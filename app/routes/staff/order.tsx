@@ -21,7 +21,7 @@ import { readFormOrReject } from "~/lib/edge/form.server";
 import { quoteById } from "~/lib/commerce/quotes.server";
 import { pageMeta } from "~/lib/content/seo";
 import { requireStaff } from "~/lib/staff/auth.server";
-import { approveOrder, declinePurchaseOrder, endBuyerSessions, recordPayment, staffOrder } from "~/lib/staff/orders.server";
+import { approveOrder, declinePurchaseOrder, endBuyerSessions, extendQuote, recordPayment, staffOrder } from "~/lib/staff/orders.server";
 import { paymentExceptions, refundException } from "~/lib/staff/refunds.server";
 import { paymentsFor } from "~/lib/commerce/payments/payments.server";
 import { PaymentExceptions } from "~/components/staff/payment-exceptions";
@@ -35,6 +35,7 @@ const DONE: Record<string, string> = {
   paid: "Payment recorded: the order is paid and the licences are in the buyer’s My Products.",
   "signed-out": "The buyer is signed out everywhere: they sign in again with their password (ask them to reset it if someone else may know it).",
   refunded: "Refunded: the payment goes back to the buyer’s card, and the buyer has been emailed.",
+  extended: "Quote extended by 30 days: the buyer has been emailed the new date.",
 };
 
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {
@@ -94,6 +95,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           ? await recordPayment(env, staff, quote, read.form, paymentsFor(context))
           : intent === "end-buyer-sessions"
             ? await endBuyerSessions(env, staff, quote)
+            : intent === "extend-quote"
+              ? await extendQuote(env, staff, quote, read.form, context.get(requestContext).config.siteOrigin)
             : intent === "refund" && quote.orderId
               ? await refundException(env, paymentsFor(context), staff, read.form, quote.orderId)
               : ({ ok: false, status: 400, errors: { form: UNKNOWN_FORM } } as const);
@@ -102,7 +105,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const kept = intent === "record-payment" ? typedValues(read.form, ["method", "reference", "paidOn"]) : {};
     return data(formResult(String(intent), decision.errors, kept), { status: decision.status });
   }
-  const done = intent === "approve" ? "approved" : intent === "decline-po" ? "po-rejected" : intent === "end-buyer-sessions" ? "signed-out" : intent === "refund" ? "refunded" : "paid";
+  const done = intent === "approve" ? "approved" : intent === "decline-po" ? "po-rejected" : intent === "end-buyer-sessions" ? "signed-out" : intent === "refund" ? "refunded" : intent === "extend-quote" ? "extended" : "paid";
   throw redirect(`/staff/orders/${quote.id}?done=${done}`);
 }
 
@@ -129,7 +132,18 @@ export default function StaffOrder({ loaderData, actionData }: Route.ComponentPr
             Status: <span className={`status-flag flag-${flag.colour}`}>{flag.label}</span>
           </h2>
           <dl className="summary-list">
-            <Fact term="Quote issued">{order.issued}, valid until {order.validUntil}</Fact>
+            <Fact term="Quote issued">
+              {order.issued}, valid until {order.validUntil}
+              {order.display === "quote" || order.display === "expired" ? (
+                <Form method="post" className="inline-form">
+                  <input type="hidden" name="intent" value="extend-quote" />
+                  <input type="hidden" name="version" value={order.version} />
+                  <button className="button button-secondary" type="submit">
+                    Extend by 30 days
+                  </button>
+                </Form>
+              ) : null}
+            </Fact>
             <Fact term="Organisation">{order.billing.organisation ?? "—"}</Fact>
             <Fact term="Contact">{[order.billing.contactName, order.billing.email].filter(Boolean).join(", ") || "—"}</Fact>
             <Fact term="Billing address">{[order.billing.address, order.billing.city, order.billing.state, order.billing.zip].filter(Boolean).join(", ") || "—"}</Fact>

@@ -2,6 +2,7 @@
 // and every refused one.
 import { describe, expect, it } from "vitest";
 import {
+  extendedValidUntil,
   displayStatus,
   documentNumber,
   invoiceDueDate,
@@ -81,5 +82,20 @@ describe("document numbers and PO numbers", () => {
   it("takes 1–40 letters, digits, spaces and - / . as a PO number", () => {
     for (const ok of ["PO-2026/117", "4500012345", "District 9 PO.12", "A".repeat(40)]) expect(PO_NUMBER_PATTERN.test(ok), ok).toBe(true);
     for (const bad of ["", "A".repeat(41), "PO#12", "PO_12", "<script>", "12\n34"]) expect(PO_NUMBER_PATTERN.test(bad), bad).toBe(false);
+  });
+});
+
+describe("staff extending a quote (issue #26)", () => {
+  const now = new Date("2026-10-01T12:00:00Z");
+  it("gives an open or expired quote 30 more days, from today if it had expired; nothing else can be extended", () => {
+    const open = { status: "quote" as const, validUntil: new Date("2026-10-20T12:00:00Z") };
+    const expired = { status: "quote" as const, validUntil: new Date("2026-09-01T12:00:00Z") };
+    expect(transition(open, { type: "extend", by: "staff" }, now)).toEqual({ ok: true, status: "quote" });
+    expect(transition(expired, { type: "extend", by: "staff" }, now)).toEqual({ ok: true, status: "quote" });
+    expect(extendedValidUntil(open.validUntil, now).toISOString()).toBe("2026-11-19T12:00:00.000Z");
+    expect(extendedValidUntil(expired.validUntil, now).toISOString()).toBe("2026-10-31T12:00:00.000Z");
+    for (const status of ["rejected", "pending_approval", "pending_payment", "paid"] as const) {
+      expect(transition({ status, validUntil: open.validUntil }, { type: "extend", by: "staff" }, now)).toEqual({ ok: false, reason: "Only a quote (open or expired) can be given more time." });
+    }
   });
 });
