@@ -34,6 +34,7 @@ export default [
   route("reset-password", "routes/account/login.tsx", { id: "reset-password" }),
   route("create-account", "routes/account/create-account.tsx"),
   route("verify-email", "routes/account/verify-email.tsx"),
+  route("account/tax-exemption", "routes/account/tax-exemption.tsx"),
   route("account/:page?", "routes/account/account.tsx"),
   // Licences given to teachers (issue #11 §2; decision 0020): the invitation's claim link, and a level's materials.
   route("claim-licence", "routes/account/claim-licence.tsx"),
@@ -58,6 +59,7 @@ export default [
   route("documents/quotes/:id", "routes/resources/quote-pdf.ts"),
   route("documents/receipts/:id", "routes/resources/receipt-pdf.ts"),
   route("documents/ap/:token", "routes/resources/ap-invoice.ts"),
+  route("documents/tax-exemption", "routes/resources/tax-exemption-file.ts"),
   route("purchase-order-payment", "routes/shop/purchase-order-payment.tsx"),
   route("documents/invoices/:id", "routes/resources/buyer-document.ts", { id: "invoice-pdf" }),
   route("documents/purchase-orders/:id", "routes/resources/buyer-document.ts", { id: "purchase-order-pdf" }),
@@ -71,6 +73,7 @@ export default [
   route("staff/payments", "routes/staff/payments.tsx"),
   route("staff/orders/:id/purchase-order", "routes/staff/document.ts", { id: "staff-purchase-order" }),
   route("staff/orders/:id/invoice", "routes/staff/document.ts", { id: "staff-invoice" }),
+  route("staff/orders/:id/tax-exemption", "routes/staff/document.ts", { id: "staff-tax-exemption" }),
   route("staff/:section", "routes/staff/records.tsx"),
   // Development only (404 in production): the local mailbox and the built-in test payment gateway.
   route("_dev/mail", "routes/dev/mail.tsx"),

@@ -24,6 +24,16 @@ export const vendor = {
 } as const;
 
 /**
+ * The school's sales-tax position, stated once (issue #26; decision 0049): it collects none on K-12
+ * curriculum licenses today. Quotes, invoices and receipts print it, and say "exempt" for a buyer whose
+ * exemption certificate is on file. Change it with the school's accountant; taxing amounts is not built.
+ */
+export const salesTax = {
+  /** Said after "Sales tax" on every document. */
+  note: "not collected on K-12 curriculum licenses",
+} as const;
+
+/**
  * Where schools send invoice payments, printed on every invoice (issue #11). These are the school's own
  * details: replace them before going live (docs/deploy.md).
  */

@@ -50,6 +50,8 @@ export const RATE_LIMITS = {
   quoteRequestPerAccount: { limit: 20, windowSeconds: HOUR },
   /** An upload is kept in R2 and reviewed by staff. */
   purchaseOrderPerAccount: { limit: 10, windowSeconds: HOUR },
+  /** A tax-exemption certificate, kept in R2 like a PO (issue #26). */
+  taxExemptionPerAccount: { limit: 10, windowSeconds: HOUR },
   /** Each invitation (or its resend) emails a teacher. */
   licenceInvitationPerAccount: { limit: 60, windowSeconds: HOUR },
   /** A department's roster invites up to 200 teachers at once (each address still has its own allowance). */

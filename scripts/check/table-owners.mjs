@@ -37,6 +37,7 @@ const OWNERS = {
   // What teachers do with the curriculum (issue #25): last opened, and each download, per licence.
   licence_usage: ["commerce/licence-usage.server"],
   curriculum_downloads: ["commerce/licence-usage.server"],
+  tax_exemptions: ["commerce/tax-exemptions.server"],
   subscriptions: ["commerce/plans.server"],
   trial_claims: ["commerce/trials.server"],
   payment_events: ["commerce/payments/events.server"],

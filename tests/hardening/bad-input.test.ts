@@ -45,6 +45,7 @@ const TABLES = [
   "licence_events",
   "licence_usage",
   "curriculum_downloads",
+  "tax_exemptions",
   "staff_members",
   "staff_sessions",
   "staff_audit",

@@ -3,7 +3,7 @@
 // totals and the balance — and that nothing in them crosses a margin or prints over anything else, read
 // with pdf.js (every text run with its position and width) from documents with long names and many lines.
 import { describe, expect, it } from "vitest";
-import { remitTo, vendor } from "~/config/site";
+import { remitTo, salesTax, vendor } from "~/config/site";
 import { invoicePdf, quotePdf, receiptPdf } from "~/lib/commerce/documents.server";
 import { districtQuote, invoiced, layoutProblems, paidOrder, read, usd } from "../support/documents";
 
@@ -16,7 +16,7 @@ describe("the quote", () => {
     }
     for (const item of quote.items) expect(doc.text).toContain(`(${item.sku})`);
     expect(doc.text).toContain(`Total (USD) ${usd(quote.totalCents)}`);
-    expect(doc.text).toContain(`Sales tax ${usd(0)}`);
+    expect(doc.text).toContain(`Sales tax (${salesTax.note}) ${usd(0)}`);
   });
 
   it("keeps every word inside the margins and prints nothing over anything else", async () => {
@@ -48,6 +48,12 @@ describe("the invoice", () => {
       const doc = await read(await invoicePdf(invoiced(paid)));
       expect(layoutProblems(doc)).toEqual([]);
     }
+  });
+
+  it("says the buyer is exempt while their certificate is on file", async () => {
+    const doc = await read(await invoicePdf(invoiced(false), { exemptSince: new Date("2026-08-03T10:00:00Z") }));
+    expect(doc.text).toContain(`Sales tax (exempt: certificate on file, received Monday, August 3, 2026) ${usd(0)}`);
+    expect(layoutProblems(doc)).toEqual([]);
   });
 
   it("prints a name in a script the standard fonts lack as “?” rather than failing", async () => {

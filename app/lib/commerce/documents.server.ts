@@ -4,12 +4,13 @@
 // teacher per level, for a twelve-month term) with unit price and amount; subtotal, sales tax, total, and on
 // the invoice what was paid and the balance due; terms and where to send the money. Plain text in a standard
 // font: small, and readable by any PDF reader and purchasing system.
-import { remitTo, vendor } from "~/config/site";
+import { remitTo, salesTax, vendor } from "~/config/site";
 import { LICENCE_TERM_MS } from "~/domain/curriculum";
 import { formatUsdCents as formatUsd } from "~/domain/pricing";
 import { formatLongDate, lineTotalCents } from "~/domain/shop";
 import { Layout } from "../platform/pdf-layout";
 import type { OrderView } from "./orders.server";
+import { exemptionOf } from "./tax-exemptions.server";
 import type { QuoteView } from "./quotes.server";
 import { fileDownload } from "../platform/download.server";
 
@@ -29,7 +30,7 @@ function billTo(document: { billing: QuoteView["billing"] }): string[] {
   return lines.filter((line): line is string => !!line);
 }
 
-/** The lines, each with its licence term, and the totals (sales tax is not charged: decision 0049). */
+/** The lines, each with its licence term (the totals follow: sales tax is not charged, decision 0049). */
 function lines(l: Layout, quote: Pick<QuoteView, "items">, term: string) {
   l.grid(
     [
@@ -40,9 +41,13 @@ function lines(l: Layout, quote: Pick<QuoteView, "items">, term: string) {
   );
 }
 
+/** The sales-tax line: exempt while the buyer's certificate is on file, else the school's position. */
+type TaxNote = { exemptSince?: Date | null };
+const taxLine = ({ exemptSince }: TaxNote): [string, string] => [exemptSince ? `Sales tax (exempt: certificate on file, received ${formatLongDate(exemptSince)})` : `Sales tax (${salesTax.note})`, formatUsd(0)];
+
 const term = (paidAt: Date | null) => (paidAt ? `${formatLongDate(paidAt)} to ${formatLongDate(new Date(paidAt.getTime() + LICENCE_TERM_MS))}` : "12 months from payment");
 
-export async function quotePdf(quote: QuoteView): Promise<Uint8Array> {
+export async function quotePdf(quote: QuoteView, tax: TaxNote = {}): Promise<Uint8Array> {
   const l = await documentLayout(`Quote ${quote.number}`, quote.issuedAt);
   l.title(`Quote ${quote.number}`);
   l.sideBySide(
@@ -50,7 +55,7 @@ export async function quotePdf(quote: QuoteView): Promise<Uint8Array> {
     { title: "Quote", lines: [`Number: ${quote.number}`, `Date: ${formatLongDate(quote.issuedAt)}`, `Valid until: ${formatLongDate(quote.validUntil)}`, "Payment terms: net 30 from the invoice"] },
   );
   lines(l, quote, "12 months from payment");
-  l.pairs([["Subtotal", formatUsd(quote.totalCents)], ["Sales tax", formatUsd(0)], ["Total (USD)", formatUsd(quote.totalCents)]], { bold: ["Total (USD)"] });
+  l.pairs([["Subtotal", formatUsd(quote.totalCents)], taxLine(tax), ["Total (USD)", formatUsd(quote.totalCents)]], { bold: ["Total (USD)"] });
   l.heading("To order");
   l.list([
     `Please reference Quote ${quote.number} on your Purchase Order.`,
@@ -63,7 +68,7 @@ export async function quotePdf(quote: QuoteView): Promise<Uint8Array> {
 }
 
 /** The invoice staff issue on approving a Purchase Order: net 30, with what was paid and where to send the rest. */
-export async function invoicePdf(quote: QuoteView & { invoice: NonNullable<QuoteView["invoice"]> }): Promise<Uint8Array> {
+export async function invoicePdf(quote: QuoteView & { invoice: NonNullable<QuoteView["invoice"]> }, tax: TaxNote = {}): Promise<Uint8Array> {
   const { invoice } = quote;
   const paidCents = quote.payment ? quote.totalCents : 0;
   const l = await documentLayout(`Invoice ${invoice.number}`, invoice.issuedAt);
@@ -79,7 +84,7 @@ export async function invoicePdf(quote: QuoteView & { invoice: NonNullable<Quote
   l.pairs(
     [
       ["Subtotal", formatUsd(quote.totalCents)],
-      ["Sales tax", formatUsd(0)],
+      taxLine(tax),
       ["Total (USD)", formatUsd(quote.totalCents)],
       ["Amount paid", formatUsd(paidCents)],
       ["Balance due (USD)", formatUsd(quote.totalCents - paidCents)],
@@ -98,7 +103,7 @@ export async function invoicePdf(quote: QuoteView & { invoice: NonNullable<Quote
 }
 
 /** A card order's receipt (issue #26): what was bought, for whom, paid when and how, with nothing left to pay. */
-export async function receiptPdf(order: OrderView & { paidAt: Date }): Promise<Uint8Array> {
+export async function receiptPdf(order: OrderView & { paidAt: Date }, tax: TaxNote = {}): Promise<Uint8Array> {
   const l = await documentLayout(`Receipt ${order.number}`, order.paidAt);
   l.title(`Receipt for order ${order.number}`);
   l.sideBySide(
@@ -109,7 +114,7 @@ export async function receiptPdf(order: OrderView & { paidAt: Date }): Promise<U
   l.pairs(
     [
       ["Subtotal", formatUsd(order.totalCents)],
-      ["Sales tax", formatUsd(0)],
+      taxLine(tax),
       ["Total (USD)", formatUsd(order.totalCents)],
       ["Amount paid by card", formatUsd(order.totalCents)],
       ["Balance due (USD)", formatUsd(0)],
@@ -129,7 +134,7 @@ const invoiceKey = (quote: Pick<QuoteView, "id">, number: string) => `invoices/$
 
 /** Kept in R2 as issued: the invoice is a record, not a page made afresh each time. */
 export async function storeInvoice(env: Env, quote: QuoteView & { invoice: NonNullable<QuoteView["invoice"]> }): Promise<Uint8Array> {
-  const pdf = await invoicePdf(quote);
+  const pdf = await invoicePdf(quote, { exemptSince: (await exemptionOf(env.DB, quote.userId))?.uploadedAt });
   await env.FILES.put(invoiceKey(quote, quote.invoice.number), pdf, { httpMetadata: { contentType: "application/pdf" }, customMetadata: { quote: quote.number } });
   return pdf;
 }

@@ -241,6 +241,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         {page === "my-order" ? (
           <div className="account-panel">
             <h2>My Order</h2>
+            <p>
+              Is your school tax-exempt? <Link to="/account/tax-exemption">Keep your exemption certificate on file</Link> and your quotes and invoices say so.
+            </p>
             <QuoteList quotes={loaderData.quotes} />
             {loaderData.orders.length === 0 && loaderData.quotes.length === 0 ? (
               <>

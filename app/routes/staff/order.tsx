@@ -21,6 +21,7 @@ import { readFormOrReject } from "~/lib/edge/form.server";
 import { quoteById } from "~/lib/commerce/quotes.server";
 import { pageMeta } from "~/lib/content/seo";
 import { requireStaff } from "~/lib/staff/auth.server";
+import { exemptionOf } from "~/lib/commerce/tax-exemptions.server";
 import { approveOrder, declinePurchaseOrder, endBuyerSessions, extendQuote, recordPayment, staffOrder } from "~/lib/staff/orders.server";
 import { paymentExceptions, refundException } from "~/lib/staff/refunds.server";
 import { paymentsFor } from "~/lib/commerce/payments/payments.server";
@@ -43,7 +44,8 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   const found = await staffOrder(context.get(cloudflareContext).env.DB, params.id);
   if (!found) throw data(null, { status: 404 });
   const { quote, buyer, history } = found;
-  const exceptions = quote.orderId ? await paymentExceptions(context.get(cloudflareContext).env.DB, quote.orderId) : [];
+  const db = context.get(cloudflareContext).env.DB;
+  const [exceptions, exemption] = await Promise.all([quote.orderId ? paymentExceptions(db, quote.orderId) : [], exemptionOf(db, quote.userId)]);
   return {
     exceptions: exceptions.map((e) => ({ ...e, receivedAt: formatShortDate(e.receivedAt), refund: e.refund ? { ...e.refund, at: formatShortDate(e.refund.at) } : null })),
     email: staff.email,
@@ -60,6 +62,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
       total: formatUsd(quote.totalCents),
       billing: quote.billing,
       buyer,
+      exemption: exemption ? formatLongDate(exemption.uploadedAt) : null,
       poNumber: quote.poNumber,
       hasPo: quote.poKey !== null,
       poDeclineReason: quote.poDeclineReason,
@@ -147,6 +150,19 @@ export default function StaffOrder({ loaderData, actionData }: Route.ComponentPr
             <Fact term="Organisation">{order.billing.organisation ?? "—"}</Fact>
             <Fact term="Contact">{[order.billing.contactName, order.billing.email].filter(Boolean).join(", ") || "—"}</Fact>
             <Fact term="Billing address">{[order.billing.address, order.billing.city, order.billing.state, order.billing.zip].filter(Boolean).join(", ") || "—"}</Fact>
+            {order.billing.apEmail ? <Fact term="Accounts payable">{order.billing.apEmail}</Fact> : null}
+            <Fact term="Sales tax">
+              {order.exemption ? (
+                <>
+                  Exempt: certificate on file since {order.exemption}.{" "}
+                  <a href={`/staff/orders/${order.id}/tax-exemption`} download>
+                    Download the certificate
+                  </a>
+                </>
+              ) : (
+                "No exemption certificate on file."
+              )}
+            </Fact>
             <Fact term="Buyer’s account">
               {order.buyer ? (
                 <>

@@ -457,6 +457,24 @@ export async function corpus(f: Fixtures): Promise<Map<string, BadRequest[]>> {
   }
   one("POST /purchase-order-payment (anonymous)", "a PO", { path: po, allowRedirectTo: LOGIN, headers: { "Content-Type": FORM }, body: "poNumber=1" });
 
+  // The tax-exemption certificate (issue #26): the same upload rules as a PO.
+  const certificate = async (name: string, fields: Array<[string, string | File]>) => {
+    const encoded = await multipart(fields);
+    one("POST /account/tax-exemption (buyer)", name, { path: "/account/tax-exemption", as: "buyer", headers: { "Content-Type": encoded.type }, body: encoded.body });
+  };
+  await certificate("no file", [["note", "x"]]);
+  await certificate("the file as a text field", [["certificate", PDF_BYTES]]);
+  await certificate("an HTML file called .pdf", [["certificate", pdfFile("<html><script>alert(1)</script></html>")]]);
+  await certificate("an empty file", [["certificate", pdfFile("")]]);
+  await certificate("an 11 MB file", [["certificate", pdfFile(new Uint8Array(11 * 1024 * 1024))]]);
+  for (const [name, headers, body] of [
+    ["as a urlencoded form", { "Content-Type": FORM }, urlencoded([["certificate", "c.pdf"]])],
+    ["as JSON", { "Content-Type": JSON_TYPE }, JSON.stringify({ certificate: "c.pdf" })],
+    ["truncated multipart", { "Content-Type": "multipart/form-data; boundary=x" }, `--x\r\nContent-Disposition: form-data; name="certificate"; filename="c.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7`],
+  ] as const) {
+    one("POST /account/tax-exemption (buyer)", name, { path: "/account/tax-exemption", as: "buyer", headers, body });
+  }
+
   // Documents: ids in the path.
   for (const id of PATH_TRAVERSALS) {
     for (const base of ["/documents/quotes", "/documents/invoices", "/documents/purchase-orders", "/documents/receipts"]) {
