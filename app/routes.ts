@@ -60,6 +60,10 @@ export default [
   route("documents/receipts/:id", "routes/resources/receipt-pdf.ts"),
   route("documents/ap/:token", "routes/resources/ap-invoice.ts"),
   route("documents/tax-exemption", "routes/resources/tax-exemption-file.ts"),
+  // The vendor pack (issue #26): its PDFs, and the sole-source letter for one level and one district.
+  route("documents/vendor/sole-source-letter", "routes/resources/vendor-document.ts", { id: "sole-source-letter-pdf" }),
+  route("documents/vendor/:file", "routes/resources/vendor-document.ts", { id: "vendor-document" }),
+  route("vendor-information/sole-source-letter", "routes/site/sole-source-letter.tsx"),
   route("purchase-order-payment", "routes/shop/purchase-order-payment.tsx"),
   route("documents/invoices/:id", "routes/resources/buyer-document.ts", { id: "invoice-pdf" }),
   route("documents/purchase-orders/:id", "routes/resources/buyer-document.ts", { id: "purchase-order-pdf" }),

@@ -16,6 +16,7 @@ import { rememberedPage } from "~/lib/edge/page-memo.server";
 import { analyticsLoadsBeforeRouting } from "~/lib/funnel/analytics.server";
 import { handleOutboxBatch, redriveStuckDeliveries, type OutboxMessage } from "~/lib/platform/outbox.server";
 import { purgeExpiredSessions } from "~/lib/platform/session.server";
+import { pruneUsage } from "~/lib/commerce/licence-usage.server";
 import { getConfig } from "~/lib/platform/env.server";
 import { chargeEndedTestTrials } from "~/lib/commerce/payments/test-gateway.server";
 import { remindTrialsEndingSoon } from "~/lib/commerce/plans.server";
@@ -67,6 +68,7 @@ export default {
   async scheduled(_controller, env, ctx) {
     ctx.waitUntil(redriveStuckDeliveries(env));
     ctx.waitUntil(purgeExpiredSessions(env.DB));
+    ctx.waitUntil(pruneUsage(env.DB));
     const { payments, siteOrigin } = getConfig(env);
     ctx.waitUntil(remindTrialsEndingSoon(env, siteOrigin));
     // Without Stripe, the test gateway's clock charges the trials that ended, as Stripe would.

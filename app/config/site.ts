@@ -21,6 +21,17 @@ export const vendor = {
   ein: "87-2290413",
   email: "accounts@hablarte.com",
   phone: "+1 (512) 555-0142",
+  /** Federal tax classification, as the W-9 states it. */
+  taxClassification: "C corporation",
+  /** Who signs letters to districts (the sole-source letter). */
+  signatory: { name: "Valeria Ortiz", title: "Director of School Partnerships", email: "schools@hablarte.com" },
+  /** The certificate of insurance a district's risk office asks for (demo values). */
+  insurance: {
+    insurer: "Travelers Casualty and Surety Company of America",
+    generalLiability: { policy: "GL-6620-4471", perOccurrence: "$1,000,000", aggregate: "$2,000,000" },
+    cyberLiability: { policy: "CY-2290-1187", aggregate: "$2,000,000" },
+    period: "September 1, 2026 to September 1, 2027",
+  },
 } as const;
 
 /**

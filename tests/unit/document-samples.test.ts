@@ -4,6 +4,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { invoicePdf, quotePdf, receiptPdf } from "~/lib/commerce/documents.server";
+import { soleSourceLetter, vendorFile } from "~/lib/commerce/vendor-documents.server";
 import { districtQuote, drawFirstPage, invoiced, paidOrder } from "../support/documents";
 
 const curriculumFile = (name: string) => new Uint8Array(readFileSync(new URL(`../../public/curriculum-files/9-12-spanish-2/unit-1/${name}`, import.meta.url)));
@@ -16,6 +17,11 @@ const SAMPLES: Array<[string, () => Promise<Uint8Array>]> = [
   ["lesson-plan", async () => curriculumFile("lesson-1-lesson-plan.pdf")],
   ["worksheet", async () => curriculumFile("lesson-1-worksheet.pdf")],
   ["slides", async () => curriculumFile("lesson-1-slides.pdf")],
+  ["w-9", () => vendorFile("w-9.pdf")],
+  ["insurance-certificate", () => vendorFile("insurance-certificate.pdf")],
+  ["accessibility-conformance-report", () => vendorFile("accessibility-conformance-report.pdf")],
+  ["data-privacy-agreement", () => vendorFile("data-privacy-agreement.pdf")],
+  ["sole-source-letter", () => soleSourceLetter({ title: "High School Spanish II", sku: "HAB-912-S2", gradeBand: "9–12", level: "Spanish II", price: "$349" }, "Riverside Independent School District", new Date("2026-11-27T12:00:00Z"))],
 ];
 
 describe.each(SAMPLES)("the %s", (name, make) => {

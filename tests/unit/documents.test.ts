@@ -73,3 +73,24 @@ describe("the receipt of a card order", () => {
     expect(layoutProblems(doc)).toEqual([]);
   });
 });
+
+describe("the vendor pack", () => {
+  it("keeps every document inside the margins, nothing overlapping, and says what each must", async () => {
+    const { ACR } = await import("~/copy/vendor/accessibility-report");
+    const { vendorFile, soleSourceLetter, VENDOR_FILES } = await import("~/lib/commerce/vendor-documents.server");
+    for (const name of Object.keys(VENDOR_FILES) as Array<keyof typeof VENDOR_FILES>) {
+      const doc = await read(await vendorFile(name));
+      expect(layoutProblems(doc), name).toEqual([]);
+      expect(doc.text, name).toContain(vendor.legalName);
+    }
+    const w9 = await read(await vendorFile("w-9.pdf"));
+    expect(w9.text).toContain("SAMPLE: demo values");
+    expect(w9.text).toContain(vendor.ein);
+    const acr = await read(await vendorFile("accessibility-conformance-report.pdf"));
+    expect(ACR.criteria).toHaveLength(55);
+    for (const c of ACR.criteria) expect(acr.text).toContain(c.id);
+    const letter = await read(await soleSourceLetter({ title: "High School Spanish II", sku: "HAB-912-S2", gradeBand: "9–12", level: "Spanish II", price: "$349" }, "Independent School District of the Greater Rio Grande Valley", new Date("2026-11-27T12:00:00Z")));
+    for (const words of ["Friday, November 27, 2026", "To: Purchasing Department, Independent School District of the Greater Rio Grande Valley", "Re: Sole source for High School Spanish II (HAB-912-S2)", "sole author, publisher and distributor", `${vendor.signatory.name}`]) expect(letter.text).toContain(words);
+    expect(layoutProblems(letter)).toEqual([]);
+  });
+});

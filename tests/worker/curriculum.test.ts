@@ -157,3 +157,22 @@ describe("who does not get the curriculum", () => {
     expect(row!.expires_at - row!.created_at).toBe(365 * 86_400_000);
   });
 });
+
+describe("how long curriculum use is kept", () => {
+  it("usage of a licence that ended more than twelve months ago is deleted by the scheduled clean-up; younger stays", async () => {
+    const { teacher, assignment } = await licensedTeacher("retention");
+    expect((await teacher.get(`${lessonPath}/worksheet.pdf`)).status).toBe(200);
+    expect(await downloads(assignment)).toBeGreaterThan(0);
+    const { pruneUsage } = await import("~/lib/commerce/licence-usage.server");
+    const licence = "(SELECT licence_id FROM licence_assignments WHERE id = ?)";
+    // Ended eleven months ago: kept.
+    await site.env.DB.prepare(`UPDATE licences SET expires_at = ? WHERE id = ${licence}`).bind(Date.now() - 330 * 86_400_000, assignment).run();
+    await pruneUsage(site.env.DB);
+    expect(await downloads(assignment)).toBeGreaterThan(0);
+    // Ended thirteen months ago: gone, with its last-opened date.
+    await site.env.DB.prepare(`UPDATE licences SET expires_at = ? WHERE id = ${licence}`).bind(Date.now() - 400 * 86_400_000, assignment).run();
+    await pruneUsage(site.env.DB);
+    expect(await downloads(assignment)).toBe(0);
+    expect(await site.env.DB.prepare("SELECT COUNT(*) AS n FROM licence_usage WHERE assignment_id = ?").bind(assignment).first("n")).toBe(0);
+  });
+});

@@ -31,7 +31,20 @@ export function TileGrid({
         {tiles.map((tile) => (
           <li key={tile.title} className="tile">
             {tile.icon ? <Icon name={tile.icon} className="tile-icon" size={28} /> : null}
-            <h3>{tile.href ? <Link to={tile.href}>{tile.title}</Link> : tile.title}</h3>
+            <h3>
+              {tile.href ? (
+                // A document (a PDF from /documents/…) downloads; a page opens in the app.
+                tile.href.startsWith("/documents/") ? (
+                  <a href={tile.href} download>
+                    {tile.title}
+                  </a>
+                ) : (
+                  <Link to={tile.href}>{tile.title}</Link>
+                )
+              ) : (
+                tile.title
+              )}
+            </h3>
             <p>{tile.text}</p>
           </li>
         ))}

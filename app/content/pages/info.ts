@@ -6,6 +6,51 @@ import type { MarketingPage } from "~/domain/page-sections";
 const freeTrial = { label: "Book Your Free Trial Now", href: "/try-hablarte-for-free" };
 
 export const infoPages: MarketingPage[] = [
+  // The vendor pack a district's purchasing office asks for (issue #26): the documents are made by the site
+  // (lib/commerce/vendor-documents.server.ts); this page, its words and its order, is the editors'.
+  {
+    path: "/vendor-information",
+    title: "Vendor Information for School Districts | {{brand}}",
+    description: "Set {{brand}} up as a vendor: our W-9, insurance certificate, accessibility report, student data privacy, a DPA template and a sole-source letter.",
+    sections: [
+      {
+        type: "hero",
+        eyebrow: "For purchasing offices",
+        title: "Vendor information",
+        lines: [
+          "Everything your district needs to set {{brand}} up as a vendor and raise a Purchase Order, in one place.",
+          "Our legal name, address and EIN are on the W-9 and on every quote and invoice we send.",
+        ],
+        primary: { label: "Get a sole-source letter", href: "/vendor-information/sole-source-letter" },
+        secondary: { label: "How quotes and Purchase Orders work", href: "/quote-details" },
+      },
+      {
+        type: "features",
+        id: "vendor-documents",
+        title: "Documents for your vendor file",
+        intro: "Download what your purchasing, accounts-payable, risk and technology offices ask for. Each is a PDF.",
+        items: [
+          { title: "Form W-9", text: "Our taxpayer identification number and federal tax classification, for your accounts payable.", href: "/documents/vendor/w-9.pdf", icon: "wallet" },
+          { title: "Certificate of insurance", text: "General liability and cyber liability coverage. Ask us to name your district as additional insured.", href: "/documents/vendor/insurance-certificate.pdf", icon: "shield" },
+          { title: "Accessibility conformance report", text: "How the site and the lesson materials meet WCAG 2.2 Level A and AA, criterion by criterion (VPAT 2.5).", href: "/documents/vendor/accessibility-conformance-report.pdf", icon: "check" },
+          { title: "Student data privacy", text: "What we collect from teachers and, by design, nothing from students; COPPA and FERPA; our sub-processors.", href: "/documents/vendor/student-data-privacy.pdf", icon: "school" },
+          { title: "Data-privacy agreement", text: "A template your district can start from, or send us your state's standard agreement to sign.", href: "/documents/vendor/data-privacy-agreement.pdf", icon: "certificate" },
+          { title: "Sole-source letter", text: "A letter for one curriculum level, addressed to your district, for purchases that need one.", href: "/vendor-information/sole-source-letter", icon: "book" },
+        ],
+      },
+      {
+        type: "faq",
+        id: "vendor-faq",
+        title: "Questions from purchasing offices",
+        items: [
+          { question: "Do you accept Purchase Orders?", answer: "Yes. Request a quote at checkout, accept it in My Order and upload your Purchase Order. We review it within 1–2 business days and send the invoice, payable net 30 by card, ACH or wire transfer, or check." },
+          { question: "Can the invoice go to our accounts payable?", answer: "Yes. Add your accounts-payable email at checkout: when we approve the Purchase Order, they receive the invoice by a link that needs no account." },
+          { question: "Do you charge sales tax?", answer: "We do not collect sales tax on K-12 curriculum licenses. If your district is exempt, keep its certificate on file in your account and your quotes and invoices say so." },
+        ],
+      },
+    ],
+  },
+
   {
     path: "/spanish-course-pricing",
     title: "Spanish Class Prices and Plans | {{brand}}",

@@ -126,8 +126,18 @@ const k12Schools: MarketingPage = {
       paragraphs: [
         "Our purchase tutorial walks you through buying curriculum licenses, whether you pay by card or with a quote and a purchase order.",
         "Share it with whoever handles purchasing at your school or district, so the order goes through the first time.",
+        "Setting us up as a vendor? Our W-9, certificate of insurance, accessibility conformance report and student data privacy documents are on our vendor information page.",
       ],
       button: { label: "Read the purchase tutorial", href: "/purchase-tutorial" },
+    },
+    {
+      type: "features",
+      id: "vendor-documents",
+      title: "For your purchasing office",
+      items: [
+        { title: "Vendor information", text: "W-9, certificate of insurance, accessibility conformance report, student data privacy and a data-privacy agreement template.", href: "/vendor-information", icon: "school" },
+        { title: "Sole-source letter", text: "A letter for one curriculum level, addressed to your district.", href: "/vendor-information/sole-source-letter", icon: "book" },
+      ],
     },
     {
       type: "stats",

@@ -40,6 +40,12 @@ export const shopPages: MarketingPage[] = [
             href: "/quote-details",
             icon: "school",
           },
+          {
+            title: "Vendor documents",
+            text: "Our W-9, certificate of insurance, accessibility conformance report, student data privacy and a sole-source letter, for your purchasing office.",
+            href: "/vendor-information",
+            icon: "school",
+          },
         ],
       },
       {

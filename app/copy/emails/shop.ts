@@ -57,9 +57,9 @@ export const quoteEmails = {
     subject: `Invoice ${invoiceNumber} is paid: your licences are ready`,
     text: `Hola ${name},\n\nThank you: we received your payment of ${formatUsd(totalCents)} for invoice ${invoiceNumber}.\n\nYour curriculum licences are ready: sign in and open My Products, where you can give them to your teachers, one per teacher per level.\n\n${signature}`,
   }),
-  requested: (name: string, quoteNumber: string, totalCents: number, validUntil: Date, pdfLink: string, accountLink: string) => ({
+  requested: (name: string, quoteNumber: string, totalCents: number, validUntil: Date, pdfLink: string, accountLink: string, vendorLink: string) => ({
     subject: `Your ${brand.name} quote ${quoteNumber}`,
-    text: `Hola ${name},\n\nHere is your quote ${quoteNumber} for the K-12 Spanish curriculum: ${formatUsd(totalCents)}, valid until ${formatLongDate(validUntil)}.\n\nDownload it as a PDF (sign in first): ${pdfLink}\n\nWhen it looks right, open My Order and choose Accept Quote, then add your Purchase Order (its number and the PO as a PDF). We review Purchase Orders within 1–2 business days:\n\n${accountLink}\n\nNeed changes? Reject the quote with a note in My Order, or reply to this email.\n\n${signature}`,
+    text: `Hola ${name},\n\nHere is your quote ${quoteNumber} for the K-12 Spanish curriculum: ${formatUsd(totalCents)}, valid until ${formatLongDate(validUntil)}.\n\nDownload it as a PDF (sign in first): ${pdfLink}\n\nWhen it looks right, open My Order and choose Accept Quote, then add your Purchase Order (its number and the PO as a PDF). We review Purchase Orders within 1–2 business days:\n\n${accountLink}\n\nSetting us up as a vendor? Our W-9, certificate of insurance, accessibility report and data-privacy documents are here for your purchasing office: ${vendorLink}\n\nNeed changes? Reject the quote with a note in My Order, or reply to this email.\n\n${signature}`,
   }),
 };
 

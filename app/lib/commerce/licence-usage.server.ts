@@ -47,3 +47,19 @@ export async function usageRowsOf(db: D1Database, ownerId: string): Promise<Usag
 export async function usageOf(db: D1Database, ownerId: string): Promise<Map<string, LicenceUsage>> {
   return new Map((await usageRowsOf(db, ownerId)).map((r) => [r.assignmentId, { lastOpenedAt: r.lastOpenedAt, lessonsDownloaded: r.lessonsDownloaded, files: r.files }]));
 }
+
+/** Usage is kept while a licence lasts and twelve months after it ends (decision 0048; the data-privacy page). */
+export const USAGE_KEPT_AFTER_LICENCE_MS = 365 * 86_400_000;
+
+/**
+ * The scheduled clean-up (workers/app.ts, every 10 minutes): usage of licences that ended more than twelve
+ * months ago goes, as the student-data-privacy document and the DPA template promise.
+ */
+export async function pruneUsage(db: D1Database, now = Date.now()): Promise<void> {
+  const ended = `SELECT a.id FROM licence_assignments a JOIN licences l ON l.id = a.licence_id WHERE l.expires_at < ?`;
+  const before = now - USAGE_KEPT_AFTER_LICENCE_MS;
+  await db.batch([
+    db.prepare(`DELETE FROM curriculum_downloads WHERE assignment_id IN (${ended})`).bind(before),
+    db.prepare(`DELETE FROM licence_usage WHERE assignment_id IN (${ended})`).bind(before),
+  ]);
+}

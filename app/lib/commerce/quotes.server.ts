@@ -139,7 +139,7 @@ export async function requoteOf(env: Env, account: SignedIn, quoteId: string, ca
 async function emailQuote(env: Env, account: SignedIn, quoteId: string, origin: string): Promise<boolean> {
   const view = await quoteOf(env.DB, account.user.id, quoteId);
   if (!view || !(await claimEmailTo(env, account.user.email)).allowed) return false;
-  const message = quoteEmails.requested(account.user.name, view.number, view.totalCents, view.validUntil, `${origin}/documents/quotes/${view.id}`, `${origin}/account/my-order`);
+  const message = quoteEmails.requested(account.user.name, view.number, view.totalCents, view.validUntil, `${origin}/documents/quotes/${view.id}`, `${origin}/account/my-order`, `${origin}/vendor-information`);
   await enqueue(env, { kind: "email", payload: { to: account.user.email, ...message } });
   return true;
 }

@@ -144,6 +144,11 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           </div>
         </Form>
       </section>
+      <section className="page-section narrow" aria-label="For your purchasing office">
+        <p>
+          Setting us up as a vendor? Our W-9, certificate of insurance, accessibility report and data-privacy documents are on the <Link to="/vendor-information">vendor information</Link> page.
+        </p>
+      </section>
       <AccountActionsSection />
     </>
   );

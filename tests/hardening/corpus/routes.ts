@@ -475,6 +475,20 @@ export async function corpus(f: Fixtures): Promise<Map<string, BadRequest[]>> {
     one("POST /account/tax-exemption (buyer)", name, { path: "/account/tax-exemption", as: "buyer", headers, body });
   }
 
+  // The vendor pack (issue #26): the sole-source letter's GET form and the documents by name.
+  for (const [name, query] of [
+    ["no district", "product=k2-level-1"],
+    ["a 1,000-character district", `product=k2-level-1&district=${"x".repeat(1000)}`],
+    ["markup in the district", "product=k2-level-1&district=%3Cscript%3Ealert(1)%3C%2Fscript%3E"],
+    ["CR/LF in the district", "product=k2-level-1&district=Riverside%0D%0ASet-Cookie%3A%20x%3D1"],
+    ["an unknown level", "product=k2-level-99&district=Riverside+ISD"],
+    ["path traversal in the level", "product=..%2F..%2Fetc%2Fpasswd&district=Riverside+ISD"],
+  ] as const) {
+    one("GET /vendor-information/sole-source-letter", name, { path: `/vendor-information/sole-source-letter?${query}`, method: "GET" });
+    one("GET /documents/vendor/sole-source-letter", name, { path: `/documents/vendor/sole-source-letter?${query}`, method: "GET" });
+  }
+  for (const id of ["secrets.pdf", ...PATH_TRAVERSALS]) one("GET /documents/vendor/:file", id, { path: `/documents/vendor/${id}`, method: "GET" });
+
   // Documents: ids in the path.
   for (const id of PATH_TRAVERSALS) {
     for (const base of ["/documents/quotes", "/documents/invoices", "/documents/purchase-orders", "/documents/receipts"]) {
