@@ -17,6 +17,7 @@ import { analyticsLoadsBeforeRouting } from "~/lib/funnel/analytics.server";
 import { handleOutboxBatch, redriveStuckDeliveries, type OutboxMessage } from "~/lib/platform/outbox.server";
 import { purgeExpiredSessions } from "~/lib/platform/session.server";
 import { pruneUsage } from "~/lib/commerce/licence-usage.server";
+import { remindInvoicesDue } from "~/lib/commerce/quotes.server";
 import { getConfig } from "~/lib/platform/env.server";
 import { chargeEndedTestTrials } from "~/lib/commerce/payments/test-gateway.server";
 import { remindTrialsEndingSoon } from "~/lib/commerce/plans.server";
@@ -71,6 +72,7 @@ export default {
     ctx.waitUntil(pruneUsage(env.DB));
     const { payments, siteOrigin } = getConfig(env);
     ctx.waitUntil(remindTrialsEndingSoon(env, siteOrigin));
+    ctx.waitUntil(remindInvoicesDue(env));
     // Without Stripe, the test gateway's clock charges the trials that ended, as Stripe would.
     if (payments.provider === "test-gateway") ctx.waitUntil(chargeEndedTestTrials(env, payments.webhookSecret));
   },

@@ -30,6 +30,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const quoteValidUntil = (issuedAt: Date) => new Date(issuedAt.getTime() + QUOTE_VALID_DAYS * DAY_MS);
 export const invoiceDueDate = (issuedAt: Date) => new Date(issuedAt.getTime() + INVOICE_NET_DAYS * DAY_MS);
+/** Invoice reminders (issue #26): from a week before the due date, then weekly while it is unpaid. */
+export const INVOICE_REMINDER_DAYS = 7;
+/** Whether an unpaid invoice is due a reminder now: due within a week, and none sent in the last week. */
+export const invoiceReminderDue = (dueAt: Date, remindedAt: Date | null, now: Date) =>
+  dueAt.getTime() - now.getTime() <= INVOICE_REMINDER_DAYS * DAY_MS && (remindedAt === null || now.getTime() - remindedAt.getTime() >= INVOICE_REMINDER_DAYS * DAY_MS);
+
 /** Staff's "extend" gives a quote this many more days, counted from today if it has expired. */
 export const QUOTE_EXTENSION_DAYS = 30;
 export const extendedValidUntil = (validUntil: Date, now: Date) => new Date(Math.max(validUntil.getTime(), now.getTime()) + QUOTE_EXTENSION_DAYS * DAY_MS);

@@ -34,6 +34,26 @@ describe("accounts payable", () => {
     expect(toBuyer.text).toContain("We also sent the invoice to your accounts payable at ap@riverside.example, with a link that needs no account.");
   });
 
+  it("are reminded of an unpaid invoice a week before it is due, once a week, buyer and accounts payable alike", async () => {
+    const invoice = await invoicePendingPayment(site, "ap-reminded@riverside.example", { apEmail: "ap-reminded-ap@riverside.example" });
+    const remindedAt = () => site.env.DB.prepare("SELECT reminded_at FROM quotes WHERE id = ?").bind(invoice.quoteId).first<number | null>("reminded_at");
+    // Due in a month: nothing yet.
+    await site.server.getWorker().scheduled({ cron: "*/10 * * * *" });
+    expect(await remindedAt()).toBeNull();
+    // Due in three days: one reminder each, and only one however often the job runs.
+    await site.env.DB.prepare("UPDATE quotes SET due_at = ? WHERE id = ?").bind(Date.now() + 3 * 86_400_000, invoice.quoteId).run();
+    await Promise.all([1, 2].map(() => site.server.getWorker().scheduled({ cron: "*/10 * * * *" })));
+    await site.server.getWorker().scheduled({ cron: "*/10 * * * *" });
+    const number = (await site.env.DB.prepare("SELECT invoice_number FROM quotes WHERE id = ?").bind(invoice.quoteId).first<string>("invoice_number"))!;
+    const buyerMail = await mailTo(site, "ap-reminded@riverside.example", new RegExp(`^Invoice ${number} is due on `));
+    expect(buyerMail.text).toContain(`/documents/invoices/${invoice.quoteId}`);
+    const apMail = await mailTo(site, "ap-reminded-ap@riverside.example", new RegExp(`^Reminder: invoice ${number} from Hablarte Learning, Inc.`));
+    expect(apMail.text).toMatch(/\/documents\/ap\/[0-9a-f-]{36}\.[0-9a-z]+\.[0-9a-f]{64}/);
+    expect(await remindedAt()).not.toBeNull();
+    const sent = (await site.env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE kind = 'email' AND payload LIKE ?").bind(`%Invoice ${number} is due on%`).first<number>("n"))!;
+    expect(sent).toBe(1);
+  });
+
   it("is optional, and a bad address is refused next to its field", async () => {
     const buyer = await confirmedBuyer(site, "ap-bad@riverside.example");
     await buyer.post("/product/k2-level-1", { intent: "add", product: "k2-level-1", quantity: "1" });

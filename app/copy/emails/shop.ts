@@ -44,6 +44,20 @@ export const quoteEmails = {
     subject: `Quote ${quoteNumber} is valid until ${formatLongDate(validUntil)}`,
     text: `Hola ${name},\n\nWe have extended your quote ${quoteNumber}: it is now valid until ${formatLongDate(validUntil)}, at the same prices.\n\nTo order, open My Order, choose Accept Quote and add your Purchase Order:\n\n${accountLink}\n\n${signature}`,
   }),
+  invoiceReminder: (name: string, invoiceNumber: string, totalCents: number, dueAt: Date, now: Date, invoiceLink: string, accountLink: string) => {
+    const overdue = dueAt.getTime() < now.getTime();
+    return {
+      subject: overdue ? `Invoice ${invoiceNumber} is overdue` : `Invoice ${invoiceNumber} is due on ${formatLongDate(dueAt)}`,
+      text: `Hola ${name},\n\n${overdue ? `Invoice ${invoiceNumber} for ${formatUsd(totalCents)} was due on ${formatLongDate(dueAt)} and we have not received the payment yet.` : `A reminder: invoice ${invoiceNumber} for ${formatUsd(totalCents)} is due on ${formatLongDate(dueAt)}.`}\n\nDownload the invoice (sign in first): ${invoiceLink}\n\nPay by card from My Order, or by ACH or wire transfer or check to the details on the invoice, quoting ${invoiceNumber}. If you have paid it already, thank you: please reply with the payment's reference so we can match it.\n\n${accountLink}\n\n${signature}`,
+    };
+  },
+  accountsPayableReminder: (organisation: string, invoiceNumber: string, totalCents: number, dueAt: Date, now: Date, link: string) => {
+    const overdue = dueAt.getTime() < now.getTime();
+    return {
+      subject: overdue ? `Overdue: invoice ${invoiceNumber} from ${vendor.legalName}` : `Reminder: invoice ${invoiceNumber} from ${vendor.legalName} is due on ${formatLongDate(dueAt)}`,
+      text: `Hello,\n\n${overdue ? `Invoice ${invoiceNumber} for ${organisation} (${formatUsd(totalCents)}) was due on ${formatLongDate(dueAt)}.` : `Invoice ${invoiceNumber} for ${organisation} (${formatUsd(totalCents)}) is due on ${formatLongDate(dueAt)}.`}\n\nDownload it (PDF, no account needed): ${link}\n\nPlease reference ${invoiceNumber} with your payment. If it is paid already, thank you: reply with the payment's reference so we can match it.\n\n${vendor.legalName} · ${vendor.email} · ${vendor.phone}`,
+    };
+  },
   /** To the district's accounts payable named at checkout (issue #26): the invoice by a link needing no account. */
   accountsPayable: (organisation: string, poNumber: string, invoiceNumber: string, totalCents: number, dueAt: Date, link: string, linkDays: number) => ({
     subject: `Invoice ${invoiceNumber} from ${vendor.legalName} for Purchase Order ${poNumber}`,

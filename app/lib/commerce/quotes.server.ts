@@ -4,13 +4,15 @@
 // quote_events. A buyer sees only their own quotes: any other id is as absent as one that never existed.
 import { z } from "zod";
 import { cartTotals, type CartLine } from "~/domain/shop";
-import { displayStatus, documentNumber, quoteValidUntil, type DisplayStatus, type QuoteStatus } from "~/domain/quote-order";
+import { displayStatus, documentNumber, INVOICE_REMINDER_DAYS, invoiceReminderDue, quoteValidUntil, type DisplayStatus, type QuoteStatus } from "~/domain/quote-order";
 import { quoteEmails } from "~/copy/emails/shop";
 import type { SignedIn } from "~/domain/account";
 import { clearCart } from "./cart.server";
 import { ITEM_COLUMNS, listWithLines, toLineItem, type ItemRow } from "./line-items.server";
 import type { Billing } from "~/domain/billing";
 import { claimEmailTo } from "../platform/email-allowance.server";
+import { getConfig } from "../platform/env.server";
+import { apInvoicePath } from "./ap-links.server";
 import { enqueue } from "../platform/outbox.server";
 import type { BatchedRead } from "../platform/batched-reads.server";
 import { applyQuoteEvent, requestedEventStatement } from "./quote-events.server";
@@ -227,4 +229,36 @@ export function anonymiseQuotesStatement(db: D1Database, userId: string): D1Prep
   return db
     .prepare("UPDATE quotes SET billing = json_object('organisation', json_extract(billing, '$.organisation'), 'state', json_extract(billing, '$.state')), user_id = NULL WHERE user_id = ?")
     .bind(userId);
+}
+
+/**
+ * The scheduled invoice reminders (issue #26; workers/app.ts every 10 minutes): an unpaid invoice due within a
+ * week, then weekly while it is overdue, to its buyer and to the accounts payable named at checkout (a signed
+ * link, within that address's allowance). Each reminder is claimed first by a conditional update on
+ * `reminded_at`, so two jobs at once send it once.
+ */
+export async function remindInvoicesDue(env: Env, now = new Date()): Promise<number> {
+  const { siteOrigin, sessionSecret } = getConfig(env);
+  const { results } = await env.DB.prepare(
+    `SELECT q.id, q.invoice_number, q.total_cents, q.due_at, q.reminded_at, q.billing, u.name, u.email FROM quotes q JOIN auth_users u ON u.id = q.user_id
+     WHERE q.status = 'pending_payment' AND q.due_at <= ? LIMIT 200`,
+  )
+    .bind(now.getTime() + INVOICE_REMINDER_DAYS * 86_400_000)
+    .all<{ id: string; invoice_number: string; total_cents: number; due_at: number; reminded_at: number | null; billing: string; name: string; email: string }>();
+  let sent = 0;
+  for (const row of results) {
+    const dueAt = new Date(row.due_at);
+    if (!invoiceReminderDue(dueAt, row.reminded_at === null ? null : new Date(row.reminded_at), now)) continue;
+    const claimed = await env.DB.prepare("UPDATE quotes SET reminded_at = ? WHERE id = ? AND reminded_at IS ?").bind(now.getTime(), row.id, row.reminded_at).run();
+    if (claimed.meta.changes === 0) continue;
+    const buyer = quoteEmails.invoiceReminder(row.name, row.invoice_number, row.total_cents, dueAt, now, `${siteOrigin}/documents/invoices/${row.id}`, `${siteOrigin}/account/my-order`);
+    await enqueue(env, { kind: "email", payload: { to: row.email, ...buyer } });
+    const billing = JSON.parse(row.billing) as Partial<Billing>;
+    if (billing.apEmail && (await claimEmailTo(env, billing.apEmail)).allowed) {
+      const link = `${siteOrigin}${await apInvoicePath(sessionSecret, row.id, now)}`;
+      await enqueue(env, { kind: "email", payload: { to: billing.apEmail, ...quoteEmails.accountsPayableReminder(billing.organisation ?? "your school", row.invoice_number, row.total_cents, dueAt, now, link) } });
+    }
+    sent++;
+  }
+  return sent;
 }

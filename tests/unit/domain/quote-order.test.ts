@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import {
   extendedValidUntil,
+  invoiceReminderDue,
   displayStatus,
   documentNumber,
   invoiceDueDate,
@@ -97,5 +98,18 @@ describe("staff extending a quote (issue #26)", () => {
     for (const status of ["rejected", "pending_approval", "pending_payment", "paid"] as const) {
       expect(transition({ status, validUntil: open.validUntil }, { type: "extend", by: "staff" }, now)).toEqual({ ok: false, reason: "Only a quote (open or expired) can be given more time." });
     }
+  });
+});
+
+describe("invoice reminders (issue #26)", () => {
+  const day = 86_400_000;
+  const now = new Date("2026-10-10T12:00:00Z");
+  it("start a week before the due date, then come weekly while the invoice is unpaid", () => {
+    const due = (days: number) => new Date(now.getTime() + days * day);
+    expect(invoiceReminderDue(due(8), null, now)).toBe(false);
+    expect(invoiceReminderDue(due(7), null, now)).toBe(true);
+    expect(invoiceReminderDue(due(2), new Date(now.getTime() - 3 * day), now)).toBe(false);
+    expect(invoiceReminderDue(due(-1), new Date(now.getTime() - 7 * day), now)).toBe(true);
+    expect(invoiceReminderDue(due(-20), new Date(now.getTime() - 6 * day), now)).toBe(false);
   });
 });
