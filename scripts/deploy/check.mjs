@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildProduction, measureBundle, placeholdersIn, Refusal, reportBundle, say, warn, wrangler } from "./lib.mjs";
+import { buildProduction, demoVendorDetails, measureBundle, placeholdersIn, Refusal, reportBundle, say, warn, wrangler } from "./lib.mjs";
 
 const work = mkdtempSync(join(tmpdir(), "hablarte-deploy-check-"));
 let ok = false;
@@ -17,6 +17,8 @@ try {
   say(`  Worker "${config.name}", ${config.routes?.length ?? 0} custom domains, APP_ENV=${config.vars.APP_ENV}`);
   const placeholders = placeholdersIn(config);
   if (placeholders.length) warn(`placeholder ids in [env.production] (fine here; \`npm run deploy\` refuses them): ${placeholders.join(", ")}`);
+  const demo = demoVendorDetails();
+  if (demo.length) warn(`demo vendor details in app/config/site.ts (fine here; \`npm run deploy\` refuses them): ${demo.join(", ")}`);
 
   const outDir = join(work, "dry-run");
   // --config points at the build, which is already the production environment: adding --env would

@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { productionSettingAdvice, productionSettingProblems } from "../../app/domain/production-settings.ts";
-import { buildProduction, measureBundle, placeholdersIn, Refusal, reportBundle, ROOT, say, warn, wrangler } from "./lib.mjs";
+import { buildProduction, demoVendorDetails, measureBundle, placeholdersIn, Refusal, reportBundle, ROOT, say, warn, wrangler } from "./lib.mjs";
 
 const allowDirty = process.argv.includes("--allow-dirty");
 /** The production config in the repository, for commands a person runs by hand (see docs/deploy.md). */
@@ -102,6 +102,13 @@ try {
     throw new Refusal(
       `wrangler.toml [env.production] still has placeholder ids: ${placeholders.join(", ")}.\n` +
         "  Create the resources and paste their ids (docs/deploy.md, \"Create the resources\").",
+    );
+  }
+  const demo = demoVendorDetails();
+  if (demo.length) {
+    throw new Refusal(
+      `app/config/site.ts still has this repository's demo ${demo.join(", ")}: quotes, invoices, receipts and the W-9 would print them.\n` +
+        "  Put the school's own details in `vendor` and `remitTo` (docs/deploy.md), commit, and deploy again.",
     );
   }
   say(`Worker "${config.name}" on ${config.routes.map((route) => route.pattern).join(", ")}`);

@@ -82,6 +82,21 @@ export function buildProduction(buildDir, { capture = true } = {}) {
   return { configPath, config };
 }
 
+/**
+ * The vendor details in app/config/site.ts that are still this repository's demo values (issue #26): quotes,
+ * invoices, receipts and the W-9 print them, so a production deploy refuses them (deploy:check warns).
+ */
+export function demoVendorDetails() {
+  const source = readFileSync(join(ROOT, "app", "config", "site.ts"), "utf8");
+  const DEMO = [
+    ["vendor EIN", 'ein: "87-2290413"'],
+    ["vendor street address", '"2100 Barton Springs Road, Suite 300"'],
+    ["remit-to bank routing number", 'routing: "114900685"'],
+    ["remit-to bank account", 'account: "0041 2287 5519"'],
+  ];
+  return DEMO.filter(([, text]) => source.includes(text)).map(([name]) => name);
+}
+
 /** Every binding id or name in the built config that is still a placeholder, as "binding: field". */
 export function placeholdersIn(config) {
   const found = [];

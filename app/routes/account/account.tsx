@@ -94,7 +94,7 @@ const DONE: Record<string, { title: string; text: string }> = {
     text: "We’ve emailed your address several times in the last hour, so this quote is here only, not in your inbox. Accept it here when it looks right, then add your Purchase Order.",
   },
   "po-sent": { title: "Purchase Order sent: Pending Approval", text: "Our staff review it within 1–2 business days and email you once it is approved." },
-  "quote-rejected": { title: "Quote rejected", text: "Thank you for telling us. You can request a new quote from your cart at any time." },
+  "quote-rejected": { title: "Quote rejected", text: "Thank you for telling us. Whenever you are ready, Request a new quote makes it again at today’s prices." },
 };
 
 /** A roster file's bytes, and the rest of the form around it. */
