@@ -18,7 +18,8 @@ export async function createAccount(page: Page, email: string, js: boolean) {
 }
 
 /** A new buyer, signed in, who asked for a quote of 4 teachers (K–2 Level 1) from the product page: its list item. */
-export async function buyerWithQuote(page: Page, js: boolean, prefix: string): Promise<{ email: string; quote: Locator }> {
+/** `apEmail`: the accounts-payable address given at checkout (issue #26). */
+export async function buyerWithQuote(page: Page, js: boolean, prefix: string, apEmail?: string): Promise<{ email: string; quote: Locator }> {
   const email = `${prefix}-${js ? "js" : "nojs"}-${Date.now()}@riverside.example`;
   await page.goto("/create-account?redirectTo=%2Fproduct%2Fk2-level-1");
   await createAccount(page, email, js);
@@ -32,6 +33,7 @@ export async function buyerWithQuote(page: Page, js: boolean, prefix: string): P
   await expect(page.getByText("Early Elementary Spanish K–2, Level 1: 4 teachers")).toBeVisible();
   if (js) await hydrated(page);
   await fillSchoolBilling(page);
+  if (apEmail) await page.getByLabel("Accounts-payable email (optional)").fill(apEmail);
   await page.getByRole("button", { name: "Request a quote" }).click();
   await expect(page.getByText("Your quote is ready")).toBeVisible();
   return { email, quote: newestQuote(page) };

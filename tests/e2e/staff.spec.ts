@@ -20,7 +20,8 @@ for (const js of [true, false]) {
       // Three people and every step of a school's purchase, twice the length of the longest other flow.
       test.setTimeout(180_000);
       const member = staffMember(js ? "approver-js" : "approver-nojs", test.info().retry);
-      const { quote } = await buyerWithQuote(page, js, "po-loop");
+      const apEmail = `ap-${js ? "js" : "nojs"}-${Date.now()}@riverside.example`;
+      const { quote } = await buyerWithQuote(page, js, "po-loop", apEmail);
       const number = (await quote.getByRole("heading", { level: 3 }).textContent())!.replace("Quote ", "");
       await expect(quote.getByText("Quote", { exact: true })).toBeVisible();
       await expect(quote).toContainText("$996");
@@ -82,6 +83,17 @@ for (const js of [true, false]) {
       await staff.getByRole("button", { name: "Approve and issue the invoice" }).click();
       await expect(staff.getByText("Approved: the invoice is issued and emailed to the buyer.")).toBeVisible();
       await expect(staff.getByText("Pending Payment", { exact: true })).toBeVisible();
+
+      // Accounts payable (issue #26): the invoice by a link that needs no account, opened in a browser with none.
+      const apContext = await browser.newContext({ javaScriptEnabled: js });
+      const ap = await apContext.newPage();
+      await ap.goto("/_dev/mail");
+      const apMail = ap.getByRole("article", { name: /^Invoice INV-\d{4}-\d{4} from Hablarte Learning, Inc\. for Purchase Order / }).filter({ hasText: `To: ${apEmail}` }).first();
+      await expect(apMail).toBeVisible();
+      const apInvoice = await ap.request.get((await apMail.getByRole("link", { name: /\/documents\/ap\// }).getAttribute("href"))!);
+      expect(apInvoice.status()).toBe(200);
+      expect(apInvoice.headers()["content-disposition"]).toMatch(/^attachment; filename="INV-\d{4}-\d{4}\.pdf"$/);
+      await apContext.close();
 
       await page.goto("/account/my-order");
       const approved = newestQuote(page);
