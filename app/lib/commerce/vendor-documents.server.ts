@@ -30,7 +30,21 @@ async function start(title: string, date = new Date()) {
 
 const footer = (title: string) => `${vendor.legalName} · ${title}`;
 
-export async function vendorFile(name: VendorFile): Promise<Uint8Array> {
+// The pack's fixed documents are the same for everyone until a deploy: made once per isolate, so a public
+// address can't be used to make the Worker lay out PDFs over and over.
+const made = new Map<VendorFile, Promise<Uint8Array>>();
+
+export function vendorFile(name: VendorFile): Promise<Uint8Array> {
+  let file = made.get(name);
+  if (!file) {
+    file = makeVendorFile(name);
+    made.set(name, file);
+    file.catch(() => made.delete(name));
+  }
+  return file;
+}
+
+async function makeVendorFile(name: VendorFile): Promise<Uint8Array> {
   switch (name) {
     case "w-9.pdf":
       return w9();
