@@ -11,6 +11,7 @@ import { MAX_ROSTER_BYTES, parseRoster, problemText, type RosterLevel } from "~/
 import { assignLicence, assignmentsOf, assignRoster, claimedLicencesOf, licenceHistoryOf, resendInvitation, revokeAssignment, type Actor } from "./licences.server";
 import { licencesOf } from "./orders.server";
 import { usageOf } from "./licence-usage.server";
+import { strictUtf8 } from "../edge/form.server";
 
 const INTENTS = ["assign-licence", "revoke-licence", "resend-invitation", "assign-roster", "revoke-selected", "resend-selected"] as const;
 type Intent = (typeof INTENTS)[number];
@@ -96,7 +97,6 @@ async function rosterAction(env: Env, owner: Actor, form: FormData, origin: stri
 }
 
 const TEXT_FILE = /\.(csv|txt)$/i;
-const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 
 /** The roster's text: an uploaded CSV (checked to be text) when there is one, else what was pasted. */
 async function rosterText(file: FormDataEntryValue | null, pasted: string): Promise<{ text: string } | { refused: string; status: 400 | 413 | 415 }> {

@@ -94,7 +94,8 @@ export async function readForm(request: Request, maxBytes = MAX_FORM_BYTES): Pro
 }
 
 const UNREADABLE_TEXT = "This form has characters we couldn’t read. Please type your answers again and resend it.";
-const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+/** Decodes UTF-8 and throws on anything that isn't (an upload's text, a form's body). */
+export const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 
 /** A urlencoded body is UTF-8 text whose %-escapes decode to UTF-8: anything else is refused, not repaired. */
 function assertUtf8Urlencoded(body: ArrayBuffer) {

@@ -3,6 +3,7 @@
 // works without JavaScript, and the letter's address can be shared with the purchasing office.
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/sole-source-letter";
+import { Done } from "~/components/account/form-fields";
 import { PageHero } from "~/components/sections/page-hero";
 import { FieldError, TextField } from "~/components/ui/form-field";
 import { brand } from "~/config/site";
@@ -37,16 +38,13 @@ export default function SoleSourceLetter({ loaderData }: Route.ComponentProps) {
       <section className="page-section narrow" aria-labelledby="letter-title">
         <h2 id="letter-title">Your letter</h2>
         {letter ? (
-          <div className="notification notification-success" role="status">
-            <div className="notification-body">
-              <p className="notification-title">Your letter is ready</p>
-              <p>
-                <a href={letter.href} download>
-                  Download the sole-source letter for {letter.title}, addressed to {letter.district} (PDF)
-                </a>
-              </p>
-            </div>
-          </div>
+          <Done title="Your letter is ready">
+            <p>
+              <a href={letter.href} download>
+                Download the sole-source letter for {letter.title}, addressed to {letter.district} (PDF)
+              </a>
+            </p>
+          </Done>
         ) : null}
         <Form method="get" className="stack-form" noValidate>
           <div className="field">
