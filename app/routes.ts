@@ -66,6 +66,7 @@ export default [
   route("vendor-information/sole-source-letter", "routes/site/sole-source-letter.tsx"),
   route("purchase-order-payment", "routes/shop/purchase-order-payment.tsx"),
   route("documents/invoices/:id", "routes/resources/buyer-document.ts", { id: "invoice-pdf" }),
+  route("documents/credit-notes/:id", "routes/resources/buyer-document.ts", { id: "credit-note-pdf" }),
   route("documents/purchase-orders/:id", "routes/resources/buyer-document.ts", { id: "purchase-order-pdf" }),
   // The staff console (issue #11 §3; decision 0021): every page and action answers 404 to anyone but
   // signed-in staff, except the sign-in itself.
@@ -77,6 +78,7 @@ export default [
   route("staff/payments", "routes/staff/payments.tsx"),
   route("staff/orders/:id/purchase-order", "routes/staff/document.ts", { id: "staff-purchase-order" }),
   route("staff/orders/:id/invoice", "routes/staff/document.ts", { id: "staff-invoice" }),
+  route("staff/orders/:id/credit-note", "routes/staff/document.ts", { id: "staff-credit-note" }),
   route("staff/orders/:id/tax-exemption", "routes/staff/document.ts", { id: "staff-tax-exemption" }),
   route("staff/:section", "routes/staff/records.tsx"),
   // Development only (404 in production): the local mailbox and the built-in test payment gateway.

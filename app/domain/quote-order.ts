@@ -12,6 +12,8 @@ export type QuoteEvent =
   | { type: "approve"; by: "staff" }
   | { type: "decline_po"; by: "staff" }
   | { type: "record_payment"; by: "staff" | "card" }
+  /** A payment that leaves part of the invoice to pay (issue #26): still pending payment, with a smaller balance. */
+  | { type: "part_payment"; by: "staff" }
   /** Staff give a quote (open or expired) more time (issue #26): it stays a quote, with a later validity date. */
   | { type: "extend"; by: "staff" };
 
@@ -64,6 +66,7 @@ const TARGET: Record<QuoteEvent["type"], { from: QuoteStatus; to: QuoteStatus }>
   // A refused PO sends the order back to the buyer, who may upload a corrected one.
   decline_po: { from: "pending_approval", to: "quote" },
   record_payment: { from: "pending_payment", to: "paid" },
+  part_payment: { from: "pending_payment", to: "pending_payment" },
   extend: { from: "quote", to: "quote" },
 };
 
@@ -73,6 +76,7 @@ const REFUSALS: Record<QuoteEvent["type"], string> = {
   approve: "Only an order pending approval can be approved.",
   decline_po: "Only an order pending approval can have its Purchase Order rejected.",
   record_payment: "Only an order pending payment can be paid.",
+  part_payment: "Only an order pending payment can be paid.",
   extend: "Only a quote (open or expired) can be given more time.",
 };
 
@@ -86,8 +90,8 @@ export function transition(state: QuoteState, event: QuoteEvent, now: Date): Tra
   return { ok: true, status: target.to };
 }
 
-/** A readable number per kind and year: Q-2026-0001 for quotes, INV-2026-0001 for invoices. */
-export const documentNumber = (prefix: "Q" | "INV", seq: number, at: Date) => `${prefix}-${at.getUTCFullYear()}-${String(seq).padStart(4, "0")}`;
+/** A readable number per kind and year: Q-2026-0001 for quotes, INV-2026-0001 for invoices, CN-2026-0001 for credit notes. */
+export const documentNumber = (prefix: "Q" | "INV" | "CN", seq: number, at: Date) => `${prefix}-${at.getUTCFullYear()}-${String(seq).padStart(4, "0")}`;
 
 /** Issue #11 §1: 1–40 letters, digits, spaces and - / . */
 export const PO_NUMBER_PATTERN = /^[A-Za-z0-9 \-/.]{1,40}$/;
@@ -104,4 +108,25 @@ export const HISTORY_LABELS: Record<string, string> = {
   approve: "Purchase Order approved, invoice issued",
   decline_po: "Purchase Order rejected",
   record_payment: "Payment recorded",
+  part_payment: "Part payment recorded",
 };
+
+/**
+ * What one payment does to an invoice (issue #26): leaves a balance (a part payment, still Pending Payment),
+ * pays it exactly, or pays more than the balance — then the invoice is paid and the excess is owed back to
+ * the school as a credit note.
+ */
+export type PaymentOutcome =
+  | { kind: "part"; paidCents: number; balanceCents: number }
+  | { kind: "settles"; paidCents: number }
+  | { kind: "overpays"; paidCents: number; creditCents: number };
+
+export function paymentOutcome(totalCents: number, paidBeforeCents: number, amountCents: number): PaymentOutcome {
+  const paidCents = paidBeforeCents + amountCents;
+  if (paidCents < totalCents) return { kind: "part", paidCents, balanceCents: totalCents - paidCents };
+  if (paidCents === totalCents) return { kind: "settles", paidCents };
+  return { kind: "overpays", paidCents, creditCents: paidCents - totalCents };
+}
+
+/** What is left to pay on an invoice: never below zero (an overpayment is a credit note, not a negative balance). */
+export const balanceDueCents = (totalCents: number, paidCents: number) => Math.max(0, totalCents - paidCents);

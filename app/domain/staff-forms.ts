@@ -17,18 +17,56 @@ export const staffSignInSchema = z.strictObject({
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Record payment: method, the bank's or cheque's reference, the day the money arrived (not in the future). */
+/** Dollars as staff type them from a bank statement or a check: "996", "996.00", "$1,234.5". */
+const DOLLARS = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d{1,7})(?:\.(\d{1,2}))?$/;
+
+/** An amount in dollars as cents: exact (no floating point), more than zero, at most $9,999,999.99. */
+export const dollarsSchema = (empty: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, empty)
+    .transform((typed, ctx) => {
+      const match = DOLLARS.exec(typed);
+      const cents = match ? Number(match[1]!.replaceAll(",", "")) * 100 + Number((match[2] ?? "0").padEnd(2, "0")) : NaN;
+      if (!(cents > 0) || cents > 999_999_999) {
+        ctx.addIssue({ code: "custom", message: "Enter the amount in dollars, like 996 or 1,245.50." });
+        return z.NEVER;
+      }
+      return cents;
+    });
+
+const isoDayOnOrBefore = (today: string, empty: string, future: string) =>
+  z
+    .string()
+    .regex(isoDay, empty)
+    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), empty)
+    .refine((day) => day <= today, future);
+
+/**
+ * Record payment (issue #26): method, the bank's or check's reference, the amount received, the day it
+ * arrived (not in the future). "record-payment" asks for the confirm step; "confirm-payment" records it;
+ * "edit-payment" goes back to the form with the same values.
+ */
 export function recordPaymentSchema(today: string) {
   return z.strictObject({
-    intent: z.literal("record-payment"),
+    intent: z.enum(["record-payment", "confirm-payment"]),
     version: digits(9),
     method: z.enum(Object.keys(PAYMENT_METHODS) as [PaymentMethod, ...PaymentMethod[]], { error: "Choose how the school paid." }),
-    reference: z.string().trim().min(2, "Enter the payment’s reference (transfer id or cheque number).").max(80, "Please use at most 80 characters."),
-    paidOn: z
-      .string()
-      .regex(isoDay, "Enter the date the payment arrived.")
-      .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), "Enter the date the payment arrived.")
-      .refine((day) => day <= today, "The payment date can’t be in the future."),
+    reference: z.string().trim().min(2, "Enter the payment’s reference (transfer id or check number).").max(80, "Please use at most 80 characters."),
+    amount: dollarsSchema("Enter the amount received."),
+    paidOn: isoDayOnOrBefore(today, "Enter the date the payment arrived.", "The payment date can’t be in the future."),
+  });
+}
+
+/** How the school's refund of a credit note went back: a transfer or a check, its reference, the day it was sent. */
+export function refundCreditSchema(today: string) {
+  return z.strictObject({
+    intent: z.literal("refund-credit"),
+    version: digits(9),
+    method: z.enum(["bank_transfer", "cheque"], { error: "Choose how the refund was sent." }),
+    reference: z.string().trim().min(2, "Enter the refund’s reference (transfer id or check number).").max(80, "Please use at most 80 characters."),
+    sentOn: isoDayOnOrBefore(today, "Enter the date the refund was sent.", "The refund date can’t be in the future."),
   });
 }
 

@@ -25,5 +25,14 @@ export const totpStepAcceptable = (step: number, lastAcceptedStep: number) => st
 
 export const totpStepAt = (epochMs: number) => Math.floor(epochMs / 1000 / TOTP.period);
 
-export const PAYMENT_METHODS = { bank_transfer: "Bank transfer (ACH or wire)", cheque: "Cheque", card: "Card (taken by phone or another channel)" } as const;
+export const PAYMENT_METHODS = { bank_transfer: "Bank transfer (ACH or wire)", cheque: "Check", card: "Card (taken by phone or another channel)" } as const;
 export type PaymentMethod = keyof typeof PAYMENT_METHODS;
+
+/** A method's label ("Check"); a key the site no longer offers (an old record) as it is. */
+export const paymentMethodLabel = (method: string): string => PAYMENT_METHODS[method as PaymentMethod] ?? method;
+
+/** A method's label inside a sentence ("by bank transfer (ACH or wire)", "by check"); an unknown key as it is. */
+export function paymentMethodPhrase(method: string): string {
+  const label = paymentMethodLabel(method);
+  return label.charAt(0).toLowerCase() + label.slice(1);
+}

@@ -38,6 +38,8 @@ const OWNERS = {
   licence_usage: ["commerce/licence-usage.server"],
   curriculum_downloads: ["commerce/licence-usage.server"],
   tax_exemptions: ["commerce/tax-exemptions.server"],
+  invoice_payments: ["commerce/invoice-payments.server"],
+  credit_notes: ["commerce/invoice-payments.server"],
   subscriptions: ["commerce/plans.server"],
   trial_claims: ["commerce/trials.server"],
   payment_events: ["commerce/payments/events.server"],

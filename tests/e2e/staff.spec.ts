@@ -2,7 +2,7 @@
 // two browsers: the buyer requests a quote, downloads it, accepts it and sends the PO (a file that isn't a
 // PDF is refused next to its field); a member of staff (seeded as `npm run staff:add` makes one) signs in with a TOTP
 // code, downloads the PO and rejects it with a reason; the buyer sends a corrected PO, which staff approve; the buyer downloads the invoice (a real PDF); staff record the
-// bank transfer; the licences are in the buyer's My Products; the buyer assigns one to a teacher, who
+// district's payment in two parts, confirming each, the second too much (a credit note, refunded: issue #26); the licences are in the buyer's My Products; the buyer assigns one to a teacher, who
 // claims it from the email and sees the materials; the buyer revokes it (issue #11 §2). Axe on My Order
 // with a quote, the PO step, the staff pages, My Products, the claim page and the materials in the
 // JavaScript run.
@@ -105,15 +105,39 @@ for (const js of [true, false]) {
       expect(invoice.headers()["content-disposition"]).toMatch(/^attachment; filename="INV-\d{4}-\d{4}\.pdf"$/);
       expect((await invoice.body()).subarray(0, 5).toString()).toBe("%PDF-");
 
-      await staff.getByRole("combobox", { name: "Method" }).selectOption("Bank transfer (ACH or wire)");
-      await staff.getByRole("textbox", { name: "Reference" }).fill("ACH 4410-2291");
-      await staff.getByRole("button", { name: "Record payment of $996" }).click();
+      // Issue #26: the district pays in two parts, the second $4 too much; each payment is confirmed before it
+      // is recorded; the overpayment is a credit note, which staff refund.
+      const recordPayment = async (method: string, reference: string, amount: string, effect: string) => {
+        await staff.getByRole("combobox", { name: "Method" }).selectOption(method);
+        await staff.getByRole("textbox", { name: "Reference" }).fill(reference);
+        await staff.getByRole("textbox", { name: "Amount received (USD)" }).fill(amount);
+        await staff.getByRole("button", { name: "Review the payment" }).click();
+        const confirm = staff.getByRole("region", { name: "Confirm the payment" });
+        await expect(confirm).toContainText(effect);
+        if (js) await expectNoAxeViolations(staff);
+        await confirm.getByRole("button", { name: "Confirm payment" }).click();
+      };
+      await expect(staff.getByRole("textbox", { name: "Amount received (USD)" })).toHaveValue("996.00");
+      await recordPayment("Check", "Check 1187", "400", "This is a part payment: $596.00 will still be due");
+      await expect(staff.getByText("Part payment recorded: the buyer has been emailed the balance still to pay.")).toBeVisible();
+      await expect(staff.getByRole("table", { name: "Payments received" })).toContainText("Check 1187");
+      await page.goto("/account/my-order");
+      await expect(newestQuote(page)).toContainText("Balance due: $596.00");
+      await expect(newestQuote(page).getByRole("link", { name: /^Pay the balance by card/ })).toBeVisible();
+      await recordPayment("Bank transfer (ACH or wire)", "ACH 4410-2291", "600", "This is $4.00 more than the balance");
       await expect(staff.getByText("Payment recorded: the order is paid and the licences are in the buyer’s My Products.")).toBeVisible();
+      await expect(staff.getByRole("heading", { level: 2, name: /^Credit note CN-\d{4}-\d{4}$/ })).toBeVisible();
+      await staff.getByRole("combobox", { name: "Refund sent by" }).selectOption("Check");
+      await staff.getByRole("textbox", { name: "Refund reference" }).fill("Check 2001");
+      await staff.getByRole("button", { name: "Record the refund of $4.00" }).click();
+      await expect(staff.getByText("Credit note refunded: the buyer has been emailed.")).toBeVisible();
+      await expect(staff.getByText(/^Refunded on .+ by check, reference Check 2001/)).toBeVisible();
       if (js) await expectNoAxeViolations(staff);
       await staffContext.close();
 
       await page.goto("/account/my-order");
       await expect(newestQuote(page).getByText("Paid", { exact: true })).toBeVisible();
+      await expect(newestQuote(page).getByRole("link", { name: /^Download credit note \(PDF\)/ })).toBeVisible();
       await page.getByRole("link", { name: "My Products" }).first().click();
       await expect(page.getByRole("table", { name: "Your licences, one per teacher per level" }).getByRole("row", { name: new RegExp(PRODUCT) }).getByRole("cell")).toHaveText(["Level 1", "4", "0", "4"]);
 

@@ -6,6 +6,7 @@ import { createCanvas } from "@napi-rs/canvas";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { OrderView } from "~/lib/commerce/orders.server";
 import type { QuoteView } from "~/lib/commerce/quotes.server";
+import type { CreditNote, InvoicePayment } from "~/lib/commerce/invoice-payments.server";
 import { products } from "~/content/products";
 import { formatUsdCents } from "~/domain/pricing";
 
@@ -82,6 +83,7 @@ export function districtQuote(overrides: Partial<QuoteView> = {}): QuoteView {
     poKey: null,
     invoice: null,
     payment: null,
+    paidCents: 0,
     orderId: null,
     userId: "u1",
     version: 1,
@@ -99,12 +101,40 @@ export const invoiced = (paid: boolean) =>
     status: paid ? "paid" : "pending_payment",
     invoice: { number: "INV-2026-0017", issuedAt: new Date("2026-09-20T15:00:00Z"), dueAt: new Date("2026-10-20T15:00:00Z") },
     payment: paid ? { method: "cheque", reference: "Check 4410", paidAt: new Date("2026-10-02T15:00:00Z") } : null,
+    paidCents: paid ? districtQuote().totalCents : 0,
   } as Partial<QuoteView>) as QuoteView & { invoice: NonNullable<QuoteView["invoice"]> };
+
+/** Two payments towards the district's invoice (issue #26), the second by check. */
+export const partPayments = (): InvoicePayment[] => [
+  { method: "bank_transfer", reference: "ACH 2026-10-02-00471193", amountCents: 5_000_000, paidOn: "2026-10-02", recordedBy: "staff@hablarte.test" },
+  { method: "cheque", reference: "Check 4410", amountCents: 1_234_567, paidOn: "2026-10-09", recordedBy: "staff@hablarte.test" },
+];
+
+/** The invoice after those two part payments: still pending payment, with a balance. */
+export const partPaid = () => ({ ...invoiced(false), paidCents: partPayments().reduce((sum, p) => sum + p.amountCents, 0) });
+
+/** The invoice paid $150 beyond its total in two payments, and its credit note (refunded or not yet). */
+export function overpaid(refunded: boolean) {
+  const quote = invoiced(true);
+  const payments: InvoicePayment[] = [
+    { method: "bank_transfer", reference: "ACH 2026-10-02-00471193", amountCents: quote.totalCents - 10_000, paidOn: "2026-10-02", recordedBy: "staff@hablarte.test" },
+    { method: "cheque", reference: "Check 4410", amountCents: 25_000, paidOn: "2026-10-09", recordedBy: "staff@hablarte.test" },
+  ];
+  const note: CreditNote = {
+    id: "3f1c2b7a-9d84-4e21-a0c5-5b6e7f8091a2",
+    number: "CN-2026-0003",
+    quoteId: quote.id,
+    amountCents: 15_000,
+    issuedAt: new Date("2026-10-09T16:00:00Z"),
+    refund: refunded ? { method: "cheque", reference: "Check 1201", sentOn: "2026-10-14", by: "staff@hablarte.test" } : null,
+  };
+  return { quote: { ...quote, paidCents: quote.totalCents + 15_000 }, note, payments };
+}
 
 /** A paid card order of the same lines. */
 export function paidOrder(): OrderView & { paidAt: Date } {
   const quote = districtQuote();
-  return { id: "7c9e6679-7425-40de-944b-e07fc1f90ae7", number: "HB-2026-00417", status: "paid", totalCents: quote.totalCents, createdAt: new Date("2026-10-01T14:00:00Z"), paidAt: new Date("2026-10-01T14:05:00Z"), failure: null, billing: quote.billing, invoiceNumber: null, items: quote.items };
+  return { id: "7c9e6679-7425-40de-944b-e07fc1f90ae7", number: "HB-2026-00417", status: "paid", totalCents: quote.totalCents, createdAt: new Date("2026-10-01T14:00:00Z"), paidAt: new Date("2026-10-01T14:05:00Z"), failure: null, billing: quote.billing, invoiceNumber: null, dueCents: 0, items: quote.items };
 }
 
 /** Page 1 drawn at `scale` (1 = 72 dpi): the PNG's bytes, and how many dark pixels fall in the margins. */

@@ -3,9 +3,9 @@
 // reviewers to see; `UPDATE_DOCUMENT_SAMPLES=1 npm run test:unit` writes them again after a layout change.
 import { readFileSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { invoicePdf, quotePdf, receiptPdf } from "~/lib/commerce/documents.server";
+import { creditNotePdf, invoicePdf, quotePdf, receiptPdf } from "~/lib/commerce/documents.server";
 import { soleSourceLetter, vendorFile } from "~/lib/commerce/vendor-documents.server";
-import { districtQuote, drawFirstPage, invoiced, paidOrder } from "../support/documents";
+import { districtQuote, drawFirstPage, invoiced, overpaid, paidOrder, partPaid, partPayments } from "../support/documents";
 
 const curriculumFile = (name: string) => new Uint8Array(readFileSync(new URL(`../../public/curriculum-files/9-12-spanish-2/unit-1/${name}`, import.meta.url)));
 
@@ -13,6 +13,8 @@ const SAMPLES: Array<[string, () => Promise<Uint8Array>]> = [
   ["quote", () => quotePdf(districtQuote())],
   ["invoice", () => invoicePdf(invoiced(false))],
   ["invoice-paid", () => invoicePdf(invoiced(true))],
+  ["invoice-part-paid", () => invoicePdf(partPaid(), { payments: partPayments() })],
+  ["credit-note", () => creditNotePdf(overpaid(false).quote, overpaid(false).note, overpaid(false).payments)],
   ["receipt", () => receiptPdf(paidOrder())],
   ["lesson-plan", async () => curriculumFile("lesson-1-lesson-plan.pdf")],
   ["worksheet", async () => curriculumFile("lesson-1-worksheet.pdf")],

@@ -4,8 +4,8 @@
 // with pdf.js (every text run with its position and width) from documents with long names and many lines.
 import { describe, expect, it } from "vitest";
 import { remitTo, salesTax, vendor } from "~/config/site";
-import { invoicePdf, quotePdf, receiptPdf } from "~/lib/commerce/documents.server";
-import { districtQuote, invoiced, layoutProblems, paidOrder, read, usd } from "../support/documents";
+import { creditNotePdf, invoicePdf, quotePdf, receiptPdf } from "~/lib/commerce/documents.server";
+import { districtQuote, invoiced, layoutProblems, overpaid, paidOrder, partPaid, partPayments, read, usd } from "../support/documents";
 
 describe("the quote", () => {
   it("says who sends it, to whom, until when, every line and the total, and to reference it on the PO", async () => {
@@ -59,6 +59,53 @@ describe("the invoice", () => {
   it("prints a name in a script the standard fonts lack as “?” rather than failing", async () => {
     const doc = await read(await quotePdf(districtQuote({ billing: { organisation: "北京国际学校 Beijing International School", contactName: "Zoë 🙂" } })));
     expect(doc.text).toContain("?????? Beijing International School");
+  });
+});
+
+describe("an invoice paid in parts, and an overpaid one's credit note (issue #26)", () => {
+  it("the invoice lists every payment, what was paid and the balance still due, and still says how to pay", async () => {
+    const quote = partPaid();
+    const doc = await read(await invoicePdf(quote, { payments: partPayments() }));
+    expect(doc.text).toContain("Payments received");
+    expect(doc.text).toContain(`Friday, October 2, 2026 Bank transfer (ACH or wire) ACH 2026-10-02-00471193 ${usd(5_000_000)}`);
+    expect(doc.text).toContain(`Friday, October 9, 2026 Check Check 4410 ${usd(1_234_567)}`);
+    expect(doc.text).toContain(`Amount paid ${usd(6_234_567)}`);
+    expect(doc.text).toContain(`Balance due (USD) ${usd(quote.totalCents - 6_234_567)}`);
+    expect(doc.text).toContain("How to pay");
+    expect(layoutProblems(doc)).toEqual([]);
+  });
+
+  it("the overpaid invoice owes nothing, names its credit note, and no longer asks for payment", async () => {
+    const { quote, note, payments } = overpaid(false);
+    const doc = await read(await invoicePdf(quote, { payments, creditNote: note }));
+    expect(doc.text).toContain(`Balance due (USD) ${usd(0)}`);
+    expect(doc.text).toContain(`Paid ${usd(15_000)} beyond the total: credit note CN-2026-0003 of Friday, October 9, 2026`);
+    expect(doc.text).not.toContain("How to pay");
+    expect(layoutProblems(doc)).toEqual([]);
+  });
+
+  it("the credit note: who is owed, for which invoice and PO, every payment, the amount, and the refund to come", async () => {
+    const { quote, note, payments } = overpaid(false);
+    const doc = await read(await creditNotePdf(quote, note, payments));
+    for (const words of [
+      vendor.legalName,
+      `EIN ${vendor.ein}`,
+      "Credit note CN-2026-0003",
+      "Credit to",
+      "Date: Friday, October 9, 2026",
+      "For invoice: INV-2026-0017",
+      "Purchase Order: PO-2026-0098877-WL",
+      `Invoice INV-2026-0017 total ${usd(quote.totalCents)}`,
+      `Payments received ${usd(quote.totalCents + 15_000)}`,
+      `Credit due to you (USD) ${usd(15_000)}`,
+      `We refund ${usd(15_000)} to ${quote.billing.organisation!.slice(0, 20)}`,
+    ]) {
+      expect(doc.text).toContain(words);
+    }
+    expect(layoutProblems(doc)).toEqual([]);
+    const refunded = await read(await creditNotePdf(quote, overpaid(true).note, payments));
+    expect(refunded.text).toContain("Refunded on Wednesday, October 14, 2026 by check, reference Check 1201. Nothing more is owed on invoice INV-2026-0017.");
+    expect(layoutProblems(refunded)).toEqual([]);
   });
 });
 

@@ -24,13 +24,15 @@ export async function invoicePendingPayment(site: Site, email: string, billing: 
 
 export const quoteVersion = async (site: Site, quoteId: string) => (await site.env.DB.prepare("SELECT version FROM quotes WHERE id = ?").bind(quoteId).first<number>("version"))!;
 
-/** Staff record the district's ACH transfer for the invoice. */
-export async function recordTransfer(site: Site, invoice: Invoice, reference = "ACH 55120") {
+/** Staff record (and confirm) the district's ACH transfer for the invoice: the whole balance unless `amount` says. */
+export async function recordTransfer(site: Site, invoice: Invoice, reference = "ACH 55120", amount?: string) {
+  const paid = (await site.env.DB.prepare("SELECT paid_cents FROM quotes WHERE id = ?").bind(invoice.quoteId).first<number>("paid_cents")) ?? 0;
   return invoice.staff.post(`/staff/orders/${invoice.quoteId}`, {
-    intent: "record-payment",
+    intent: "confirm-payment",
     version: String(await quoteVersion(site, invoice.quoteId)),
     method: "bank_transfer",
     reference,
+    amount: amount ?? ((invoice.totalCents - paid) / 100).toFixed(2),
     paidOn: new Date().toISOString().slice(0, 10),
   });
 }

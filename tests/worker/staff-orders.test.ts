@@ -202,16 +202,22 @@ describe("the loop: approve → invoice → payment → licences", () => {
 
     // Record payment: a future date is refused next to its field; then Paid, licences, an email.
     const version = String(quote.version);
-    const future = await staff.post(`/staff/orders/${id}`, { intent: "record-payment", version, method: "bank_transfer", reference: "ACH 99120", paidOn: "2999-01-01" });
+    const future = await staff.post(`/staff/orders/${id}`, { intent: "record-payment", version, method: "bank_transfer", reference: "ACH 99120", amount: "498", paidOn: "2999-01-01" });
     expect(future.status).toBe(400);
     expect(await text(future)).toContain("The payment date can’t be in the future.");
     // A refused payment shows what was entered again, the method above all (issue #26: it used to reset).
-    const noReference = await text(await staff.post(`/staff/orders/${id}`, { intent: "record-payment", version, method: "cheque", reference: "", paidOn: "2026-01-05" }));
-    expect(noReference).toContain("Enter the payment’s reference (transfer id or cheque number).");
-    expect(noReference).toContain('<option value="cheque" selected="">Cheque</option>');
+    const noReference = await text(await staff.post(`/staff/orders/${id}`, { intent: "record-payment", version, method: "cheque", reference: "", amount: "$498.00", paidOn: "2026-01-05" }));
+    expect(noReference).toContain("Enter the payment’s reference (transfer id or check number).");
+    expect(noReference).toContain('<option value="cheque" selected="">Check</option>');
+    expect(noReference).toMatch(/name="amount"[^>]*value="\$498.00"|value="\$498.00"[^>]*name="amount"/);
     expect(noReference).toMatch(/name="paidOn"[^>]*value="2026-01-05"|value="2026-01-05"[^>]*name="paidOn"/);
     const today = new Date().toISOString().slice(0, 10);
-    const paid = await staff.post(`/staff/orders/${id}`, { intent: "record-payment", version, method: "bank_transfer", reference: "ACH 99120", paidOn: today });
+    // The confirm step: nothing is recorded until staff confirm what the payment will do.
+    const review = await staff.post(`/staff/orders/${id}`, { intent: "record-payment", version, method: "bank_transfer", reference: "ACH 99120", amount: "498", paidOn: today });
+    expect(review.status).toBe(200);
+    expect(await text(review)).toContain("This pays the invoice in full: the order becomes Paid and the licences appear in the buyer’s My Products.");
+    expect((await row(id))!.status).toBe("pending_payment");
+    const paid = await staff.post(`/staff/orders/${id}`, { intent: "confirm-payment", version, method: "bank_transfer", reference: "ACH 99120", amount: "498", paidOn: today });
     expect(paid.status).toBe(302);
     expect((await row(id))!.status).toBe("paid");
     expect(await licences(quote.order_id!)).toBe(2);
@@ -239,7 +245,7 @@ describe("the loop: approve → invoice → payment → licences", () => {
     expect(quote.payment_method).toBe("card");
     expect(await licences(orderId!)).toBe(2);
     // Staff can't record a second payment for it.
-    const again = await staff.post(`/staff/orders/${id}`, { intent: "record-payment", version: String(quote.version), method: "cheque", reference: "CHQ 1", paidOn: new Date().toISOString().slice(0, 10) });
+    const again = await staff.post(`/staff/orders/${id}`, { intent: "confirm-payment", version: String(quote.version), method: "cheque", reference: "CHQ 1", amount: "1", paidOn: new Date().toISOString().slice(0, 10) });
     expect(again.status).toBe(409);
     expect(await licences(orderId!)).toBe(2);
   });
@@ -326,7 +332,7 @@ describe("two staff at once", () => {
     const [a, b] = await Promise.all([staffBrowser(site), staffBrowser(site)]);
     expect((await approve(a, id)).status).toBe(302);
     const { version, order_id } = (await row(id))!;
-    const fields = { intent: "record-payment", version: String(version), method: "cheque", reference: "CHQ 20417", paidOn: new Date().toISOString().slice(0, 10) };
+    const fields = { intent: "confirm-payment", version: String(version), method: "cheque", reference: "CHQ 20417", amount: "498.00", paidOn: new Date().toISOString().slice(0, 10) };
     const answers = await Promise.all([a.post(`/staff/orders/${id}`, fields), b.post(`/staff/orders/${id}`, fields)]);
     expect(answers.map((r) => r.status).sort()).toEqual([302, 409]);
     expect(await licences(order_id!)).toBe(2);

@@ -19,6 +19,10 @@ export type QuoteRow = {
   hasPo: boolean;
   invoice: { number: string; due: string } | null;
   paidOn: string | null;
+  /** Paid so far and the balance, once part of the invoice is paid. */
+  partPaid: { paid: string; balance: string } | null;
+  /** An overpaid invoice's credit note. */
+  creditNote: { number: string; refunded: boolean } | null;
   /** The order an invoice's card payment settles. */
   orderId: string | null;
   items: string[];
@@ -48,7 +52,17 @@ export function QuoteList({ quotes }: { quotes: QuoteRow[] }) {
             {quote.display === "rejected" && quote.rejectReason ? <p>Your reason: {quote.rejectReason}</p> : null}
             {quote.invoice && quote.display === "pending_payment" ? (
               <p>
-                Invoice {quote.invoice.number}, due {quote.invoice.due}. Pay it by card here, or by bank transfer or cheque to the details on the invoice, quoting its number.
+                Invoice {quote.invoice.number}, due {quote.invoice.due}. Pay it by card here, or by bank transfer or check to the details on the invoice, quoting its number.
+              </p>
+            ) : null}
+            {quote.partPaid ? (
+              <p>
+                Paid so far: {quote.partPaid.paid}. <strong>Balance due: {quote.partPaid.balance}</strong>.
+              </p>
+            ) : null}
+            {quote.creditNote ? (
+              <p>
+                You paid more than the invoice’s total: credit note {quote.creditNote.number} {quote.creditNote.refunded ? "has been refunded to you." : "records what we owe you, and we refund it within 10 business days."}
               </p>
             ) : null}
             {quote.display === "paid" ? (
@@ -70,6 +84,11 @@ export function QuoteList({ quotes }: { quotes: QuoteRow[] }) {
                   Download invoice (PDF)<span className="visually-hidden"> {quote.invoice.number}</span>
                 </a>
               ) : null}
+              {quote.creditNote ? (
+                <a className="button button-ghost" href={`/documents/credit-notes/${quote.id}`} download>
+                  Download credit note (PDF)<span className="visually-hidden"> {quote.creditNote.number}</span>
+                </a>
+              ) : null}
               {quote.hasPo && quote.display !== "quote" ? (
                 <a className="button button-ghost" href={`/documents/purchase-orders/${quote.id}`} download>
                   Download your Purchase Order<span className="visually-hidden"> {quote.poNumber}</span>
@@ -77,7 +96,8 @@ export function QuoteList({ quotes }: { quotes: QuoteRow[] }) {
               ) : null}
               {quote.display === "pending_payment" && quote.orderId ? (
                 <Link className="button button-primary" to={`/card-payment?order=${quote.orderId}`}>
-                  Pay invoice by card<span className="visually-hidden"> {quote.invoice?.number}</span>
+                  {quote.partPaid ? "Pay the balance by card" : "Pay invoice by card"}
+                  <span className="visually-hidden"> {quote.invoice?.number}</span>
                 </Link>
               ) : null}
               {quote.display === "rejected" || quote.display === "expired" ? (

@@ -44,18 +44,19 @@ export const quoteEmails = {
     subject: `Quote ${quoteNumber} is valid until ${formatLongDate(validUntil)}`,
     text: `Hola ${name},\n\nWe have extended your quote ${quoteNumber}: it is now valid until ${formatLongDate(validUntil)}, at the same prices.\n\nTo order, open My Order, choose Accept Quote and add your Purchase Order:\n\n${accountLink}\n\n${signature}`,
   }),
-  invoiceReminder: (name: string, invoiceNumber: string, totalCents: number, dueAt: Date, now: Date, invoiceLink: string, accountLink: string) => {
+  /** `dueCents`: what is left to pay (the total, less any part payments). */
+  invoiceReminder: (name: string, invoiceNumber: string, dueCents: number, dueAt: Date, now: Date, invoiceLink: string, accountLink: string) => {
     const overdue = dueAt.getTime() < now.getTime();
     return {
       subject: overdue ? `Invoice ${invoiceNumber} is overdue` : `Invoice ${invoiceNumber} is due on ${formatLongDate(dueAt)}`,
-      text: `Hola ${name},\n\n${overdue ? `Invoice ${invoiceNumber} for ${formatUsd(totalCents)} was due on ${formatLongDate(dueAt)} and we have not received the payment yet.` : `A reminder: invoice ${invoiceNumber} for ${formatUsd(totalCents)} is due on ${formatLongDate(dueAt)}.`}\n\nDownload the invoice (sign in first): ${invoiceLink}\n\nPay by card from My Order, or by ACH or wire transfer or check to the details on the invoice, quoting ${invoiceNumber}. If you have paid it already, thank you: please reply with the payment's reference so we can match it.\n\n${accountLink}\n\n${signature}`,
+      text: `Hola ${name},\n\n${overdue ? `Invoice ${invoiceNumber} was due on ${formatLongDate(dueAt)} and ${formatUsd(dueCents)} of it is still to pay.` : `A reminder: invoice ${invoiceNumber} is due on ${formatLongDate(dueAt)}, with ${formatUsd(dueCents)} to pay.`}\n\nDownload the invoice (sign in first): ${invoiceLink}\n\nPay by card from My Order, or by ACH or wire transfer or check to the details on the invoice, quoting ${invoiceNumber}. If you have paid it already, thank you: please reply with the payment's reference so we can match it.\n\n${accountLink}\n\n${signature}`,
     };
   },
-  accountsPayableReminder: (organisation: string, invoiceNumber: string, totalCents: number, dueAt: Date, now: Date, link: string) => {
+  accountsPayableReminder: (organisation: string, invoiceNumber: string, dueCents: number, dueAt: Date, now: Date, link: string) => {
     const overdue = dueAt.getTime() < now.getTime();
     return {
       subject: overdue ? `Overdue: invoice ${invoiceNumber} from ${vendor.legalName}` : `Reminder: invoice ${invoiceNumber} from ${vendor.legalName} is due on ${formatLongDate(dueAt)}`,
-      text: `Hello,\n\n${overdue ? `Invoice ${invoiceNumber} for ${organisation} (${formatUsd(totalCents)}) was due on ${formatLongDate(dueAt)}.` : `Invoice ${invoiceNumber} for ${organisation} (${formatUsd(totalCents)}) is due on ${formatLongDate(dueAt)}.`}\n\nDownload it (PDF, no account needed): ${link}\n\nPlease reference ${invoiceNumber} with your payment. If it is paid already, thank you: reply with the payment's reference so we can match it.\n\n${vendor.legalName} · ${vendor.email} · ${vendor.phone}`,
+      text: `Hello,\n\n${overdue ? `Invoice ${invoiceNumber} for ${organisation} was due on ${formatLongDate(dueAt)}; ${formatUsd(dueCents)} of it is still to pay.` : `Invoice ${invoiceNumber} for ${organisation} is due on ${formatLongDate(dueAt)}, with ${formatUsd(dueCents)} to pay.`}\n\nDownload it (PDF, no account needed): ${link}\n\nPlease reference ${invoiceNumber} with your payment. If it is paid already, thank you: reply with the payment's reference so we can match it.\n\n${vendor.legalName} · ${vendor.email} · ${vendor.phone}`,
     };
   },
   /** To the district's accounts payable named at checkout (issue #26): the invoice by a link needing no account. */
@@ -66,6 +67,21 @@ export const quoteEmails = {
   poDeclined: (name: string, quoteNumber: string, poNumber: string, reason: string, accountLink: string) => ({
     subject: `Please check Purchase Order ${poNumber} for quote ${quoteNumber}`,
     text: `Hola ${name},\n\nWe couldn't approve Purchase Order ${poNumber} for quote ${quoteNumber}:\n\n${reason}\n\nYou can add a corrected Purchase Order from My Order (choose Accept Quote on ${quoteNumber} again):\n\n${accountLink}\n\nQuestions? Reply to this email.\n\n${signature}`,
+  }),
+  /** Staff recorded part of an invoice's payment (issue #26): what arrived, and what is left to pay by when. */
+  partPayment: (name: string, invoiceNumber: string, amountCents: number, balanceCents: number, dueAt: Date, invoiceLink: string) => ({
+    subject: `Payment received for invoice ${invoiceNumber}: ${formatUsd(balanceCents)} still to pay`,
+    text: `Hola ${name},\n\nThank you: we received ${formatUsd(amountCents)} towards invoice ${invoiceNumber}. The balance, ${formatUsd(balanceCents)}, is due on ${formatLongDate(dueAt)}; your licenses are ready as soon as it is paid.\n\nThe invoice, with every payment so far and the balance (sign in first): ${invoiceLink}\n\nPlease reference ${invoiceNumber} with the rest of the payment.\n\n${signature}`,
+  }),
+  /** The invoice was paid beyond its total: the credit note for the difference, and how it comes back. */
+  creditNote: (name: string, invoiceNumber: string, creditNumber: string, creditCents: number, link: string) => ({
+    subject: `Credit note ${creditNumber}: you paid ${formatUsd(creditCents)} more than invoice ${invoiceNumber}`,
+    text: `Hola ${name},\n\nInvoice ${invoiceNumber} is paid, and the payments we received come to ${formatUsd(creditCents)} more than its total. That amount is yours: credit note ${creditNumber} records it (sign in first): ${link}\n\nWe refund it to the school by ACH transfer or check within 10 business days, and email you when it is on its way. If your accounts payable would rather we sent it elsewhere, reply to this email.\n\n${signature}`,
+  }),
+  /** Staff sent a credit note's refund. */
+  creditRefunded: (name: string, creditNumber: string, creditCents: number, how: string, reference: string) => ({
+    subject: `Refund of credit note ${creditNumber} sent`,
+    text: `Hola ${name},\n\nWe have sent the refund of credit note ${creditNumber}, ${formatUsd(creditCents)}, by ${how} (reference ${reference}). It usually reaches the school's account within 3 business days; a check takes the mail's time.\n\n${signature}`,
   }),
   invoicePaid: (name: string, invoiceNumber: string, totalCents: number) => ({
     subject: `Invoice ${invoiceNumber} is paid: your licences are ready`,

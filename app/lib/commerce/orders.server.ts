@@ -8,6 +8,7 @@ import { billingSchema, type Billing } from "~/domain/billing";
 import { clearCart } from "./cart.server";
 import { ITEM_COLUMNS, listWithLines, toLineItem, type ItemRow } from "./line-items.server";
 import { paidOrderLicencesStatement } from "./licences.server";
+import { cardPaymentStatement } from "./invoice-payments.server";
 import { quoteEventStatements } from "./quote-events.server";
 import { enqueue } from "../platform/outbox.server";
 import type { BatchedRead } from "../platform/batched-reads.server";
@@ -25,12 +26,17 @@ export type OrderView = {
   billing: Partial<Billing>;
   /** Set when this order is an approved quote's: what the buyer pays is that invoice. */
   invoiceNumber: string | null;
+  /** What is left to pay: the total, less an invoice's part payments (issue #26). */
+  dueCents: number;
   items: Array<{ slug: string; title: string; sku: string; level: string; unitCents: number; quantity: number }>;
 };
 
-type OrderRow = { id: string; number: string; status: OrderStatus; total_cents: number; created_at: number; paid_at: number | null; failure: string | null; billing: string; invoice_number: string | null };
+/** What has been paid towards an order's invoice before its card payment (0 for a card order): SQL over `orders`. */
+export const invoicePaidSql = (orders = "orders") => `COALESCE((SELECT q.paid_cents FROM quotes q WHERE q.order_id = ${orders}.id), 0)`;
 
-const ORDER_COLUMNS = "id, number, status, total_cents, created_at, paid_at, failure, billing, (SELECT invoice_number FROM quotes WHERE order_id = orders.id) AS invoice_number";
+type OrderRow = { id: string; number: string; status: OrderStatus; total_cents: number; created_at: number; paid_at: number | null; failure: string | null; billing: string; invoice_number: string | null; due_cents: number };
+
+const ORDER_COLUMNS = `id, number, status, total_cents, created_at, paid_at, failure, billing, (SELECT invoice_number FROM quotes WHERE order_id = orders.id) AS invoice_number, total_cents - ${invoicePaidSql()} AS due_cents`;
 
 /** The billing details of the buyer's last order, to fill the checkout form again. */
 export async function lastBillingOf(db: D1Database, userId: string): Promise<Billing | null> {
@@ -111,7 +117,8 @@ export function paidOrderStatements(
   const quotePaid = { sql: "EXISTS (SELECT 1 FROM quotes q WHERE q.order_id = ? AND q.status = 'paid')", values: [orderId] };
   const quoteGuard = onlyIfQuotePaid ? `AND ${quotePaid.sql}` : "";
   const guardArgs = onlyIfQuotePaid ? quotePaid.values : [];
-  const paymentGuard = onlyIf ? "AND provider_session_id = ? AND total_cents = ? AND lower(currency) = lower(?)" : "";
+  // An invoice's card payment pays its balance: the total less what staff recorded in part payments (issue #26).
+  const paymentGuard = onlyIf ? `AND provider_session_id = ? AND total_cents - ${invoicePaidSql()} = ? AND lower(currency) = lower(?)` : "";
   const paymentArgs = onlyIf ? [onlyIf.sessionId, onlyIf.amountCents, onlyIf.currency] : [];
   return [
     db
@@ -155,9 +162,9 @@ export async function markOrderPaid(env: Env, orderId: string, paymentId: string
   const order = await env.DB.prepare("SELECT id, number, user_id, provider, total_cents FROM orders WHERE id = ?").bind(orderId).first<PaidOrder>();
   if (!order) return { paid: false, also: [] };
   const now = Date.now();
-  const quote = await env.DB.prepare("SELECT id, status, valid_until, version, invoice_number FROM quotes WHERE order_id = ?")
+  const quote = await env.DB.prepare("SELECT id, status, valid_until, version, invoice_number, total_cents FROM quotes WHERE order_id = ?")
     .bind(orderId)
-    .first<{ id: string; status: QuoteStatus; valid_until: number; version: number; invoice_number: string | null }>();
+    .first<{ id: string; status: QuoteStatus; valid_until: number; version: number; invoice_number: string | null; total_cents: number }>();
   // The quote follows only if this very payment paid the order (staff may have recorded a transfer first).
   const quotePaid = quote
     ? quoteEventStatements(
@@ -166,14 +173,15 @@ export async function markOrderPaid(env: Env, orderId: string, paymentId: string
         { type: "record_payment", by: "card" },
         "buyer",
         {
-          set: { payment_method: "card", payment_reference: paymentId ?? "card", paid_at: now },
+          set: { payment_method: "card", payment_reference: paymentId ?? expected.sessionId, paid_at: now, paid_cents: quote.total_cents },
           detail: "Paid by card",
           onlyIf: { sql: "EXISTS (SELECT 1 FROM orders WHERE id = ? AND status = 'paid' AND provider_session_id = ? AND provider_payment_id IS ?)", values: [orderId, expected.sessionId, paymentId] },
         },
         new Date(now),
       )
     : null;
-  const quoteStatements = quotePaid?.ok ? quotePaid.statements : [];
+  // The invoice's ledger gets the card payment (the balance, after any part payments staff recorded).
+  const quoteStatements = quote && quotePaid?.ok ? [...quotePaid.statements, cardPaymentStatement(env.DB, quote.id, paymentId ?? expected.sessionId, expected.amountCents, now)] : [];
   const paying = paidOrderStatements(env.DB, orderId, paymentId, now, { onlyIf: expected });
   const results = await env.DB.batch([...paying, ...quoteStatements, ...also]);
   const paid = (results[0]?.meta.changes ?? 0) > 0;
@@ -212,6 +220,7 @@ function toOrderView(row: OrderRow, items: OrderView["items"]): OrderView {
     failure: row.failure,
     billing: JSON.parse(row.billing) as Partial<Billing>,
     invoiceNumber: row.invoice_number,
+    dueCents: row.due_cents,
     items,
   };
 }

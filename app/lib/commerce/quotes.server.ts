@@ -35,6 +35,10 @@ export type QuoteView = {
   poKey: string | null;
   invoice: { number: string; issuedAt: Date; dueAt: Date } | null;
   payment: { method: string; reference: string; paidAt: Date } | null;
+  /** What has been paid towards the invoice so far (every part payment; issue #26). */
+  paidCents: number;
+  /** The credit note of an overpaid invoice, and whether its refund has been sent. */
+  creditNote: { number: string; refunded: boolean } | null;
   /** The order the invoice's payment settles (made at approval). */
   orderId: string | null;
   userId: string | null;
@@ -60,13 +64,17 @@ type Row = {
   payment_method: string | null;
   payment_reference: string | null;
   paid_at: number | null;
+  paid_cents: number;
+  credit_number: string | null;
+  credit_status: string | null;
   order_id: string | null;
   user_id: string | null;
   version: number;
 };
 
 const COLUMNS =
-  "id, number, status, total_cents, issued_at, valid_until, billing, reject_reason, po_number, po_decline_reason, po_key, invoice_number, invoiced_at, due_at, payment_method, payment_reference, paid_at, order_id, user_id, version";
+  "id, number, status, total_cents, issued_at, valid_until, billing, reject_reason, po_number, po_decline_reason, po_key, invoice_number, invoiced_at, due_at, payment_method, payment_reference, paid_at, paid_cents, order_id, user_id, version, " +
+  "(SELECT number FROM credit_notes WHERE quote_id = quotes.id) AS credit_number, (SELECT status FROM credit_notes WHERE quote_id = quotes.id) AS credit_status";
 
 /** The unique index on `requoted_from` refused a second new quote for the same old one. */
 class AlreadyRequoted extends Error {}
@@ -168,6 +176,8 @@ function toQuoteView(row: Row, items: QuoteView["items"], now: Date): QuoteView 
     poKey: row.po_key,
     invoice: row.invoice_number && row.invoiced_at && row.due_at ? { number: row.invoice_number, issuedAt: new Date(row.invoiced_at), dueAt: new Date(row.due_at) } : null,
     payment: row.payment_method && row.paid_at ? { method: row.payment_method, reference: row.payment_reference ?? "", paidAt: new Date(row.paid_at) } : null,
+    paidCents: row.paid_cents,
+    creditNote: row.credit_number ? { number: row.credit_number, refunded: row.credit_status === "refunded" } : null,
     orderId: row.order_id,
     userId: row.user_id,
     version: row.version,
@@ -240,23 +250,23 @@ export function anonymiseQuotesStatement(db: D1Database, userId: string): D1Prep
 export async function remindInvoicesDue(env: Env, now = new Date()): Promise<number> {
   const { siteOrigin, sessionSecret } = getConfig(env);
   const { results } = await env.DB.prepare(
-    `SELECT q.id, q.invoice_number, q.total_cents, q.due_at, q.reminded_at, q.billing, u.name, u.email FROM quotes q JOIN auth_users u ON u.id = q.user_id
+    `SELECT q.id, q.invoice_number, q.total_cents - q.paid_cents AS due_cents, q.due_at, q.reminded_at, q.billing, u.name, u.email FROM quotes q JOIN auth_users u ON u.id = q.user_id
      WHERE q.status = 'pending_payment' AND q.due_at <= ? LIMIT 200`,
   )
     .bind(now.getTime() + INVOICE_REMINDER_DAYS * 86_400_000)
-    .all<{ id: string; invoice_number: string; total_cents: number; due_at: number; reminded_at: number | null; billing: string; name: string; email: string }>();
+    .all<{ id: string; invoice_number: string; due_cents: number; due_at: number; reminded_at: number | null; billing: string; name: string; email: string }>();
   let sent = 0;
   for (const row of results) {
     const dueAt = new Date(row.due_at);
     if (!invoiceReminderDue(dueAt, row.reminded_at === null ? null : new Date(row.reminded_at), now)) continue;
     const claimed = await env.DB.prepare("UPDATE quotes SET reminded_at = ? WHERE id = ? AND reminded_at IS ?").bind(now.getTime(), row.id, row.reminded_at).run();
     if (claimed.meta.changes === 0) continue;
-    const buyer = quoteEmails.invoiceReminder(row.name, row.invoice_number, row.total_cents, dueAt, now, `${siteOrigin}/documents/invoices/${row.id}`, `${siteOrigin}/account/my-order`);
+    const buyer = quoteEmails.invoiceReminder(row.name, row.invoice_number, row.due_cents, dueAt, now, `${siteOrigin}/documents/invoices/${row.id}`, `${siteOrigin}/account/my-order`);
     await enqueue(env, { kind: "email", payload: { to: row.email, ...buyer } });
     const billing = JSON.parse(row.billing) as Partial<Billing>;
     if (billing.apEmail && (await claimEmailTo(env, billing.apEmail)).allowed) {
       const link = `${siteOrigin}${await apInvoicePath(sessionSecret, row.id, now)}`;
-      await enqueue(env, { kind: "email", payload: { to: billing.apEmail, ...quoteEmails.accountsPayableReminder(billing.organisation ?? "your school", row.invoice_number, row.total_cents, dueAt, now, link) } });
+      await enqueue(env, { kind: "email", payload: { to: billing.apEmail, ...quoteEmails.accountsPayableReminder(billing.organisation ?? "your school", row.invoice_number, row.due_cents, dueAt, now, link) } });
     }
     sent++;
   }

@@ -6,12 +6,14 @@
 import { z } from "zod";
 import { quoteEmails } from "~/copy/emails/shop";
 import { parseForm, type FormErrors } from "~/domain/form-errors";
-import { displayStatus, documentNumber, extendedValidUntil, invoiceDueDate, type DisplayStatus, type QuoteStatus } from "~/domain/quote-order";
+import { displayStatus, documentNumber, extendedValidUntil, invoiceDueDate, paymentOutcome, type DisplayStatus, type PaymentOutcome, type QuoteStatus } from "~/domain/quote-order";
+import { formatUsdCents } from "~/domain/pricing";
 import { formatLongDate, orderNumber } from "~/domain/shop";
-import { PAYMENT_METHODS } from "~/domain/staff";
-import { approveSchema, declinePoSchema, extendQuoteSchema, recordPaymentSchema } from "~/domain/staff-forms";
+import { paymentMethodPhrase, type PaymentMethod } from "~/domain/staff";
+import { approveSchema, declinePoSchema, extendQuoteSchema, recordPaymentSchema, refundCreditSchema } from "~/domain/staff-forms";
 import { endAllSessionsStatement } from "../accounts/auth.server";
 import { storeInvoice } from "../commerce/documents.server";
+import { creditNoteOf, creditNoteStatement, isCreditNoteNumberTaken, isDuplicatePayment, markCreditRefunded, nextCreditNote, staffPaymentStatement } from "../commerce/invoice-payments.server";
 import { afterOrderPaid, invoiceOrderItemsStatement, invoiceOrderStatement, paidOrderStatements } from "../commerce/orders.server";
 import { enqueue } from "../platform/outbox.server";
 import { claimEmailTo } from "../platform/email-allowance.server";
@@ -68,7 +70,8 @@ export async function staffOrder(db: D1Database, id: string) {
   return { quote, buyer, history };
 }
 
-export type Decision = { ok: true; message: string } | { ok: false; status: 400 | 404 | 409 | 503; errors: FormErrors };
+export type Decision = { ok: true; message: string } | Refusal;
+type Refusal = { ok: false; status: 400 | 404 | 409 | 503; errors: FormErrors };
 
 const CHANGED = "This order changed a moment ago (another member of staff, or the buyer). Here is its new state.";
 
@@ -79,7 +82,7 @@ const lost = (applied: Extract<Applied, { ok: false }>): Decision => ({ ok: fals
  * The form's fields, and the version of the order the page showed: if the order changed since, the
  * decision was taken on a state that no longer exists, and staff are shown the new one instead.
  */
-function parsed<S extends z.ZodType<{ version: number }>>(schema: S, form: FormData, quote: Pick<QuoteView, "version">): { ok: true; value: z.infer<S> } | { ok: false; decision: Decision } {
+function parsed<S extends z.ZodType<{ version: number }>>(schema: S, form: FormData, quote: Pick<QuoteView, "version">): { ok: true; value: z.infer<S> } | { ok: false; decision: Refusal } {
   const result = parseForm(schema, form);
   if (!result.ok) return { ok: false, decision: { ok: false, status: 400, errors: result.errors } };
   if (result.data.version !== quote.version) return { ok: false, decision: { ok: false, status: 409, errors: { form: CHANGED } } };
@@ -184,35 +187,98 @@ export async function declinePurchaseOrder(env: Env, staff: StaffMember, quote: 
   return { ok: true, message: "Purchase Order rejected: the buyer has been emailed the reason and can send a corrected one." };
 }
 
+export type PaymentReview = { method: PaymentMethod; reference: string; amountCents: number; paidOn: string; outcome: PaymentOutcome };
+
 /**
- * Record payment (bank transfer, cheque, card by phone): Paid, and the licences made once, in one
- * transaction. Then the card checkout the buyer may have open for the invoice is closed (issue #22 §3),
- * so it can't take a second payment; one that still gets through is recorded as an overpayment.
+ * The payment form's fields checked against the invoice as the page showed it (its version): the confirm
+ * step shows what recording it will do — a part payment and the balance left, the invoice paid, or paid
+ * with a credit note for what was paid beyond its total.
+ */
+export function reviewPayment(quote: QuoteView, form: FormData, now = new Date()): { ok: true; review: PaymentReview } | { ok: false; decision: Refusal } {
+  const input = parsed(recordPaymentSchema(now.toISOString().slice(0, 10)), form, quote);
+  if (!input.ok) return input;
+  const { method, reference, amount: amountCents, paidOn } = input.value;
+  if (!quote.orderId || quote.status !== "pending_payment") return { ok: false, decision: { ok: false, status: 409, errors: { form: "Only an approved order pending payment can be paid." } } };
+  if (paidOn < quote.issuedAt.toISOString().slice(0, 10)) return { ok: false, decision: { ok: false, status: 400, errors: { paidOn: "The payment can’t be older than the quote." } } };
+  return { ok: true, review: { method, reference, amountCents, paidOn, outcome: paymentOutcome(quote.totalCents, quote.paidCents, amountCents) } };
+}
+
+/**
+ * Record payment (bank transfer, check, card by phone), confirmed: the payment's row, the quote's new
+ * paid-so-far and state, and — when it pays the invoice — Paid and the licences made once, and for an
+ * overpayment the credit note, all in one transaction guarded by the version staff saw. Then the invoice PDF
+ * is made again with its payments, any card checkout the buyer has open is closed (it was for the old
+ * balance: issue #22 §3), and the buyer is told.
  */
 export async function recordPayment(env: Env, staff: StaffMember, quote: QuoteView, form: FormData, payments: PaymentsPort | null, now = new Date()): Promise<Decision> {
-  const input = parsed(recordPaymentSchema(now.toISOString().slice(0, 10)), form, quote);
-  if (!input.ok) return input.decision;
-  const { method, reference, paidOn } = input.value;
-  if (!quote.orderId) return { ok: false, status: 409, errors: { form: "Only an approved order pending payment can be paid." } };
-  if (quote.invoice && paidOn < quote.issuedAt.toISOString().slice(0, 10)) return { ok: false, status: 400, errors: { paidOn: "The payment can’t be older than the quote." } };
-  const paidAt = Date.parse(`${paidOn}T12:00:00Z`);
-  const detail = `${PAYMENT_METHODS[method]}, reference ${reference}, received ${paidOn}`;
-  const applied = await applyQuoteEvent(env.DB, quote, { type: "record_payment", by: "staff" }, staff.email, {
-    set: { payment_method: method, payment_reference: reference, paid_at: paidAt },
-    detail,
-    also: [
-      auditStatement(env.DB, { staff: staff.email, action: "recorded payment", target: quote.number, detail, at: now.getTime(), afterChange: true }),
-      ...paidOrderStatements(env.DB, quote.orderId, `${method}:${reference}`, now.getTime(), { onlyIfQuotePaid: true }),
-    ],
-  });
-  if (!applied.ok) return lost(applied);
-  const order = await env.DB.prepare("SELECT id, number, user_id, provider, total_cents, provider_session_id FROM orders WHERE id = ?")
-    .bind(quote.orderId)
+  const checked = reviewPayment(quote, form, now);
+  if (!checked.ok) return checked.decision;
+  const { method, reference, amountCents, paidOn, outcome } = checked.review;
+  const orderId = quote.orderId!;
+  const db = env.DB;
+  const detail = `${formatUsdCents(amountCents)} by ${paymentMethodPhrase(method)}, reference ${reference}, received ${paidOn}`;
+  const payment = staffPaymentStatement(db, quote, { method, reference, amountCents, paidOn, recordedBy: staff.email, at: now.getTime() });
+  const audit = auditStatement(db, { staff: staff.email, action: outcome.kind === "part" ? "recorded part payment" : "recorded payment", target: quote.number, detail, at: now.getTime(), afterChange: true });
+  let credit: { number: string; amountCents: number } | null = null;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      let applied: Applied;
+      if (outcome.kind === "part") {
+        applied = await applyQuoteEvent(db, quote, { type: "part_payment", by: "staff" }, staff.email, {
+          set: { paid_cents: outcome.paidCents },
+          detail: `${detail}; ${formatUsdCents(outcome.balanceCents)} still to pay`,
+          before: [payment],
+          also: [audit],
+        }, now);
+      } else {
+        const note = outcome.kind === "overpays" ? { ...(await nextCreditNote(db, now)), amountCents: outcome.creditCents, at: now.getTime() } : null;
+        applied = await applyQuoteEvent(db, quote, { type: "record_payment", by: "staff" }, staff.email, {
+          set: { paid_cents: outcome.paidCents, payment_method: method, payment_reference: reference, paid_at: Date.parse(`${paidOn}T12:00:00Z`) },
+          detail: note ? `${detail}; ${formatUsdCents(note.amountCents)} over the total, credit note ${note.number}` : detail,
+          before: [payment],
+          also: [audit, ...paidOrderStatements(db, orderId, `${method}:${reference}`, now.getTime(), { onlyIfQuotePaid: true }), ...(note ? [creditNoteStatement(db, quote, note)] : [])],
+        }, now);
+        credit = note;
+      }
+      if (!applied.ok) return lost(applied);
+      break;
+    } catch (error) {
+      if (isDuplicatePayment(error)) return { ok: false, status: 409, errors: { reference: `A payment by ${paymentMethodPhrase(method)} with reference ${reference} is already recorded on this invoice.` } };
+      if (attempt === 2 || !isCreditNoteNumberTaken(error)) throw error;
+    }
+  }
+  const order = await db.prepare("SELECT id, number, user_id, provider, total_cents, provider_session_id FROM orders WHERE id = ?")
+    .bind(orderId)
     .first<{ id: string; number: string; user_id: string | null; provider: string; total_cents: number; provider_session_id: string | null }>();
   // The checkout is closed first: the shorter the window, the fewer second payments to refund.
   if (order?.provider_session_id) await closeCheckout(payments, order.provider_session_id);
-  if (order) await afterOrderPaid(env, order, quote.invoice?.number ?? null);
+  const updated = (await quoteById(db, quote.id)) as QuoteView & { invoice: NonNullable<QuoteView["invoice"]> };
+  await storeInvoice(env, updated);
+  const buyer = await buyerOf(db, quote);
+  const origin = getConfig(env).siteOrigin;
+  if (outcome.kind === "part") {
+    if (buyer) await enqueue(env, { kind: "email", payload: { to: buyer.email, ...quoteEmails.partPayment(buyer.name, updated.invoice.number, amountCents, outcome.balanceCents, updated.invoice.dueAt, `${origin}/documents/invoices/${quote.id}`) } });
+    return { ok: true, message: `Part payment recorded: ${formatUsdCents(outcome.balanceCents)} still to pay. The buyer has been emailed the balance.` };
+  }
+  if (order) await afterOrderPaid(env, order, updated.invoice.number);
+  if (credit && buyer) await enqueue(env, { kind: "email", payload: { to: buyer.email, ...quoteEmails.creditNote(buyer.name, updated.invoice.number, credit.number, credit.amountCents, `${origin}/documents/credit-notes/${quote.id}`) } });
   return { ok: true, message: "Payment recorded: the order is paid and the licences are in the buyer’s My Products." };
+}
+
+/** Staff sent an overpaid invoice's credit back to the school (issue #26): recorded once, audited, the buyer told. */
+export async function refundCredit(env: Env, staff: StaffMember, quote: QuoteView, form: FormData, now = new Date()): Promise<Decision> {
+  const input = parsed(refundCreditSchema(now.toISOString().slice(0, 10)), form, quote);
+  if (!input.ok) return input.decision;
+  const note = await creditNoteOf(env.DB, quote.id);
+  if (!note) return { ok: false, status: 409, errors: { form: "This invoice has no credit note to refund." } };
+  const { method, reference, sentOn } = input.value;
+  const refund = { method, reference, sentOn, by: staff.email };
+  if (!(await markCreditRefunded(env.DB, note.id, refund))) return { ok: false, status: 409, errors: { form: `Credit note ${note.number} is already refunded.` } };
+  const how = paymentMethodPhrase(method);
+  await auditStatement(env.DB, { staff: staff.email, action: "refunded credit note", target: quote.number, detail: `${note.number}: ${formatUsdCents(note.amountCents)} by ${how}, reference ${reference}, sent ${sentOn}` }).run();
+  const buyer = await buyerOf(env.DB, quote);
+  if (buyer) await enqueue(env, { kind: "email", payload: { to: buyer.email, ...quoteEmails.creditRefunded(buyer.name, note.number, note.amountCents, how, reference) } });
+  return { ok: true, message: `Credit note ${note.number} is refunded: the buyer has been emailed.` };
 }
 
 /**

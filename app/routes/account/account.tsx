@@ -8,7 +8,8 @@ import { brand } from "~/config/site";
 import { Done } from "~/components/account/form-fields";
 import { FormMessage } from "~/components/ui/form-field";
 import { cloudflareContext, requestContext } from "~/context";
-import { formatUsd, FREE_TRIAL_DAYS } from "~/domain/pricing";
+import { formatUsd, formatUsdCents, FREE_TRIAL_DAYS } from "~/domain/pricing";
+import { balanceDueCents } from "~/domain/quote-order";
 import { formatLongDate, formatShortDate, ORDER_STATUS_LABELS, SUBSCRIPTION_STATUS_LABELS } from "~/domain/shop";
 import { requireAccount } from "~/lib/accounts/auth.server";
 import { readFormOrReject } from "~/lib/edge/form.server";
@@ -77,6 +78,9 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
         hasPo: q.poKey !== null,
         invoice: q.invoice ? { number: q.invoice.number, due: formatLongDate(q.invoice.dueAt) } : null,
         paidOn: q.payment ? formatLongDate(q.payment.paidAt) : null,
+        // After a part payment (issue #26): what has been paid, and what is left.
+        partPaid: q.status === "pending_payment" && q.paidCents > 0 ? { paid: formatUsdCents(q.paidCents), balance: formatUsdCents(balanceDueCents(q.totalCents, q.paidCents)) } : null,
+        creditNote: q.creditNote,
         orderId: q.orderId,
         items: q.items.map((item) => `${item.title}: ${item.quantity} ${item.quantity === 1 ? "license" : "licenses"}`),
       }),

@@ -49,12 +49,16 @@ export async function action({ request, context, url }: Route.ActionArgs) {
         mode: "payment",
         orderId: order.id,
         email: order.billing.email ?? user.email,
-        lines: order.items.map((item) => ({ name: `${item.title} — teacher license (${item.sku})`, unitCents: item.unitCents, quantity: item.quantity })),
+        // After part payments (issue #26) the card pays the invoice's balance, as one line.
+        lines:
+          order.dueCents < order.totalCents
+            ? [{ name: `Balance of invoice ${order.invoiceNumber} (${formatUsd(order.totalCents - order.dueCents)} already paid)`, unitCents: order.dueCents, quantity: 1 }]
+            : order.items.map((item) => ({ name: `${item.title} — teacher license (${item.sku})`, unitCents: item.unitCents, quantity: item.quantity })),
         successUrl: `${origin}/confirm-card?order=${order.id}&session_id={CHECKOUT_SESSION_ID}`,
         cancelUrl: `${origin}/confirm-card?order=${order.id}&cancelled=1`,
       },
-      // One hosted checkout per order: paying twice for one order is impossible, even with a double click.
-      `order-${order.id}`,
+      // One hosted checkout per order and balance: paying twice for one order is impossible, even with a double click.
+      order.dueCents < order.totalCents ? `order-${order.id}-due-${order.dueCents}` : `order-${order.id}`,
     );
     await setOrderCheckout(context.get(cloudflareContext).env.DB, order.id, checkout.id);
     return redirect(checkout.url, 303);
@@ -72,11 +76,16 @@ export default function CardPayment({ loaderData, actionData }: Route.ComponentP
       <section className="page-section narrow" aria-labelledby="pay-title">
         <h2 id="pay-title">What you are paying for</h2>
         <OrderLines order={order} />
+        {order.dueCents < order.totalCents ? (
+          <p>
+            Already paid: {formatUsd(order.totalCents - order.dueCents)}. Left to pay: <strong>{formatUsd(order.dueCents)}</strong>.
+          </p>
+        ) : null}
         <FormMessage error={actionData?.errors.form} />
         {cardAvailable ? (
           <Form method="post">
             <button type="submit" name="intent" value="pay" className="button button-primary">
-              Pay {formatUsd(order.totalCents)} by card
+              Pay {formatUsd(order.dueCents)} by card
             </button>
           </Form>
         ) : (

@@ -1,10 +1,10 @@
-// GET /staff/orders/:id/purchase-order, …/invoice and …/tax-exemption (issues #11 §3, #26): an order's
+// GET /staff/orders/:id/purchase-order, …/invoice, …/credit-note and …/tax-exemption (issues #11 §3, #26): an order's
 // documents for staff — the buyer's exemption certificate too — as downloads; each download is in the audit
 // log. 404 to anyone but staff.
 import { data } from "react-router";
 import type { Route } from "./+types/document";
 import { cloudflareContext } from "~/context";
-import { invoiceFile, pdfDownload, purchaseOrderFile } from "~/lib/commerce/documents.server";
+import { creditNoteFile, invoiceFile, pdfDownload, purchaseOrderFile } from "~/lib/commerce/documents.server";
 import { quoteById } from "~/lib/commerce/quotes.server";
 import { exemptionFile } from "~/lib/commerce/tax-exemptions.server";
 import { requireStaff } from "~/lib/staff/auth.server";
@@ -15,14 +15,17 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   const staff = await requireStaff(context, request);
   const { env } = context.get(cloudflareContext);
   const quote = await quoteById(env.DB, params.id);
-  const kind = url.pathname.endsWith("/invoice") ? "invoice" : url.pathname.endsWith("/tax-exemption") ? "tax-exemption certificate" : "Purchase Order";
+  const last = url.pathname.slice(url.pathname.lastIndexOf("/") + 1);
+  const kind = last === "invoice" ? "invoice" : last === "credit-note" ? "credit note" : last === "tax-exemption" ? "tax-exemption certificate" : "Purchase Order";
   const file = !quote
     ? null
     : kind === "invoice"
       ? await invoiceFile(env, quote)
-      : kind === "Purchase Order"
-        ? await purchaseOrderFile(env, quote)
-        : await exemptionFile(env, quote.userId).then((f) => f && { body: f.body, filename: `tax-exemption-${quote.number}.pdf` });
+      : kind === "credit note"
+        ? await creditNoteFile(env, quote)
+        : kind === "Purchase Order"
+          ? await purchaseOrderFile(env, quote)
+          : await exemptionFile(env, quote.userId).then((f) => f && { body: f.body, filename: `tax-exemption-${quote.number}.pdf` });
   if (!quote || !file) throw data("Not found", { status: 404 });
   await auditDownload(env.DB, staff, kind, quote);
   return pdfDownload(file.body, file.filename);

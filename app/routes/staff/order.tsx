@@ -1,6 +1,7 @@
 // /staff/orders/:id (issue #11 §3): one order for staff — the buyer, the lines, the Purchase Order, the
-// invoice, the history — and the decision its status calls for: Approve or Reject the PO, or Record
-// payment. Each form carries the version the page showed; if the order changed meanwhile (another member
+// invoice, its payments and credit note, the history — and the decision its status calls for: Approve or
+// Reject the PO, or Record payment (in parts if the school pays in parts, after a confirm step that says what
+// it will do: issue #26), or record the refund of an overpaid invoice's credit note. Each form carries the version the page showed; if the order changed meanwhile (another member
 // of staff, the buyer, a card payment) the post loses and the page shows the new state. 404 to anyone but staff.
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/order";
@@ -13,16 +14,17 @@ import { StaffNav } from "~/components/staff/staff-nav";
 import { PageHero } from "~/components/sections/page-hero";
 import { brand } from "~/config/site";
 import { cloudflareContext, requestContext } from "~/context";
-import { formatUsd } from "~/domain/pricing";
-import { HISTORY_LABELS, STATUS_FLAGS } from "~/domain/quote-order";
+import { formatUsd, formatUsdCents } from "~/domain/pricing";
+import { balanceDueCents, HISTORY_LABELS, STATUS_FLAGS } from "~/domain/quote-order";
 import { formatLongDate, formatShortDate, lineTotalCents } from "~/domain/shop";
-import { PAYMENT_METHODS } from "~/domain/staff";
+import { PAYMENT_METHODS, paymentMethodLabel, paymentMethodPhrase } from "~/domain/staff";
 import { readFormOrReject } from "~/lib/edge/form.server";
 import { quoteById } from "~/lib/commerce/quotes.server";
 import { pageMeta } from "~/lib/content/seo";
 import { requireStaff } from "~/lib/staff/auth.server";
 import { exemptionOf } from "~/lib/commerce/tax-exemptions.server";
-import { approveOrder, declinePurchaseOrder, endBuyerSessions, extendQuote, recordPayment, staffOrder } from "~/lib/staff/orders.server";
+import { approveOrder, declinePurchaseOrder, endBuyerSessions, extendQuote, recordPayment, refundCredit, reviewPayment, staffOrder, type PaymentReview } from "~/lib/staff/orders.server";
+import { creditNoteOf, paymentsOf } from "~/lib/commerce/invoice-payments.server";
 import { paymentExceptions, refundException } from "~/lib/staff/refunds.server";
 import { paymentsFor } from "~/lib/commerce/payments/payments.server";
 import { PaymentExceptions } from "~/components/staff/payment-exceptions";
@@ -37,7 +39,11 @@ const DONE: Record<string, string> = {
   "signed-out": "The buyer is signed out everywhere: they sign in again with their password (ask them to reset it if someone else may know it).",
   refunded: "Refunded: the payment goes back to the buyer’s card, and the buyer has been emailed.",
   extended: "Quote extended by 30 days: the buyer has been emailed the new date.",
+  "part-paid": "Part payment recorded: the buyer has been emailed the balance still to pay.",
+  "credit-refunded": "Credit note refunded: the buyer has been emailed.",
 };
+
+const dayLabel = (isoDay: string) => formatLongDate(new Date(`${isoDay}T12:00:00Z`));
 
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {
   const staff = await requireStaff(context, request);
@@ -45,7 +51,12 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   if (!found) throw data(null, { status: 404 });
   const { quote, buyer, history } = found;
   const db = context.get(cloudflareContext).env.DB;
-  const [exceptions, exemption] = await Promise.all([quote.orderId ? paymentExceptions(db, quote.orderId) : [], exemptionOf(db, quote.userId)]);
+  const [exceptions, exemption, payments, creditNote] = await Promise.all([
+    quote.orderId ? paymentExceptions(db, quote.orderId) : [],
+    exemptionOf(db, quote.userId),
+    paymentsOf(db, quote.id),
+    creditNoteOf(db, quote.id),
+  ]);
   return {
     exceptions: exceptions.map((e) => ({ ...e, receivedAt: formatShortDate(e.receivedAt), refund: e.refund ? { ...e.refund, at: formatShortDate(e.refund.at) } : null })),
     email: staff.email,
@@ -68,7 +79,13 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
       poDeclineReason: quote.poDeclineReason,
       rejectReason: quote.rejectReason,
       invoice: quote.invoice ? { number: quote.invoice.number, issued: formatLongDate(quote.invoice.issuedAt), due: formatLongDate(quote.invoice.dueAt) } : null,
-      payment: quote.payment ? { method: PAYMENT_METHODS[quote.payment.method as keyof typeof PAYMENT_METHODS] ?? quote.payment.method, reference: quote.payment.reference, paid: formatLongDate(quote.payment.paidAt) } : null,
+      paid: formatUsdCents(quote.paidCents),
+      balance: formatUsdCents(balanceDueCents(quote.totalCents, quote.paidCents)),
+      balanceDollars: (balanceDueCents(quote.totalCents, quote.paidCents) / 100).toFixed(2),
+      payments: payments.map((p) => ({ method: paymentMethodLabel(p.method), reference: p.reference, amount: formatUsdCents(p.amountCents), received: dayLabel(p.paidOn), by: p.recordedBy })),
+      creditNote: creditNote
+        ? { number: creditNote.number, amount: formatUsdCents(creditNote.amountCents), issued: formatLongDate(creditNote.issuedAt), refund: creditNote.refund ? { ...creditNote.refund, method: paymentMethodPhrase(creditNote.refund.method), sentOn: dayLabel(creditNote.refund.sentOn) } : null }
+        : null,
       items: quote.items.map((item) => ({ ...item, unit: formatUsd(item.unitCents), amount: formatUsd(lineTotalCents(item)) })),
     },
     history: history.map((entry) => ({ at: formatShortDate(entry.at), iso: entry.at.toISOString(), actor: entry.actor, action: HISTORY_LABELS[entry.action] ?? entry.action, detail: entry.detail })),
@@ -84,18 +101,32 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if ("rejected" in read) return read.rejected;
   const intent = read.form.get("intent");
   // A doubled field (a tampered post) is refused, not settled by keeping the first or the last value.
-  const repeated = repeatedFieldErrors(read.form, ["intent", "version", "reason", "method", "reference", "paidOn", "exception"]);
+  const repeated = repeatedFieldErrors(read.form, ["intent", "version", "reason", "method", "reference", "amount", "paidOn", "sentOn", "exception"]);
   if (repeated) {
     const { intent: doubledIntent, version: doubledVersion, ...fields } = repeated;
-    return data(formResult(String(intent), { ...fields, ...(doubledIntent || doubledVersion ? { form: STALE_FORM } : {}) }), { status: 400 });
+    // The confirm step's post answers on the payment form, where its fields' messages are shown.
+    const shownOn = intent === "confirm-payment" ? "record-payment" : String(intent);
+    return data(formResult(shownOn, { ...fields, ...(doubledIntent || doubledVersion ? { form: STALE_FORM } : {}) }), { status: 400 });
   }
+  const paymentFields = ["method", "reference", "amount", "paidOn"];
+  // The confirm step (issue #26): the payment checked and what it will do, before anything is recorded.
+  if (intent === "record-payment") {
+    const checked = reviewPayment(quote, read.form);
+    const kept = typedValues(read.form, paymentFields);
+    if (!checked.ok) return data(formResult("record-payment", checked.decision.errors, kept), { status: checked.decision.status });
+    return { intent: "review-payment", errors: {}, values: kept, review: reviewFacts(checked.review) };
+  }
+  // "Change" on the confirm step: the form again, as it was typed.
+  if (intent === "edit-payment") return formResult("record-payment", {}, typedValues(read.form, paymentFields));
   const decision =
     intent === "approve"
       ? await approveOrder(env, staff, quote, read.form, context.get(requestContext).config.siteOrigin)
       : intent === "decline-po"
         ? await declinePurchaseOrder(env, staff, quote, read.form, context.get(requestContext).config.siteOrigin)
-        : intent === "record-payment"
+        : intent === "confirm-payment"
           ? await recordPayment(env, staff, quote, read.form, paymentsFor(context))
+          : intent === "refund-credit"
+            ? await refundCredit(env, staff, quote, read.form)
           : intent === "end-buyer-sessions"
             ? await endBuyerSessions(env, staff, quote)
             : intent === "extend-quote"
@@ -105,11 +136,42 @@ export async function action({ request, context, params }: Route.ActionArgs) {
               : ({ ok: false, status: 400, errors: { form: UNKNOWN_FORM } } as const);
   if (!decision.ok) {
     // A refused payment keeps what staff entered (the method above all: issue #26), never resets to a default.
-    const kept = intent === "record-payment" ? typedValues(read.form, ["method", "reference", "paidOn"]) : {};
+    if (intent === "confirm-payment") return data(formResult("record-payment", decision.errors, typedValues(read.form, paymentFields)), { status: decision.status });
+    const kept = intent === "refund-credit" ? typedValues(read.form, ["method", "reference", "sentOn"]) : {};
     return data(formResult(String(intent), decision.errors, kept), { status: decision.status });
   }
-  const done = intent === "approve" ? "approved" : intent === "decline-po" ? "po-rejected" : intent === "end-buyer-sessions" ? "signed-out" : intent === "refund" ? "refunded" : intent === "extend-quote" ? "extended" : "paid";
+  const done =
+    intent === "approve"
+      ? "approved"
+      : intent === "decline-po"
+        ? "po-rejected"
+        : intent === "end-buyer-sessions"
+          ? "signed-out"
+          : intent === "refund"
+            ? "refunded"
+            : intent === "extend-quote"
+              ? "extended"
+              : intent === "refund-credit"
+                ? "credit-refunded"
+                : decision.message.startsWith("Part payment")
+                  ? "part-paid"
+                  : "paid";
   throw redirect(`/staff/orders/${quote.id}?done=${done}`);
+}
+
+/** What the confirm step says, in words: the payment, and what recording it will do to the invoice. */
+function reviewFacts(review: PaymentReview) {
+  const { outcome } = review;
+  return {
+    payment: `${formatUsdCents(review.amountCents)} by ${paymentMethodPhrase(review.method)}, reference ${review.reference}, received ${dayLabel(review.paidOn)}`,
+    effect:
+      outcome.kind === "part"
+        ? `This is a part payment: ${formatUsdCents(outcome.balanceCents)} will still be due, and the order stays Pending Payment. The buyer is emailed the balance.`
+        : outcome.kind === "settles"
+          ? "This pays the invoice in full: the order becomes Paid and the licences appear in the buyer’s My Products."
+          : `This is ${formatUsdCents(outcome.creditCents)} more than the balance: the order becomes Paid, and credit note for ${formatUsdCents(outcome.creditCents)} is issued for you to refund to the school.`,
+    overpays: outcome.kind === "overpays",
+  };
 }
 
 type Loaded = Route.ComponentProps["loaderData"];
@@ -201,17 +263,25 @@ export default function StaffOrder({ loaderData, actionData }: Route.ComponentPr
                 </a>
               </Fact>
             ) : null}
-            {order.payment ? (
-              <Fact term="Payment">
-                {order.payment.method}, reference {order.payment.reference}, received {order.payment.paid}
+            {order.invoice ? (
+              <Fact term="Paid so far">
+                {order.paid} · balance due {order.balance}
               </Fact>
             ) : null}
           </dl>
           <Lines items={order.items} total={order.total} />
         </div>
+        {order.payments.length > 0 ? <Payments payments={order.payments} /> : null}
+        {order.creditNote ? <CreditNotePanel order={order} errors={actionData?.intent === "refund-credit" ? errors : {}} values={actionData?.intent === "refund-credit" ? actionData.values : {}} today={loaderData.today} /> : null}
         {loaderData.exceptions.length > 0 ? <PaymentExceptions title="Payments not applied to this order" exceptions={loaderData.exceptions} /> : null}
         {order.display === "pending_approval" ? <ApprovalForms order={order} errors={errors} /> : null}
-        {order.display === "pending_payment" ? <PaymentForm order={order} today={loaderData.today} errors={errors} values={actionData?.intent === "record-payment" ? actionData.values : {}} /> : null}
+        {order.display === "pending_payment" ? (
+          actionData && "review" in actionData ? (
+            <ConfirmPayment order={order} values={actionData.values} review={actionData.review} />
+          ) : (
+            <PaymentForm order={order} today={loaderData.today} errors={actionData?.intent === "record-payment" ? errors : {}} values={actionData?.intent === "record-payment" ? actionData.values : {}} />
+          )
+        ) : null}
         <div className="account-panel">
           <h2>History</h2>
           <ol className="history-list">
@@ -294,7 +364,10 @@ function PaymentForm({ order, today, errors, values }: { order: Loaded["order"];
   return (
     <div className="account-panel">
       <h2>Record a payment</h2>
-      <p>For a payment by bank transfer or cheque (a card payment from My Order is recorded on its own). The order becomes Paid and the licences appear in the buyer’s My Products.</p>
+      <p>
+        For a payment by bank transfer or check (a card payment from My Order is recorded on its own). Balance due: <strong>{order.balance}</strong>. A school may pay in
+        parts: the order becomes Paid, and the licences appear in the buyer’s My Products, when the payments reach the total. You confirm on the next step.
+      </p>
       <Form method="post" className="stack-form" noValidate>
         <input type="hidden" name="intent" value="record-payment" />
         <input type="hidden" name="version" value={order.version} />
@@ -307,12 +380,96 @@ function PaymentForm({ order, today, errors, values }: { order: Loaded["order"];
             ))}
           </select>
         </Field>
-        <TextField name="reference" label="Reference" hint="The transfer’s id or the cheque number." maxLength={80} required defaultValue={values.reference} error={errors.reference} />
+        <TextField name="reference" label="Reference" hint="The transfer’s id or the check number." maxLength={80} required defaultValue={values.reference} error={errors.reference} />
+        <TextField name="amount" label="Amount received (USD)" hint={`The balance due is ${order.balance}.`} inputMode="decimal" maxLength={20} required defaultValue={values.amount ?? order.balanceDollars} error={errors.amount} />
         <TextField name="paidOn" label="Date received" type="date" max={today} defaultValue={values.paidOn || today} required error={errors.paidOn} />
         <button type="submit" className="button button-primary">
-          Record payment of {order.total}
+          Review the payment
         </button>
       </Form>
+    </div>
+  );
+}
+
+/** The confirm step: what will be recorded and what it does; Confirm records it, Change goes back to the form. */
+function ConfirmPayment({ order, values, review }: { order: Loaded["order"]; values: Record<string, string | undefined>; review: ReturnType<typeof reviewFacts> }) {
+  return (
+    <section className="account-panel" aria-labelledby="confirm-payment-title">
+      <h2 id="confirm-payment-title">Confirm the payment</h2>
+      <p>
+        Record <strong>{review.payment}</strong> against invoice {order.invoice?.number}?
+      </p>
+      <p>{review.overpays ? <strong>{review.effect}</strong> : review.effect}</p>
+      <Form method="post" className="stack-form">
+        <input type="hidden" name="version" value={order.version} />
+        {(["method", "reference", "amount", "paidOn"] as const).map((name) => (
+          <input key={name} type="hidden" name={name} value={values[name] ?? ""} />
+        ))}
+        <div className="button-row">
+          <button type="submit" name="intent" value="confirm-payment" className="button button-primary">
+            Confirm payment
+          </button>
+          <button type="submit" name="intent" value="edit-payment" className="button button-secondary">
+            Change
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+type PaymentRow = Loaded["order"]["payments"][number];
+
+const PAYMENT_COLUMNS: Array<Column<PaymentRow>> = [
+  { header: "Received", cell: (p) => p.received, rowHeader: true },
+  { header: "Method", cell: (p) => p.method },
+  { header: "Reference", cell: (p) => p.reference },
+  { header: "Amount", cell: (p) => p.amount },
+  { header: "Recorded by", cell: (p) => p.by },
+];
+
+function Payments({ payments }: { payments: PaymentRow[] }) {
+  return (
+    <div className="account-panel">
+      <DataTable caption="Payments received" label="Payments received" columns={PAYMENT_COLUMNS} rows={payments} rowKey={(p) => `${p.method}-${p.reference}`} />
+    </div>
+  );
+}
+
+/** An overpaid invoice's credit note: download it, and record the refund once it is sent. */
+function CreditNotePanel({ order, errors, values, today }: { order: Loaded["order"]; errors: Errors; values: Record<string, string | undefined>; today: string }) {
+  const note = order.creditNote!;
+  return (
+    <div className="account-panel">
+      <h2>Credit note {note.number}</h2>
+      <p>
+        {note.amount} paid beyond the invoice’s total, issued {note.issued}.{" "}
+        <a href={`/staff/orders/${order.id}/credit-note`} download>
+          Download the credit note (PDF)
+        </a>
+      </p>
+      {note.refund ? (
+        <p>
+          Refunded on {note.refund.sentOn} by {note.refund.method}, reference {note.refund.reference} (recorded by {note.refund.by}).
+        </p>
+      ) : (
+        <Form method="post" className="stack-form" noValidate>
+          <input type="hidden" name="intent" value="refund-credit" />
+          <input type="hidden" name="version" value={order.version} />
+          <p>Send {note.amount} back to the school by transfer or check, then record it here: the buyer is emailed and the credit note says it is refunded.</p>
+          <Field id="refund-method" label="Refund sent by" error={errors.method}>
+            <select id="refund-method" name="method" defaultValue={values.method === "cheque" ? "cheque" : "bank_transfer"} aria-invalid={errors.method ? true : undefined} aria-describedby={errors.method ? "refund-method-error" : undefined}>
+              <option value="bank_transfer">{PAYMENT_METHODS.bank_transfer}</option>
+              <option value="cheque">{PAYMENT_METHODS.cheque}</option>
+            </select>
+          </Field>
+          <TextField idPrefix="refund-" name="reference" label="Refund reference" hint="The transfer’s id or the check number." maxLength={80} required defaultValue={values.reference} error={errors.reference} />
+          <TextField idPrefix="refund-" name="sentOn" label="Date sent" type="date" max={today} defaultValue={values.sentOn || today} required error={errors.sentOn} />
+          <button type="submit" className="button button-primary">
+            Record the refund of {note.amount}
+          </button>
+        </Form>
+      )}
     </div>
   );
 }

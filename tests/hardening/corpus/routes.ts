@@ -540,11 +540,13 @@ export async function corpus(f: Fixtures): Promise<Map<string, BadRequest[]>> {
       route: "POST /staff/orders/:id (record-payment, pending payment)",
       path: `/staff/orders/${f.pendingPaymentId}`,
       as: "staff",
-      base: () => [["intent", "record-payment"], ["version", "1"], ["method", "bank_transfer"], ["reference", "TR-1"], ["paidOn", "2999-01-01"]],
-      required: ["version", "method", "reference", "paidOn"],
+      base: () => [["intent", "confirm-payment"], ["version", "1"], ["method", "bank_transfer"], ["reference", "TR-1"], ["amount", "10"], ["paidOn", "2999-01-01"]],
+      required: ["version", "method", "reference", "amount", "paidOn"],
       extra: [
-        { name: "a method that doesn't exist", fields: [["intent", "record-payment"], ["version", "1"], ["method", "bitcoin"], ["reference", "TR-1"], ["paidOn", "2020-01-01"]] },
-        { name: "a date that isn't one", fields: [["intent", "record-payment"], ["version", "1"], ["method", "cheque"], ["reference", "TR-1"], ["paidOn", "2020-13-45"]] },
+        { name: "a method that doesn't exist", fields: [["intent", "record-payment"], ["version", "1"], ["method", "bitcoin"], ["reference", "TR-1"], ["amount", "10"], ["paidOn", "2020-01-01"]] },
+        { name: "a date that isn't one", fields: [["intent", "record-payment"], ["version", "1"], ["method", "cheque"], ["reference", "TR-1"], ["amount", "10"], ["paidOn", "2020-13-45"]] },
+        { name: "an amount that isn't one", fields: [["intent", "confirm-payment"], ["version", "1"], ["method", "cheque"], ["reference", "TR-1"], ["amount", "1e3"], ["paidOn", "2020-01-01"]] },
+        { name: "a negative amount", fields: [["intent", "confirm-payment"], ["version", "1"], ["method", "cheque"], ["reference", "TR-1"], ["amount", "-5"], ["paidOn", "2020-01-01"]] },
       ],
     },
     {

@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import {
   extendedValidUntil,
   invoiceReminderDue,
+  balanceDueCents,
+  paymentOutcome,
   displayStatus,
   documentNumber,
   invoiceDueDate,
@@ -27,6 +29,7 @@ const EVENTS: QuoteEvent[] = [
   { type: "approve", by: "staff" },
   { type: "decline_po", by: "staff" },
   { type: "record_payment", by: "staff" },
+  { type: "part_payment", by: "staff" },
 ];
 
 const ALLOWED: Record<string, QuoteStatus> = {
@@ -35,6 +38,7 @@ const ALLOWED: Record<string, QuoteStatus> = {
   "pending_approval/approve": "pending_payment",
   "pending_approval/decline_po": "quote",
   "pending_payment/record_payment": "paid",
+  "pending_payment/part_payment": "pending_payment",
 };
 
 describe("the order's life", () => {
@@ -111,5 +115,22 @@ describe("invoice reminders (issue #26)", () => {
     expect(invoiceReminderDue(due(2), new Date(now.getTime() - 3 * day), now)).toBe(false);
     expect(invoiceReminderDue(due(-1), new Date(now.getTime() - 7 * day), now)).toBe(true);
     expect(invoiceReminderDue(due(-20), new Date(now.getTime() - 6 * day), now)).toBe(false);
+  });
+});
+
+describe("payments towards an invoice (issue #26)", () => {
+  const total = 99_600;
+  it("a part payment leaves the balance; the rest pays it; more than the balance is a credit note's amount", () => {
+    expect(paymentOutcome(total, 0, 40_000)).toEqual({ kind: "part", paidCents: 40_000, balanceCents: 59_600 });
+    expect(paymentOutcome(total, 40_000, 59_600)).toEqual({ kind: "settles", paidCents: total });
+    expect(paymentOutcome(total, 40_000, 60_000)).toEqual({ kind: "overpays", paidCents: 100_000, creditCents: 400 });
+    // One cent short is still a part payment: the licences wait for the last cent.
+    expect(paymentOutcome(total, 0, total - 1)).toEqual({ kind: "part", paidCents: total - 1, balanceCents: 1 });
+  });
+
+  it("the balance never goes below zero, and credit notes have their own numbers", () => {
+    expect(balanceDueCents(total, 100_000)).toBe(0);
+    expect(balanceDueCents(total, 40_000)).toBe(59_600);
+    expect(documentNumber("CN", 3, new Date("2026-11-27T10:00:00Z"))).toBe("CN-2026-0003");
   });
 });

@@ -7,7 +7,7 @@
 // through claimForRefund, releaseRefundClaimStatement and refundedStatement below.
 import { reconciliationEmails } from "~/copy/emails/shop";
 import { exceptionSummary, formatMoney, REFUND_CLAIM_MS, settle, type PaidSession } from "~/domain/payment-reconciliation";
-import { markOrderPaid } from "../orders.server";
+import { invoicePaidSql, markOrderPaid } from "../orders.server";
 import { enqueue } from "../../platform/outbox.server";
 import { securityEvent } from "../../platform/security-log.server";
 
@@ -28,7 +28,8 @@ type Recorded = { id: string; kind: "overpayment" | "mismatch"; reason: string; 
 /** Settles one paid checkout session; answers why it was ignored, if it was (the webhook still says 200). */
 export async function settleCheckout(env: Env, provider: string, eventId: string, orderId: string, session: PaidSession): Promise<string | undefined> {
   const order = await env.DB.prepare(
-    `SELECT id, number, user_id, status, total_cents, currency, provider_session_id, provider_payment_id,
+    // An invoice's card payment pays its balance (the total less any part payments: issue #26).
+    `SELECT id, number, user_id, status, total_cents - ${invoicePaidSql()} AS total_cents, currency, provider_session_id, provider_payment_id,
             (SELECT invoice_number FROM quotes WHERE order_id = orders.id) AS invoice_number
      FROM orders WHERE id = ?`,
   )
@@ -63,7 +64,8 @@ export async function settleCheckout(env: Env, provider: string, eventId: string
 /**
  * The record of a payment the order did not take. Written only if, at that moment, the order is not paid
  * by this very payment (so a repeat of the payment that paid it records nothing), and once per session.
- * Without a decision (the race above) the kind is read from the order as it is in the transaction.
+ * Without a decision (the race above) the kind is read from the order as it is in the transaction. What was
+ * expected is the order's balance (an invoice's total less part payments), or its total once it is paid.
  */
 function exceptionStatement(db: D1Database, provider: string, eventId: string, orderId: string, session: PaidSession, decided: { kind: "overpayment" | "mismatch"; reason: string } | null) {
   const kind = decided ? "?" : "CASE WHEN o.status = 'paid' THEN 'overpayment' ELSE 'mismatch' END";
@@ -71,7 +73,7 @@ function exceptionStatement(db: D1Database, provider: string, eventId: string, o
   return db
     .prepare(
       `INSERT INTO payment_exceptions (id, kind, reason, order_id, provider, session_id, payment_id, amount_cents, currency, expected_session_id, expected_cents, expected_currency, event_id, created_at)
-       SELECT ?, ${kind}, ${reason}, o.id, ?, ?, ?, ?, ?, o.provider_session_id, o.total_cents, o.currency, ?, ?
+       SELECT ?, ${kind}, ${reason}, o.id, ?, ?, ?, ?, ?, o.provider_session_id, o.total_cents - CASE WHEN o.status = 'paid' THEN 0 ELSE ${invoicePaidSql("o")} END, o.currency, ?, ?
        FROM orders o WHERE o.id = ? AND NOT (o.status = 'paid' AND o.provider_session_id IS ? AND o.provider_payment_id IS ?)
        ON CONFLICT (provider, session_id) DO NOTHING
        RETURNING id, kind, reason, expected_session_id, expected_cents, expected_currency`,
