@@ -5,7 +5,8 @@
 //   2. a production build (CLOUDFLARE_ENV=production) with no REPLACE_ME ids left
 //   3. the Worker's secrets: every required one set (else the site would answer 503)
 //   4. D1 migrations applied to the remote database (additive, so the running version keeps working)
-//   5. `wrangler deploy`, tagged with the commit, then a look at the live home page
+//   5. `wrangler deploy`, tagged with the commit, then a look at the live home page, and a warning for each
+//      signed vendor document (W-9, insurance certificate) not yet uploaded to R2
 // Options: --allow-dirty  deploy uncommitted changes (the version is marked "dirty")
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -75,6 +76,14 @@ function checkSecrets(configPath, config) {
   for (const advice of productionSettingAdvice(settings)) warn(`${advice.setting} ${advice.problem}`);
 }
 
+/** The vendor page's W-9 and insurance certificate answer 404 in production until the school uploads them. */
+function checkSignedVendorDocuments(configPath) {
+  for (const name of ["w-9.pdf", "insurance-certificate.pdf"]) {
+    const found = wrangler(["r2", "object", "get", `hablarte-files/vendor/${name}`, "--remote", "--config", configPath, "--file", join(work, name)], { capture: true, allowFailure: true });
+    if (found.status !== 0) warn(`/documents/vendor/${name} answers 404 until the school's signed copy is uploaded: npm run vendor:upload -- ${name} <file> --remote`);
+  }
+}
+
 async function smokeTest(config) {
   const domain = config.routes?.find((route) => route.custom_domain)?.pattern;
   if (!domain) return;
@@ -126,6 +135,7 @@ try {
   wrangler(["deploy", "--config", configPath, "--tag", version.tag, "--message", version.message]);
 
   await smokeTest(config);
+  checkSignedVendorDocuments(configPath);
   say();
   say(`Deployed ${version.tag}. History: npx wrangler deployments list ${BY_HAND}`);
   say(`Roll back the code (not the database): npx wrangler rollback ${BY_HAND}`);

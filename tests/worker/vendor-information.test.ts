@@ -1,6 +1,11 @@
 // The vendor pack (issue #26), over HTTP: the vendor-information page links every document, each is a PDF for
 // anyone, and the sole-source letter is prepared for one level and one district (a GET form: bad input gets a
-// 400 and its message next to the field).
+// 400 and its message next to the field). The school's signed W-9 and insurance certificate, once uploaded with
+// `npm run vendor:upload` (run here as an operator runs it), replace the samples; production never serves a sample.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { Browser } from "./browser";
 import { useSite, type SiteResponse } from "./harness";
@@ -53,5 +58,54 @@ describe("vendor information", () => {
     }
     expect((await visitor.get("/documents/vendor/sole-source-letter?product=k2-level-99&district=Riverside+ISD")).status).toBe(404);
     expect((await visitor.get("/documents/vendor/sole-source-letter?product=k2-level-1&district=%3C")).status).toBe(400);
+  });
+});
+
+const SIGNED = "%PDF-1.7\n% The school's signed Form W-9, as its operator uploaded it.\n%%EOF\n";
+
+describe("the school's signed documents", () => {
+  it("are served as uploaded, in place of the samples", async () => {
+    const visitor = new Browser(site);
+    expect(await (await visitor.get("/documents/vendor/w-9.pdf")).text()).not.toBe(SIGNED);
+    await site.env.FILES.put("vendor/w-9.pdf", SIGNED);
+    const signed = await visitor.get("/documents/vendor/w-9.pdf");
+    expect(signed.headers.get("Content-Disposition")).toBe('attachment; filename="w-9.pdf"');
+    expect(await signed.text()).toBe(SIGNED);
+    await site.env.FILES.delete("vendor/w-9.pdf");
+  });
+
+  it("npm run vendor:upload takes a PDF of at most 10 MB for one of the two names, and puts it where the page serves it from", () => {
+    const dir = mkdtempSync(join(tmpdir(), "hablarte-vendor-upload-"));
+    try {
+      const upload = (...args: string[]) => spawnSync(process.execPath, ["scripts/vendor/upload.mjs", ...args, "--persist-to", join(dir, "state")], { encoding: "utf8" });
+      const pdf = join(dir, "w9.pdf");
+      writeFileSync(pdf, SIGNED);
+      const notPdf = join(dir, "w9.png");
+      writeFileSync(notPdf, "\x89PNG\r\n");
+      const huge = join(dir, "huge.pdf");
+      writeFileSync(huge, Buffer.concat([Buffer.from("%PDF-"), Buffer.alloc(10 * 1024 * 1024)]));
+      expect(upload("passwords.pdf", pdf).stderr).toContain("Usage: npm run vendor:upload");
+      expect(upload("w-9.pdf", notPdf).stderr).toContain("is not a PDF (it doesn't start with %PDF-)");
+      expect(upload("w-9.pdf", huge).stderr).toContain("the vendor page serves documents of at most 10 MB");
+      const done = upload("w-9.pdf", pdf);
+      expect(done.status, done.stderr).toBe(0);
+      expect(done.stdout).toContain("w-9.pdf uploaded to the local bucket");
+      const stored = spawnSync("node_modules/.bin/wrangler", ["r2", "object", "get", "hablarte-files/vendor/w-9.pdf", "--local", "--persist-to", join(dir, "state"), "--pipe"], { encoding: "utf8" });
+      expect(stored.stdout).toBe(SIGNED);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("in production", () => {
+  const production = useSite({ vars: { APP_ENV: "production" }, secrets: { SESSION_SECRET: "a-production-grade-secret-of-48-characters-xxxxx" } });
+
+  it("a signed document not yet uploaded answers 404, never a sample; the documents made here are served", async () => {
+    const visitor = new Browser(production);
+    for (const file of ["w-9.pdf", "insurance-certificate.pdf"]) expect((await visitor.get(`/documents/vendor/${file}`)).status, file).toBe(404);
+    expect((await visitor.get("/documents/vendor/accessibility-conformance-report.pdf")).status).toBe(200);
+    await production.env.FILES.put("vendor/w-9.pdf", SIGNED);
+    expect(await (await visitor.get("/documents/vendor/w-9.pdf")).text()).toBe(SIGNED);
   });
 });

@@ -2,8 +2,9 @@
 // 0049): the W-9, the certificate of insurance, the accessibility conformance report, the data-privacy
 // agreement template, and a sole-source letter for one product and one district. Made on the shared layout
 // from configuration (`vendor` in app/config/site.ts) and the copy in app/copy/vendor/. The W-9 and the
-// insurance certificate are the school's own signed documents in production; here they are clearly marked
-// samples built from the demo values.
+// insurance certificate are the school's own signed documents, uploaded to R2 with `npm run vendor:upload`;
+// until they are, a local site serves clearly marked samples built from the demo values, and production
+// serves none (a sample W-9 must never reach a district's purchasing office).
 import { vendor } from "~/config/site";
 import { ACR } from "~/copy/vendor/accessibility-report";
 import { DPA_TEMPLATE, STUDENT_DATA_PRIVACY } from "~/copy/vendor/data-privacy";
@@ -19,6 +20,25 @@ export const VENDOR_FILES = {
 } as const;
 export type VendorFile = keyof typeof VENDOR_FILES;
 export const isVendorFile = (name: string | undefined): name is VendorFile => !!name && Object.hasOwn(VENDOR_FILES, name);
+
+/** The documents the school signs itself: served from R2 once uploaded (`npm run vendor:upload`). */
+export const SIGNED_VENDOR_FILES = ["w-9.pdf", "insurance-certificate.pdf"] as const satisfies readonly VendorFile[];
+const isSigned = (name: VendorFile): name is (typeof SIGNED_VENDOR_FILES)[number] => (SIGNED_VENDOR_FILES as readonly string[]).includes(name);
+/** Where a signed document is kept in the FILES bucket (scripts/vendor/upload.mjs writes the same key). */
+export const signedVendorKey = (name: (typeof SIGNED_VENDOR_FILES)[number]) => `vendor/${name}`;
+
+/**
+ * One document of the pack: the school's signed upload when there is one; otherwise the document made here —
+ * except a signed one in production, which is absent (null: 404) until uploaded rather than a sample.
+ */
+export async function vendorDocument(files: R2Bucket, name: VendorFile, production: boolean): Promise<ReadableStream | Uint8Array | null> {
+  if (isSigned(name)) {
+    const uploaded = await files.get(signedVendorKey(name));
+    if (uploaded) return uploaded.body;
+    if (production) return null;
+  }
+  return vendorFile(name);
+}
 
 const SAMPLE = "SAMPLE: demo values for this site's local copy. Replace with the school's signed document before going live.";
 

@@ -1,13 +1,15 @@
 // GET /documents/vendor/<file> and /documents/vendor/sole-source-letter?product=…&district=… (issue #26): the
-// vendor pack's PDFs, for anyone (they hold nothing private), made on request. An unknown file, level or a
-// bad district name answers 404 or 400.
+// vendor pack's PDFs, for anyone (they hold nothing private): the school's signed W-9 and insurance certificate
+// as uploaded, the rest made on request. An unknown file, level or a bad district name answers 404 or 400, as
+// does a signed document not yet uploaded in production.
 import { data } from "react-router";
 import type { Route } from "./+types/vendor-document";
 import { soleSourceSchema } from "~/domain/sole-source";
 import { formatUsd } from "~/domain/pricing";
 import { pdfDownload } from "~/lib/commerce/documents.server";
 import { catalogProducts } from "~/lib/commerce/catalog.server";
-import { isVendorFile, soleSourceLetter, vendorFile } from "~/lib/commerce/vendor-documents.server";
+import { isVendorFile, soleSourceLetter, vendorDocument } from "~/lib/commerce/vendor-documents.server";
+import { cloudflareContext, requestContext } from "~/context";
 import { contentFor } from "~/lib/content/content.server";
 import { methodNotAllowed } from "~/lib/edge/methods.server";
 
@@ -21,7 +23,9 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     return pdfDownload(pdf, `sole-source-letter-${product.sku}.pdf`);
   }
   if (!isVendorFile(params.file)) throw data("Not found", { status: 404 });
-  return pdfDownload(await vendorFile(params.file), params.file);
+  const file = await vendorDocument(context.get(cloudflareContext).env.FILES, params.file, context.get(requestContext).config.env === "production");
+  if (!file) throw data("Not found", { status: 404 });
+  return pdfDownload(file, params.file);
 }
 
 /** GET only: a post says so (a resource route has no error page to explain a bare 405). */
