@@ -24,8 +24,8 @@ export const links: Route.LinksFunction = () => [
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, formData, defaultShouldRevalidate }) =>
   formAction === CONSENT_ACTION ? true : isQuestionnairePost(formData) || isEnhancedNewsletterPost(formData) ? false : defaultShouldRevalidate;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadShell(context);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return loadShell(context, request);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

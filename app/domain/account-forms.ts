@@ -32,6 +32,8 @@ const organisation = z.string().trim().max(160, { error: "Use at most 160 charac
 export const createAccountSchema = z.strictObject({ intent: z.literal("create-account"), name, email, organisation, password: newPassword, redirectTo: redirectToField });
 export const signInSchema = z.strictObject({ intent: z.literal("sign-in"), email, password: currentPassword, redirectTo: redirectToField });
 export const requestResetSchema = z.strictObject({ intent: z.literal("request-reset"), email });
+/** An address carried from the sign-in screen to the reset screen (issue #27): kept if it is one, else dropped. */
+export const carriedEmail = (value: unknown): string | null => email.safeParse(value).data ?? null;
 export const resetPasswordSchema = z.strictObject({ intent: z.literal("reset-password"), token: z.string().min(1).max(200), password: newPassword });
 export const profileSchema = z.strictObject({ intent: z.literal("profile"), name, organisation });
 export const changePasswordSchema = z.strictObject({ intent: z.literal("change-password"), currentPassword, password: newPassword });

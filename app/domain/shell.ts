@@ -22,4 +22,32 @@ export type ShellData = {
   preview: boolean;
   /** The editorial facts code copy repeats ("up to 15 students"), from the site-settings entry (decision 0025). */
   facts: Record<string, string>;
+  /** Who is looking (issue #27): the signed-in account's name, and what the header shows for them. */
+  visitor: ShellVisitor;
 };
+
+export type ShellVisitor = {
+  /** The signed-in account's name; null for a visitor who is not signed in. */
+  name: string | null;
+  /** Levels in the cart (the header's cart link shows while there is one). */
+  cartItems: number;
+  /** A plan on trial or running: the free-trial call to action is for people who have none. */
+  livePlan: boolean;
+};
+
+export const ANONYMOUS: ShellVisitor = { name: null, cartItems: 0, livePlan: false };
+
+/**
+ * Pages where the phone's fixed "Book Your Free Trial Now" bar would be in the way (issue #27): the account,
+ * the cart, checkout and payment steps (it covered "Name on card"), the documents and the staff console.
+ */
+const NO_TRIAL_BAR = ["/account", "/personal-information", "/claim-licence", "/cart", "/checkout", "/card-payment", "/confirm-card", "/purchase-order-payment", "/complete-purchase", "/external/complete-purchase", "/test-gateway", "/staff", "/login", "/reset-password", "/create-account", "/verify-email"];
+
+/** Whether the phone's fixed free-trial bar shows: not on the pages above, nor for anyone whose plan is live. */
+export function showsTrialBar(pathname: string, visitor: ShellVisitor): boolean {
+  if (visitor.livePlan) return false;
+  return !NO_TRIAL_BAR.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+/** The header's cart link shows "Cart 2"; assistive technology hears "Cart 2 levels in your cart". */
+export const levelsInCart = (items: number) => (items === 1 ? "level in your cart" : "levels in your cart");

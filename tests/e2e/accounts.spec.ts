@@ -61,10 +61,13 @@ for (const js of [true, false]) {
       await page.context().clearCookies();
 
       await page.goto("/login");
-      await page.getByRole("link", { name: "Forgot your password?" }).click();
-      await expect(page.getByRole("heading", { level: 1, name: "Reset your password" })).toBeVisible();
       if (js) await hydrated(page);
-      await page.getByLabel("Email").fill(email);
+      // The address typed on the sign-in screen goes along to the reset screen (issue #27).
+      await page.getByRole("textbox", { name: "Email" }).fill(email);
+      await page.getByRole("button", { name: "Forgot your password?" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Reset your password" })).toBeVisible();
+      await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue(email);
+      if (js) await hydrated(page);
       await page.getByRole("button", { name: "Email me a reset link" }).click();
       await expect(page.getByText("Check your email")).toBeVisible();
 
@@ -79,6 +82,12 @@ for (const js of [true, false]) {
       await page.getByLabel("New password").fill("un nuevo comienzo");
       await page.getByRole("button", { name: "Save my new password" }).click();
       await expect(page.getByText("Your password is changed")).toBeVisible();
+      // The link, opened again, says at once that it is spent and offers a new one (issue #27).
+      await followMailLink(page, email, "Reset your Hablarte password");
+      await expect(page.getByText("This reset link has expired or was already used. Ask for a new one below.")).toBeVisible();
+      await expect(page.getByLabel("New password")).toHaveCount(0);
+      await expect(page.getByRole("button", { name: "Email me a reset link" })).toBeVisible();
+      await page.goto("/login");
       await signIn(page, email, "un nuevo comienzo");
       await expect(page).toHaveURL(/\/account$/);
     });

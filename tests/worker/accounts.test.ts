@@ -344,6 +344,34 @@ describe("password reset", () => {
     const response = await post("/reset-password", { intent: "reset-password", token, password: "un nuevo comienzo" });
     expect(response.status).toBe(400);
   });
+
+  it("says a used, expired or unknown link is spent as soon as it is opened, and offers to send a new one (issue #27)", async () => {
+    await confirmedAccount("spent@riverside.example");
+    await post("/reset-password", { intent: "request-reset", email: "spent@riverside.example" });
+    const { link } = await mailTo("spent@riverside.example", /Reset your Hablarte password/);
+    const token = new URL(link).searchParams.get("token")!;
+    const open = await (await get(`/reset-password?token=${encodeURIComponent(token)}`)).text();
+    expect(open).toContain("New password");
+    expect(open).not.toContain("This reset link has expired or was already used");
+    expect((await post("/reset-password", { intent: "reset-password", token, password: "un nuevo comienzo" })).status).toBe(302);
+    for (const spent of [token, "no-such-token"]) {
+      const html = (await (await get(`/reset-password?token=${encodeURIComponent(spent)}`)).text()).replaceAll("<!-- -->", "");
+      expect(html).toContain("This reset link has expired or was already used. Ask for a new one below.");
+      expect(html).not.toContain("New password");
+      expect(html).toContain('value="request-reset"');
+    }
+  });
+
+  it("carries the address typed on the sign-in screen to the reset screen; anything else is left behind (issue #27)", async () => {
+    const forgot = await post("/login", { intent: "forgot-password", email: " Ana.Lopez@Riverside.example ", password: "half remembered", redirectTo: "/account" });
+    expect(forgot.status).toBe(302);
+    expect(forgot.headers.get("Location")).toBe("/reset-password?email=ana.lopez%40riverside.example");
+    const html = await (await get(forgot.headers.get("Location")!)).text();
+    expect(html).toMatch(/name="email"[^>]*value="ana.lopez@riverside.example"|value="ana.lopez@riverside.example"[^>]*name="email"/);
+    const nothing = await post("/login", { intent: "forgot-password", email: "not an address", password: "", redirectTo: "/account" });
+    expect(nothing.headers.get("Location")).toBe("/reset-password");
+    expect(await (await get("/reset-password?email=%3Cscript%3E")).text()).not.toContain("<script>");
+  });
 });
 
 describe("personal information and deletion", () => {

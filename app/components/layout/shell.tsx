@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { mayStoreGclid } from "~/domain/ad-click";
 import { schedulerUtm } from "~/domain/scheduler";
-import type { ShellData } from "~/domain/shell";
+import { showsTrialBar, type ShellData } from "~/domain/shell";
 import { AdClickTracker } from "./ad-click-tracker";
 import { BookDemoDialog } from "./book-demo-dialog";
 import { ChatToggle } from "./chat-toggle";
@@ -44,7 +44,7 @@ export function Shell({ shell, children }: { shell: ShellData; children: React.R
       <aside className="notification-region" aria-label="Notifications">
         <NotificationBanner notification={shell.notification} />
       </aside>
-      {shell.isMainHost ? <SiteHeader /> : <HotSiteHeader />}
+      {shell.isMainHost ? <SiteHeader visitor={shell.visitor} /> : <HotSiteHeader />}
       {/* Fixed at the bottom of the screen, but early in the document: the browser parses a page in slices
           and may paint between them, and a notice still arriving at the end of the page grew upwards under
           the visitor's eyes (a layout shift of 0.09 on a phone in one load of six). Screen readers and the
@@ -54,7 +54,7 @@ export function Shell({ shell, children }: { shell: ShellData; children: React.R
         {loadingAnotherPage ? <PageSkeleton /> : children}
       </main>
       {shell.isMainHost ? <SiteFooter year={shell.year} /> : <MinimalFooter year={shell.year} />}
-      {shell.isMainHost ? <MobileCta /> : null}
+      {shell.isMainHost && showsTrialBar(location.pathname, shell.visitor) ? <MobileCta /> : null}
       <ConsentDialog
         open={consentOpen}
         onClose={() => setConsentOpenedOn(undefined)}

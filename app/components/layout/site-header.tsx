@@ -1,8 +1,11 @@
-// Spec §2.1 header: mega-menus that open on hover and by keyboard; Login/Sign In record lastURL first.
+// Spec §2.1 header: mega-menus that open on hover and by keyboard; Login/Sign In record lastURL first. A
+// signed-in visitor sees their name instead, with My account, My Products and Sign out; anyone whose cart
+// holds something sees the cart link with its count (issue #27). All of it works without JavaScript.
 import { useEffect, useRef, useState } from "react";
 import { LinkList } from "~/components/ui/links";
 import { StaticIsland } from "~/components/ui/static-island";
-import { Link, useLocation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
+import { levelsInCart, type ShellVisitor } from "~/domain/shell";
 import { megaMenus, type MegaMenu } from "~/config/navigation";
 import { brand } from "~/config/site";
 import { Logo } from "./logo";
@@ -97,17 +100,76 @@ function MegaMenuItem({ menu, open, setOpen }: { menu: MegaMenu; open: boolean; 
   );
 }
 
-export function SiteHeader() {
+/**
+ * A disclosure menu (the phone menu, the account menu): a link followed inside the app leaves the page under
+ * it, so it closes behind it. Only on a change of page: a menu opened before hydration stays open.
+ */
+function useClosedOnNavigation() {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const { pathname } = useLocation();
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    if (menu.current) menu.current.open = false;
+  }, [pathname]);
+  return menu;
+}
+
+/** The cart, whenever it holds something: on every screen width, beside the menu on a phone. */
+function CartLink({ items }: { items: number }) {
+  if (items === 0) return null;
+  return (
+    <Link className="cart-link" to="/cart">
+      Cart
+      <span className="cart-count">{items}</span>
+      <span className="visually-hidden"> {levelsInCart(items)}</span>
+    </Link>
+  );
+}
+
+/** The signed-in account: its name opens My account, My Products and Sign out (a disclosure, no script needed). */
+function AccountMenu({ name }: { name: string }) {
+  const menu = useClosedOnNavigation();
+  return (
+    <details className="account-menu" ref={menu}>
+      <summary className="text-link account-menu-toggle">
+        <span className="visually-hidden">Your account: </span>
+        <span className="account-menu-name">{name}</span>
+        <span className="chevron" aria-hidden="true" />
+      </summary>
+      <AccountLinks className="account-menu-panel" />
+    </details>
+  );
+}
+
+function AccountLinks({ className }: { className: string }) {
+  return (
+    <div className={className}>
+      <ul>
+        <li>
+          <Link to="/account">My account</Link>
+        </li>
+        <li>
+          <Link to="/account/my-products">My Products</Link>
+        </li>
+      </ul>
+      <Form method="post" action="/logout" reloadDocument>
+        <button type="submit" className="button button-secondary">
+          Sign out
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+export function SiteHeader({ visitor }: { visitor: ShellVisitor }) {
   const actions = useShellActions();
   const location = useLocation();
   // A menu belongs to the page it was opened on: navigating closes it.
   const [opened, setOpened] = useState<{ id: string; path: string } | null>(null);
   const openMenu = opened?.path === location.pathname ? opened.id : null;
-  // The phone menu too: a link followed inside the app leaves the page under it, so it closes behind it.
-  const phoneMenu = useRef<HTMLDetailsElement>(null);
-  useEffect(() => {
-    if (phoneMenu.current) phoneMenu.current.open = false;
-  }, [location.pathname]);
+  const phoneMenu = useClosedOnNavigation();
   return (
     <header className="site-header">
       <div className="header-inner">
@@ -130,17 +192,24 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="header-actions">
-          <a className="text-link" href={LOGIN_HREF} onClick={recordLastUrl}>
-            Login
-          </a>
+          {visitor.name ? (
+            <AccountMenu name={visitor.name} />
+          ) : (
+            <a className="text-link" href={LOGIN_HREF} onClick={recordLastUrl}>
+              Login
+            </a>
+          )}
           <a className="button button-secondary" href="/book-demo" onClick={openInstead(actions?.openBookDemo)}>
             Book demo
           </a>
           {/* §2.3: in the shared navigation, the free-trial button leads to /individual-plans. */}
-          <Link className="button button-primary" to="/individual-plans">
-            Book Your Free Trial Now
-          </Link>
+          {visitor.livePlan ? null : (
+            <Link className="button button-primary" to="/individual-plans">
+              Book Your Free Trial Now
+            </Link>
+          )}
         </div>
+        <CartLink items={visitor.cartItems} />
         <details className="mobile-nav" ref={phoneMenu}>
           <summary className="mobile-nav-toggle">
             <span className="visually-hidden">Menu</span>
@@ -156,10 +225,18 @@ export function SiteHeader() {
                 </div>
               ))}
             </StaticIsland>
+            {visitor.name ? (
+              <>
+                <p className="mobile-nav-heading">{visitor.name}</p>
+                <AccountLinks className="mobile-nav-account" />
+              </>
+            ) : null}
             <div className="mobile-nav-actions">
-              <a className="button button-secondary" href={LOGIN_HREF} onClick={recordLastUrl}>
-                Sign In
-              </a>
+              {visitor.name ? null : (
+                <a className="button button-secondary" href={LOGIN_HREF} onClick={recordLastUrl}>
+                  Sign In
+                </a>
+              )}
               <a className="button button-secondary" href="/book-demo" onClick={openInstead(actions?.openBookDemo)}>
                 Book demo
               </a>

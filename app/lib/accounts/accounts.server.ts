@@ -110,6 +110,13 @@ export async function requestPasswordReset(context: Context, request: Request, f
   return data(formResult("request-reset", {}, { email }, "reset-sent"));
 }
 
+/** Whether a reset link can still be used (issue #27: a used or expired one says so on open, not on submit). */
+export async function resetLinkUsable(context: Context, token: string): Promise<boolean> {
+  if (!token) return false;
+  const expiresAt = await context.get(cloudflareContext).env.DB.prepare("SELECT expiresAt FROM auth_verifications WHERE identifier = ?").bind(`reset-password:${token}`).first<string>("expiresAt");
+  return expiresAt !== null && new Date(expiresAt).getTime() > Date.now();
+}
+
 export async function resetPassword(context: Context, request: Request, form: FormData) {
   const parsed = parse(resetPasswordSchema, form, "reset-password");
   if (!parsed.ok) return parsed.response;

@@ -142,8 +142,21 @@ export function authFor(context: Context): Auth {
   return auth;
 }
 
-/** The signed-in account, or null (no cookie, a forged one, an unknown, expired or revoked session). */
-export async function currentAccount(context: Context, request: Request): Promise<SignedIn | null> {
+/**
+ * The signed-in account, or null (no cookie, a forged one, an unknown, expired or revoked session). A page's
+ * loaders (the header's and the page's own) run together on a GET and share one read; after an action (a
+ * POST) each reads afresh, since the action may have changed the account or ended the session.
+ */
+export function currentAccount(context: Context, request: Request): Promise<SignedIn | null> {
+  if (request.method !== "GET" && request.method !== "HEAD") return readAccount(context, request);
+  let read = accountReads.get(context);
+  if (!read) accountReads.set(context, (read = readAccount(context, request)));
+  return read;
+}
+
+const accountReads = new WeakMap<Context, Promise<SignedIn | null>>();
+
+async function readAccount(context: Context, request: Request): Promise<SignedIn | null> {
   const token = await sessionToken(request, context.get(requestContext).config.sessionSecret);
   if (!token) return null;
   const now = new Date();

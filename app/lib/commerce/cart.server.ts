@@ -51,6 +51,12 @@ async function mergeCarts(db: D1Database, from: string, to: string) {
   ]);
 }
 
+/** How many levels the cart holds, for the header's cart link (one read; no catalog work). */
+export async function cartItemCount(db: D1Database, owner: string | null): Promise<number> {
+  if (!owner) return 0;
+  return (await db.prepare("SELECT COUNT(*) AS n FROM cart_items WHERE owner = ?").bind(owner).first<number>("n")) ?? 0;
+}
+
 /** The cart's lines, priced from the catalog; a product no longer in the catalog drops out. */
 export async function cartLines(context: Context, owner: string | null): Promise<CartLine[]> {
   if (!owner) return [];

@@ -53,6 +53,11 @@ export function planRead(db: D1Database, userId: string): BatchedRead<PlanView |
 
 export const isLive = (status: SubscriptionStatus) => status !== "canceled";
 
+/** Whether the buyer has a live plan, as `isLive` says (the header then offers no free trial: issue #27). */
+export async function hasLivePlan(db: D1Database, userId: string): Promise<boolean> {
+  return (await db.prepare("SELECT 1 AS live FROM subscriptions WHERE user_id = ? AND status != 'canceled' LIMIT 1").bind(userId).first<number>("live")) === 1;
+}
+
 /** How many subscriptions the buyer has had (a new one after a cancellation is a new checkout). */
 export async function subscriptionCount(db: D1Database, userId: string): Promise<number> {
   return (await db.prepare("SELECT COUNT(*) AS n FROM subscriptions WHERE user_id = ?").bind(userId).first<number>("n")) ?? 0;

@@ -10,6 +10,7 @@ import { NOTIFICATIONS } from "~/domain/notifications";
 import type { ShellData } from "~/domain/shell";
 import { analyticsFor } from "../funnel/analytics.server";
 import { contentFor } from "./content.server";
+import { shellVisitor } from "../accounts/visitor.server";
 
 const FALLBACK_CATEGORIES: ConsentCategory[] = [
   { id: "necessary", label: "Necessary", description: "Keeps the site secure and remembers your cookie choice.", alwaysOn: true },
@@ -26,9 +27,9 @@ export async function consentCategories(context: Readonly<RouterContextProvider>
   return consentCategoriesFromDocument(doc.data);
 }
 
-export async function loadShell(context: Readonly<RouterContextProvider>): Promise<ShellData> {
+export async function loadShell(context: Readonly<RouterContextProvider>, request: Request): Promise<ShellData> {
   const state = context.get(requestContext);
-  const [categories, analytics, facts] = await Promise.all([consentCategories(context), analyticsFor(context), contentFor(context).facts()]);
+  const [categories, analytics, facts, visitor] = await Promise.all([consentCategories(context), analyticsFor(context), contentFor(context).facts(), shellVisitor(context, request)]);
   return {
     brand,
     year: new Date().getUTCFullYear(),
@@ -44,5 +45,6 @@ export async function loadShell(context: Readonly<RouterContextProvider>): Promi
     preview: state.preview,
     // The editorial facts code copy repeats ("up to 15 students"), from the site-settings entry (decision 0025).
     facts: Object.fromEntries(EDITORIAL_FACTS.map((name) => [name, facts[name] ?? ""])),
+    visitor,
   };
 }

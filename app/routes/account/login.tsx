@@ -7,9 +7,10 @@ import { FormMessage, TextField } from "~/components/ui/form-field";
 import { PageHero } from "~/components/sections/page-hero";
 import { brand } from "~/config/site";
 import { STALE_FORM } from "~/domain/form-errors";
-import { afterSignInPath, MAX_PASSWORD_LENGTH, RESET_LINK_SECONDS } from "~/domain/account";
+import { afterSignInPath, MAX_PASSWORD_LENGTH, messages, RESET_LINK_SECONDS } from "~/domain/account";
 import type { FormResult } from "~/domain/form-errors";
-import { requestPasswordReset, resetPassword, signIn } from "~/lib/accounts/accounts.server";
+import { requestPasswordReset, resetLinkUsable, resetPassword, signIn } from "~/lib/accounts/accounts.server";
+import { carriedEmail } from "~/domain/account-forms";
 import { currentAccount } from "~/lib/accounts/auth.server";
 import { actionByIntent } from "~/lib/edge/form.server";
 import { pageMeta } from "~/lib/content/seo";
@@ -22,9 +23,14 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const redirectTo = afterSignInPath(url.searchParams.get("redirectTo"));
   // Signed in already: the sign-in screen has nothing to do (the reset screen stays reachable from an email).
   if (!isResetScreen(url) && (await currentAccount(context, request))) throw redirect(redirectTo);
+  const token = isResetScreen(url) ? (url.searchParams.get("token")?.slice(0, 200) ?? "") : "";
   return {
     reset: isResetScreen(url),
-    token: isResetScreen(url) ? (url.searchParams.get("token")?.slice(0, 200) ?? "") : "",
+    token,
+    // A link already used or expired says so when it is opened, not after a new password is typed (issue #27).
+    linkUsable: token ? await resetLinkUsable(context, token) : true,
+    // The address typed on the sign-in screen before "Forgot your password?" (issue #27).
+    email: carriedEmail(url.searchParams.get("email")) ?? "",
     redirectTo,
     passwordChanged: url.searchParams.get("reset") === "done",
   };
@@ -35,12 +41,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     "sign-in": (form) => signIn(context, request, form),
     "request-reset": (form) => requestPasswordReset(context, request, form),
     "reset-password": (form) => resetPassword(context, request, form),
+    // "Forgot your password?" is a button of the sign-in form, so the reset screen gets the address typed there
+    // (in the reset screen's address: the password, posted alongside, goes no further).
+    "forgot-password": async (form) => {
+      const email = carriedEmail(form.get("email"));
+      throw redirect(email ? `/reset-password?${new URLSearchParams({ email })}` : "/reset-password");
+    },
   });
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData && "intent" in actionData ? (actionData as FormResult) : undefined;
-  const { reset, token } = loaderData;
+  const { reset, token, linkUsable, email } = loaderData;
   // The screen shows one form; a refused post of another (a stale or tampered form) gets its message on it.
   const shown = reset ? (token ? "reset-password" : "request-reset") : "sign-in";
   // An unreadable post answers intent "" with its own message.
@@ -53,7 +65,15 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         lines={reset ? [`We’ll email you a link to choose a new password. It works once, for ${RESET_LINK_SECONDS / 60} minutes.`] : ["Your orders, your weekly plan and your school’s licences, in one place."]}
       />
       <section className="page-section narrow" aria-label={reset ? "Reset steps" : "Sign in"}>
-        {reset ? token ? <NewPasswordForm token={token} result={result} formError={formError} /> : <RequestResetForm result={result} formError={formError} /> : <SignInForm redirectTo={loaderData.redirectTo} passwordChanged={loaderData.passwordChanged} result={result} formError={formError} />}
+        {reset ? (
+          token && linkUsable ? (
+            <NewPasswordForm token={token} result={result} formError={formError} />
+          ) : (
+            <RequestResetForm result={result} formError={formError} email={email} linkSpent={Boolean(token)} />
+          )
+        ) : (
+          <SignInForm redirectTo={loaderData.redirectTo} passwordChanged={loaderData.passwordChanged} result={result} formError={formError} />
+        )}
       </section>
     </>
   );
@@ -61,11 +81,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 
 type FormProps = { result?: FormResult; formError?: string };
 
-function Submit({ label, busy }: { label: string; busy: string }) {
+function Submit({ label, busy, intent }: { label: string; busy: string; intent?: string }) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
   return (
-    <button className="button button-primary" type="submit" disabled={submitting}>
+    <button className="button button-primary" type="submit" disabled={submitting} name={intent ? "intent" : undefined} value={intent}>
       {submitting ? busy : label}
     </button>
   );
@@ -81,17 +101,17 @@ function SignInForm({ redirectTo, passwordChanged, result, formError }: FormProp
           <p>Every session of your account was signed out. Sign in with your new password.</p>
         </Done>
       ) : null}
+      {/* Two buttons name the intent (no hidden field): Sign in, the first, is what Enter presses. */}
       <Form method="post" className="stack-form" noValidate>
-        <input type="hidden" name="intent" value="sign-in" />
         <input type="hidden" name="redirectTo" value={values.redirectTo ?? redirectTo} />
         <FormMessage error={formError ?? errors.form} />
         <TextField name="email" label="Email" type="email" autoComplete="email" maxLength={254} required defaultValue={values.email} error={errors.email} />
         <TextField name="password" label="Password" type="password" autoComplete="current-password" maxLength={MAX_PASSWORD_LENGTH} required error={errors.password} />
-        <Submit label="Sign in" busy="Signing in…" />
+        <Submit label="Sign in" busy="Signing in…" intent="sign-in" />
+        <button type="submit" name="intent" value="forgot-password" className="link-button" formNoValidate>
+          Forgot your password?
+        </button>
       </Form>
-      <p>
-        <Link to="/reset-password">Forgot your password?</Link>
-      </p>
       <p>
         New to {brand.name}? <Link to={`/create-account?${new URLSearchParams({ redirectTo })}`}>Create an account</Link>
       </p>
@@ -99,7 +119,7 @@ function SignInForm({ redirectTo, passwordChanged, result, formError }: FormProp
   );
 }
 
-function RequestResetForm({ result, formError }: FormProps) {
+function RequestResetForm({ result, formError, email, linkSpent }: FormProps & { email: string; linkSpent: boolean }) {
   if (result?.intent === "request-reset" && result.done) {
     return (
       <Done title="Check your email">
@@ -113,10 +133,11 @@ function RequestResetForm({ result, formError }: FormProps) {
   const errors = result?.intent === "request-reset" ? result.errors : {};
   return (
     <>
+      {linkSpent && !result ? <FormMessage error={messages.resetLinkInvalid} /> : null}
       <Form method="post" className="stack-form" noValidate>
         <input type="hidden" name="intent" value="request-reset" />
         <FormMessage error={formError ?? errors.form} />
-        <TextField name="email" label="Email" type="email" autoComplete="email" maxLength={254} required defaultValue={result?.values.email} error={errors.email} />
+        <TextField name="email" label="Email" type="email" autoComplete="email" maxLength={254} required defaultValue={result?.values.email ?? email} error={errors.email} />
         <Submit label="Email me a reset link" busy="Sending…" />
       </Form>
       <p>
