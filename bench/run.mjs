@@ -22,7 +22,7 @@ import { Launcher } from "chrome-launcher";
 const PORT = Number(process.env.BENCH_PORT ?? 8790);
 const ORIGIN = `http://localhost:${PORT}`;
 // A page is a path on the main host, or a whole URL (landing hosts: http://try.localhost:PORT/).
-const PAGES = (process.env.BENCH_PAGES ?? `/,/spanish-courses-overview,/article/ser-vs-estar,/spanish-course-pricing,/k-12-schools,http://try.localhost:${PORT}/,/level-test,/login,/create-account,/curriculum,/product/k2-level-1,/cart,/checkout,/account/my-products/k2-level-1/unit-1/lesson-1`).split(",");
+const PAGES = (process.env.BENCH_PAGES ?? `/,/spanish-courses-overview,/article/ser-vs-estar,/spanish-course-pricing,/k-12-schools,http://try.localhost:${PORT}/,/level-test,/login,/create-account,/curriculum,/product/k2-level-1,/cart,/checkout,/account/my-products,/account/my-products/k2-level-1/unit-1/lesson-1`).split(",");
 const pageUrl = (page) => (page.startsWith("http") ? page : ORIGIN + page);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const STATE = ".wrangler/bench-state";
@@ -82,13 +82,16 @@ function loopbackLookup(hostname, options, callback) {
 
 /**
  * Pages measured signed in (the bench creates these accounts first): checkout as a buyer with one item in
- * the cart; a curriculum lesson as a teacher holding a licence of its level (issue #25).
+ * the cart; a curriculum lesson as a teacher holding a licence of its level (issue #25); My Products as that
+ * account, which bought the licence, gave it to itself and claimed it (issue #27).
  */
 const LESSON_PAGE = "/account/my-products/k2-level-1/unit-1/lesson-1";
-const SIGNED_IN_PAGES = new Set(["/checkout", LESSON_PAGE]);
+const MY_PRODUCTS = "/account/my-products";
+const TEACHER_PAGES = new Set([LESSON_PAGE, MY_PRODUCTS]);
+const SIGNED_IN_PAGES = new Set(["/checkout", ...TEACHER_PAGES]);
 const cookies = { buyer: "", teacher: "" };
 const headersFor = (path) => {
-  const cookie = path === LESSON_PAGE ? cookies.teacher : SIGNED_IN_PAGES.has(path) ? cookies.buyer : "";
+  const cookie = TEACHER_PAGES.has(path) ? cookies.teacher : SIGNED_IN_PAGES.has(path) ? cookies.buyer : "";
   return cookie ? { Cookie: cookie } : {};
 };
 
@@ -331,7 +334,7 @@ async function main() {
   try {
     const workerd = findWorkerd(server.pid);
     if (PAGES.includes("/checkout")) cookies.buyer = await prepareBuyer();
-    if (PAGES.includes(LESSON_PAGE)) cookies.teacher = await licensedTeacher(ORIGIN);
+    if (PAGES.some((page) => TEACHER_PAGES.has(page))) cookies.teacher = await licensedTeacher(ORIGIN);
     // What wrangler dev spends in the same process on a static file, which never reaches the Worker:
     // every SSR figure is reported net of it, since production bills the Worker's own CPU only.
     const staticFile = await ssrCpu(workerd, "/favicon.svg");

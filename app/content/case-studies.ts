@@ -65,7 +65,7 @@ export const caseStudies = [
     image: "img-case-ib-school",
     title: "Amberfield International School adds speaking practice for IB students",
     description:
-      "Small-group conversation classes gave Diploma Programme students more time to speak before their individual oral assessments. After a one-semester pilot, the school extended the classes to the next year group.",
+      "Small-group conversation classes gave Diploma Programme students more time to speak before their individual oral assessments. After a one-semester pilot, the school extended the classes to the next cohort.",
     readLine: "Read the full story",
     body: [
       h4("The challenge"),
@@ -78,7 +78,7 @@ export const caseStudies = [
       ),
       h4("The results"),
       p(
-        "After a one-semester pilot, students in the groups said they felt better prepared and less nervous for their oral assessments, and their Spanish teachers noticed longer, more spontaneous answers in class. The school extended the conversation groups to the following year group and now introduces them at the start of the Diploma Programme rather than in the final months.",
+        "After a one-semester pilot, students in the groups said they felt better prepared and less nervous for their oral assessments, and their Spanish teachers noticed longer, more spontaneous answers in class. The school extended the conversation groups to the following cohort and now introduces them at the start of the Diploma Programme rather than in the final months.",
       ),
     ],
   }),

@@ -168,17 +168,17 @@ export const policies = [
       p(
         "We want you to stay because you love your classes, not because leaving is hard. This policy explains how cancellations and refunds work for individual plans and for schools that license our K-12 curriculum. It adds detail to our terms and conditions, which cover the rest of our agreement with you.",
       ),
-      h3("Cancelling during the free trial"),
+      h3("Canceling during the free trial"),
       p(
         "Every individual plan starts with a {{trialDays}}-day free trial. Nothing is charged until the trial ends, so if you cancel at any point before it ends, you pay nothing at all and there is nothing to refund. If you do not cancel, your plan starts when the trial ends and your first weekly payment is taken then. To cancel, write to us at hola@hablarte.com with the name and email address on the account.",
       ),
-      h3("Cancelling a weekly plan"),
+      h3("Canceling a weekly plan"),
       p(
         "Individual plans are billed weekly: {{price:plan-1-per-week}} a week for 1 class, {{price:plan-2-per-week}} for 2 classes and {{price:plan-3-per-week}} for 3 classes. You can cancel at any time. Your cancellation takes effect at the end of the week you have already paid for, so you keep your classes until then and are not charged again. Because each payment covers only one week, we do not refund part of a week that has already started.",
       ),
       h3("Missed classes and schedule changes"),
       p(
-        "If your routine changes, tell us one week ahead and we will help you move your classes to a new regular time that works for you. We cannot refund a single class you miss within a paid week, because your teacher and your group still meet at the usual time. If you know you will be away for a while, tell us a week ahead and we will help you find the best option, whether that is a new schedule or cancelling your plan.",
+        "If your routine changes, tell us one week ahead and we will help you move your classes to a new regular time that works for you. We cannot refund a single class you miss within a paid week, because your teacher and your group still meet at the usual time. If you know you will be away for a while, tell us a week ahead and we will help you find the best option, whether that is a new schedule or canceling your plan.",
       ),
       h3("Class packages"),
       p(

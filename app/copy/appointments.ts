@@ -13,11 +13,11 @@ export const APPOINTMENT_COPY: Record<string, AppointmentCopy> = {
   },
   school: {
     title: "Book a consultation for your school",
-    intro: "Talk with our academic team about live classes, the K-12 curriculum, licences and pricing for your school or organization.",
+    intro: "Talk with our academic team about live classes, the K-12 curriculum, licenses and pricing for your school or organization.",
   },
 };
 
 export const DEFAULT_APPOINTMENT_COPY: AppointmentCopy = {
   title: "Book a time with us",
-  intro: "Choose a day and time that suits you; you’ll get a confirmation email straight away.",
+  intro: "Choose a day and time that suits you; you’ll get a confirmation email right away.",
 };

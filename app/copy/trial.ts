@@ -20,6 +20,6 @@ export const trialCopy = {
   trialRefusedOnPost: (refusal: TrialRefusal) => `${refusalReason(refusal)} Nothing was charged. Below you can start your plan without the free week.`,
   /** Back from the card page, when the trial was refused and cancelled before any charge. */
   trialCancelledNotice: (refusal: TrialRefusal) =>
-    `We couldn’t start a free week: ${refusalReason(refusal).replace(/^The/, "the")} We cancelled it straight away, so nothing was charged.`,
+    `We couldn’t start a free week: ${refusalReason(refusal).replace(/^The/, "the")} We canceled it right away, so nothing was charged.`,
   cardRefusedHint: "You can start your plan without the free week below, or try again with a card that hasn’t had one.",
 };

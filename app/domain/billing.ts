@@ -8,7 +8,7 @@ const oneLine = () => z.string().refine(isOneLine, { error: ONE_LINE_MESSAGE, ab
 
 export const billingSchema = z
   .object({
-    organisation: oneLine().min(2, "Enter your school or organisation.").max(120, "Please use at most 120 characters."),
+    organisation: oneLine().min(2, "Enter your school or organization.").max(120, "Please use at most 120 characters."),
     contactName: oneLine().min(2, "Enter the name of the person we should contact.").max(100, "Please use at most 100 characters."),
     email: oneLine().max(254, "Enter a valid email").pipe(z.email("Enter a valid email")),
     address: oneLine().min(4, "Enter the street address.").max(200, "Please use at most 200 characters."),

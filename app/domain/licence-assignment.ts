@@ -36,13 +36,13 @@ const MOVES: Record<AssignmentAction, { from: AssignmentStatus[]; to: Assignment
 
 const REFUSED: Record<AssignmentAction, Partial<Record<AssignmentStatus, Refusal>>> = {
   claim: {
-    claimed: { ok: false, status: 409, reason: "This invitation has already been used: a licence can be claimed only once." },
-    revoked: { ok: false, status: 410, reason: "This invitation was withdrawn by the school. Ask the person who invited you if you still need the licence." },
+    claimed: { ok: false, status: 409, reason: "This invitation has already been used: a license can be claimed only once." },
+    revoked: { ok: false, status: 410, reason: "This invitation was withdrawn by the school. Ask the person who invited you if you still need the license." },
   },
-  revoke: { revoked: { ok: false, status: 409, reason: "This licence was already revoked." } },
+  revoke: { revoked: { ok: false, status: 409, reason: "This license was already revoked." } },
   remind: {
-    claimed: { ok: false, status: 409, reason: "The teacher has already claimed this licence." },
-    revoked: { ok: false, status: 409, reason: "This invitation was revoked. Assign the licence again instead." },
+    claimed: { ok: false, status: 409, reason: "The teacher has already claimed this license." },
+    revoked: { ok: false, status: 409, reason: "This invitation was revoked. Assign the license again instead." },
   },
 };
 
@@ -50,7 +50,7 @@ export const isExpired = (state: AssignmentState, now: Date) => state.status ===
 
 export function move(state: AssignmentState, action: AssignmentAction, now: Date): Move {
   const target = MOVES[action];
-  if (!target.from.includes(state.status)) return REFUSED[action][state.status] ?? { ok: false, status: 409, reason: "This licence changed meanwhile." };
+  if (!target.from.includes(state.status)) return REFUSED[action][state.status] ?? { ok: false, status: 409, reason: "This license changed meanwhile." };
   if (action === "claim" && isExpired(state, now)) {
     return { ok: false, status: 410, reason: "This invitation link has expired. Ask the person who invited you to send it again." };
   }
@@ -69,7 +69,7 @@ export type LiveAssignment = { productSlug: string; teacherEmail: string };
 export function secondLicenceRefusal(live: LiveAssignment[], productSlug: string, email: string): string | null {
   const teacher = normaliseEmail(email);
   return live.some((a) => a.productSlug === productSlug && normaliseEmail(a.teacherEmail) === teacher)
-    ? `${teacher} already has a licence for this level from you. Each teacher needs one licence per level.`
+    ? `${teacher} already has a license for this level from you. Each teacher needs one license per level.`
     : null;
 }
 
@@ -81,7 +81,7 @@ export function historyLine(action: "assigned" | "claimed" | "revoked" | "remind
     case "claimed":
       return `${teacher} claimed ${title}`;
     case "revoked":
-      return `Revoked ${title} from ${teacher}: the licence is available again`;
+      return `Revoked ${title} from ${teacher}: the license is available again`;
     case "reminded":
       return `Sent the invitation to ${title} again to ${teacher}`;
   }

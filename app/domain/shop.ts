@@ -40,7 +40,7 @@ export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
   trialing: "Free trial",
   active: "Active",
   past_due: "Payment overdue",
-  canceled: "Cancelled",
+  canceled: "Canceled",
   unpaid: "Unpaid",
 };
 

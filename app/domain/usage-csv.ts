@@ -13,7 +13,7 @@ export type UsageCsvRow = {
   filesDownloaded: number;
 };
 
-const HEADER = ["Level", "Teacher email", "Teacher name", "Status", "Claimed on", "Licence ends", "Last opened the curriculum", "Lessons downloaded", "Files downloaded"];
+const HEADER = ["Level", "Teacher email", "Teacher name", "Status", "Claimed on", "License ends", "Last opened the curriculum", "Lessons downloaded", "Files downloaded"];
 
 export function csvCell(value: string | number): string {
   let text = String(value);

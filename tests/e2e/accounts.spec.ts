@@ -12,7 +12,7 @@ async function createAndConfirm(page: Page, email: string, { js }: { js: boolean
   if (js) await hydrated(page);
   await page.getByLabel("Your name").fill("Ana López");
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("School or organisation (optional)").fill("Riverside ISD");
+  await page.getByLabel("School or organization (optional)").fill("Riverside ISD");
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByText("Check your email to finish")).toBeVisible();

@@ -7,7 +7,7 @@
 // steps, level-test steps, the calendar step) are checked once, in their own specs.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { ALL_PATHS, LANDING_HOSTS, landingUrl, PHONE_AXE_PATHS } from "./site-paths";
-import { declineCookies, expect, expectNoAxeViolations, test } from "./fixtures";
+import { declineCookies, expect, expectNoAxeViolations, expectNoSidewaysScroll, test } from "./fixtures";
 
 const checkedLinks = new Map<string, number>();
 const CRAWLED = new Set(ALL_PATHS.filter((path) => path !== "/404"));
@@ -40,7 +40,7 @@ async function inBatches<T, R>(items: readonly T[], run: (item: T) => Promise<R>
 /**
  * Axe at desktop width as the page first shows, then (unless `phone` is false) on a phone, with reduced
  * motion asked for, once the cookie notice is declined: both motion variants of a page (the logo strip's
- * second lap) are checked.
+ * second lap) are checked; and on a phone, at 390 and 320 px, nothing scrolls sideways.
  */
 async function expectNoAxeViolationsAtWidths(page: Page, { phone = true } = {}) {
   await expectNoAxeViolations(page);
@@ -49,6 +49,9 @@ async function expectNoAxeViolationsAtWidths(page: Page, { phone = true } = {}) 
   await page.emulateMedia({ reducedMotion: "reduce" });
   await declineCookies(page);
   await expectNoAxeViolations(page);
+  // Nothing pans sideways on a phone, down to 320 px (issue #27).
+  await expectNoSidewaysScroll(page, 390);
+  await expectNoSidewaysScroll(page, 320);
 }
 
 /** One page: its status, h1, canonical, description, links, console and axe (at both widths where asked). */

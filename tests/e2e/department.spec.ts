@@ -43,15 +43,15 @@ for (const js of [true, false]) {
       await expect(page.getByText("Roster invited: 3 teachers", { exact: true })).toBeVisible();
       const table = page.getByRole("table", { name: `Teachers of ${PRODUCT}` });
       await expect(table.getByRole("row", { name: /Luis Gómez/ }).getByText("Invited", { exact: true })).toBeVisible();
-      await expect(page.getByRole("table", { name: "Your licences, one per teacher per level" }).getByRole("row", { name: new RegExp(PRODUCT) }).getByRole("cell")).toHaveText(["Level 1", "3", "3", "0"]);
+      await expect(page.getByRole("table", { name: "Your licenses, one per teacher per level" }).getByRole("row", { name: new RegExp(PRODUCT) }).getByRole("cell")).toHaveText(["Level 1", "3", "3", "0"]);
 
       if (js) await hydrated(page);
       await table.getByRole("checkbox", { name: `Select ana-${stamp}@riverside.example` }).check();
       await table.getByRole("checkbox", { name: `Select paz-${stamp}@riverside.example` }).check();
       await page.getByRole("button", { name: `Revoke selected (${PRODUCT})` }).click();
-      await expect(page.getByText("Licences revoked: 2 teachers", { exact: true })).toBeVisible();
+      await expect(page.getByText("Licenses revoked: 2 teachers", { exact: true })).toBeVisible();
       await expect(table.getByRole("row", { name: new RegExp(`paz-${stamp}`) }).getByText("Revoked", { exact: true })).toBeVisible();
-      await expect(page.getByRole("table", { name: "Your licences, one per teacher per level" }).getByRole("row", { name: new RegExp(PRODUCT) }).getByRole("cell")).toHaveText(["Level 1", "3", "1", "2"]);
+      await expect(page.getByRole("table", { name: "Your licenses, one per teacher per level" }).getByRole("row", { name: new RegExp(PRODUCT) }).getByRole("cell")).toHaveText(["Level 1", "3", "1", "2"]);
       if (js) {
         await expectNoAxeViolations(page);
         await expectFitsPhone(page);

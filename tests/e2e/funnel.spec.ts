@@ -128,7 +128,7 @@ for (const javaScriptEnabled of [false, true]) {
       await page.getByRole("button", { name: "Continue to booking" }).click();
 
       await expect(page).toHaveURL(at("go", "/external/book/demo"));
-      await expect(heading(page, "Book your free demo class")).toBeVisible();
+      await expect(heading(page, "Book your first class")).toBeVisible();
       await expect(page.getByText("Your level: Intermediate (Spanish A2).")).toBeVisible();
       if (javaScriptEnabled) {
         await schedulerReports(page, "calendly.event_type_viewed");
@@ -136,7 +136,7 @@ for (const javaScriptEnabled of [false, true]) {
         await expect(page.getByTitle("Choose a time for your class (Calendly)")).toBeVisible();
       } else {
         const link = page.getByRole("link", { name: /Open the calendar/ });
-        await expect(link).toHaveAttribute("href", /^https:\/\/calendly\.com\/hablarte\/demo-class\?/);
+        await expect(link).toHaveAttribute("href", /^https:\/\/calendly\.com\/hablarte\/first-class\?/);
         expect(new URL((await link.getAttribute("href"))!).searchParams.get("salesforce_uuid"), "the funnel reference").toBeTruthy();
       }
 
@@ -190,7 +190,7 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(courseRadio(page, "Spanish A1")).toBeChecked();
       await expect(levelRadio(page, "Beginner")).not.toBeChecked();
       await page.getByRole("button", { name: "Continue to booking" }).click();
-      await expect(heading(page, "Book your free demo class")).toBeVisible();
+      await expect(heading(page, "Book your first class")).toBeVisible();
       await expect(page.getByText("Your level: Advanced (Spanish A1).")).toBeVisible();
     });
   });
@@ -206,7 +206,7 @@ test.describe("booking ends the funnel", () => {
     await levelRadio(page, "Beginner").check();
     await courseRadio(page, "Spanish A1").check();
     await page.getByRole("button", { name: "Continue to booking" }).click();
-    await expect(heading(page, "Book your free demo class")).toBeVisible();
+    await expect(heading(page, "Book your first class")).toBeVisible();
     await hydrated(page);
     // The scheduler shows its times, then reports a booking.
     await schedulerReports(page, "calendly.event_type_viewed");

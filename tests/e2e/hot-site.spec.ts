@@ -563,7 +563,7 @@ test.describe("axe on the hot-site funnel pages", () => {
     await page.getByRole("group", { name: "Your course" }).getByRole("radio", { name: /Spanish A1/ }).check();
     await page.getByRole("button", { name: "Continue to booking" }).click();
 
-    await expect(page.getByRole("heading", { level: 1, name: "Book your free demo class" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Book your first class" })).toBeVisible();
     await schedulerReports(page, "calendly.event_type_viewed");
     await expect(page.getByText("Loading the calendar…")).toBeHidden();
     await expectNoAxeViolations(page);

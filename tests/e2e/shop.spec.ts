@@ -121,8 +121,8 @@ for (const js of [true, false]) {
       if (js) await expectNoAxeViolations(page);
       if (js) await hydrated(page);
       await page.getByRole("button", { name: "Cancel my plan" }).click();
-      await expect(page.getByText("Your plan is cancelled")).toBeVisible();
-      await expect(account.getByText("Cancelled", { exact: true })).toBeVisible();
+      await expect(page.getByText("Your plan is canceled")).toBeVisible();
+      await expect(account.getByText("Canceled", { exact: true })).toBeVisible();
 
       // Back to the plan: the free week was had (issue #22 §1), so it is the plan at its price, and only
       // the button that names the price starts it.

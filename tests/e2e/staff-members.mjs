@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import { Secret } from "otpauth";
 
 /** The members the browser tests sign in as. */
-export const STAFF_NAMES = ["approver-js", "approver-nojs", "axe"];
+export const STAFF_NAMES = ["approver-js", "approver-nojs", "axe", "phone"];
 /** Members seeded per name: a first run and its retries (playwright.config.ts retries once on CI). */
 export const ATTEMPTS = 3;
 const PASSWORD = "browser-test staff, local only";

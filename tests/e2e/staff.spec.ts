@@ -125,7 +125,7 @@ for (const js of [true, false]) {
       await expect(newestQuote(page)).toContainText("Balance due: $596.00");
       await expect(newestQuote(page).getByRole("link", { name: /^Pay the balance by card/ })).toBeVisible();
       await recordPayment("Bank transfer (ACH or wire)", "ACH 4410-2291", "600", "This is $4.00 more than the balance");
-      await expect(staff.getByText("Payment recorded: the order is paid and the licences are in the buyer’s My Products.")).toBeVisible();
+      await expect(staff.getByText("Payment recorded: the order is paid and the licenses are in the buyer’s My Products.")).toBeVisible();
       await expect(staff.getByRole("heading", { level: 2, name: /^Credit note CN-\d{4}-\d{4}$/ })).toBeVisible();
       await staff.getByRole("combobox", { name: "Refund sent by" }).selectOption("Check");
       await staff.getByRole("textbox", { name: "Refund reference" }).fill("Check 2001");
@@ -139,7 +139,7 @@ for (const js of [true, false]) {
       await expect(newestQuote(page).getByText("Paid", { exact: true })).toBeVisible();
       await expect(newestQuote(page).getByRole("link", { name: /^Download credit note \(PDF\)/ })).toBeVisible();
       await page.getByRole("link", { name: "My Products" }).first().click();
-      await expect(page.getByRole("table", { name: "Your licences, one per teacher per level" }).getByRole("row", { name: new RegExp(PRODUCT) }).getByRole("cell")).toHaveText(["Level 1", "4", "0", "4"]);
+      await expect(page.getByRole("table", { name: "Your licenses, one per teacher per level" }).getByRole("row", { name: new RegExp(PRODUCT) }).getByRole("cell")).toHaveText(["Level 1", "4", "0", "4"]);
 
       // The licences go to teachers: a wrong address first, then the teacher claims one from the email in
       // their own browser (a new account, back to the claim page) and sees the materials; the buyer sees
@@ -158,22 +158,22 @@ for (const js of [true, false]) {
       await expect(page.getByText("Invitation sent", { exact: true })).toBeVisible();
       const teachers = page.getByRole("table", { name: `Teachers of ${PRODUCT}` });
       await expect(teachers.getByRole("row", { name: new RegExp(invited) }).getByText("Invited", { exact: true })).toBeVisible();
-      await expect(page.getByRole("table", { name: "Your licences, one per teacher per level" }).getByRole("row", { name: new RegExp(PRODUCT) }).getByRole("cell")).toHaveText(["Level 1", "4", "1", "3"]);
+      await expect(page.getByRole("table", { name: "Your licenses, one per teacher per level" }).getByRole("row", { name: new RegExp(PRODUCT) }).getByRole("cell")).toHaveText(["Level 1", "4", "1", "3"]);
 
       // The teacher, in their own browser: the invitation's link, a new account, back to claim.
       const teacher = await (await browser.newContext({ javaScriptEnabled: js })).newPage();
-      await followMailLink(teacher, invited, `Riverside ISD has given you a Hablarte licence: ${PRODUCT}`);
-      await expect(teacher.getByRole("heading", { level: 1, name: "Claim your licence" })).toBeVisible();
-      await expect(teacher.getByText(`Riverside ISD has given you a licence for ${PRODUCT}.`)).toBeVisible();
+      await followMailLink(teacher, invited, `Riverside ISD has given you a Hablarte license: ${PRODUCT}`);
+      await expect(teacher.getByRole("heading", { level: 1, name: "Claim your license" })).toBeVisible();
+      await expect(teacher.getByText(`Riverside ISD has given you a license for ${PRODUCT}.`)).toBeVisible();
       if (js) await expectNoAxeViolations(teacher);
       await teacher.getByRole("region", { name: "Your invitation" }).getByRole("link", { name: "Create an account" }).click();
       await createAccount(teacher, `teacher-${stamp}@riverside.example`, js);
-      await expect(teacher.getByRole("heading", { level: 1, name: "Claim your licence" })).toBeVisible();
+      await expect(teacher.getByRole("heading", { level: 1, name: "Claim your license" })).toBeVisible();
       await expect(teacher.getByText(`You are signed in as teacher-${stamp}@riverside.example.`)).toBeVisible();
       if (js) await expectNoAxeViolations(teacher);
       if (js) await hydrated(teacher);
-      await teacher.getByRole("button", { name: "Claim licence" }).click();
-      await expect(teacher.getByText("Licence claimed", { exact: true })).toBeVisible();
+      await teacher.getByRole("button", { name: "Claim license" }).click();
+      await expect(teacher.getByText("License claimed", { exact: true })).toBeVisible();
       await expect(teacher.getByRole("heading", { level: 1, name: PRODUCT })).toBeVisible();
       await expect(teacher.getByRole("heading", { level: 2, name: "Scope and sequence" })).toBeVisible();
       await expect(teacher.getByRole("link", { name: "Unit 1: ¡Hola! Greetings, names and feelings" })).toBeVisible();
@@ -201,20 +201,20 @@ for (const js of [true, false]) {
       expect((await download).suggestedFilename()).toBe("k2-level-1-unit-1-lesson-1-lesson-plan.pdf");
       await teacher.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: PRODUCT }).click();
       await teacher.getByRole("link", { name: "Back to My Products" }).click();
-      await expect(teacher.getByRole("heading", { level: 2, name: "Licences assigned to you" })).toBeVisible();
+      await expect(teacher.getByRole("heading", { level: 2, name: "Licenses assigned to you" })).toBeVisible();
       await expect(teacher.getByRole("link", { name: PRODUCT })).toBeVisible();
 
       // The buyer sees Claimed and the history, and revokes: the licence is available again.
       await page.reload();
       const row = teachers.getByRole("row", { name: new RegExp(invited) });
       await expect(row.getByText("Claimed", { exact: true })).toBeVisible();
-      await expect(page.getByRole("table", { name: "Licence history, newest first" })).toContainText(`teacher-${stamp}@riverside.example (invited as ${invited}) claimed ${PRODUCT}`);
+      await expect(page.getByRole("table", { name: "License history, newest first" })).toContainText(`teacher-${stamp}@riverside.example (invited as ${invited}) claimed ${PRODUCT}`);
       if (js) await expectNoAxeViolations(page);
       if (js) await hydrated(page);
       await row.getByRole("button", { name: /^Revoke/ }).click();
-      await expect(page.getByText("Licence revoked", { exact: true })).toBeVisible();
+      await expect(page.getByText("License revoked", { exact: true })).toBeVisible();
       await expect(row.getByText("Revoked", { exact: true })).toBeVisible();
-      await expect(page.getByRole("table", { name: "Your licences, one per teacher per level" }).getByRole("row", { name: new RegExp(PRODUCT) }).getByRole("cell")).toHaveText(["Level 1", "4", "0", "4"]);
+      await expect(page.getByRole("table", { name: "Your licenses, one per teacher per level" }).getByRole("row", { name: new RegExp(PRODUCT) }).getByRole("cell")).toHaveText(["Level 1", "4", "0", "4"]);
 
       await teacher.goto("/account/my-products/k2-level-1");
       await expect(teacher.getByRole("heading", { level: 1, name: "We couldn’t find that page" })).toBeVisible();

@@ -7,7 +7,7 @@
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeCda, type FakeCda } from "../mocks/contentful-cda";
-import { confirmedBuyer } from "../worker/browser";
+import { Browser, confirmedBuyer, mailTo } from "../worker/browser";
 import { useSite } from "../worker/harness";
 
 // Text an editor might paste into the CMS: it would close a <script> element, or open an HTML comment in it.
@@ -184,13 +184,22 @@ describe("V6.2.6, V6.2.7: password fields are masked, tell password managers wha
   it.each([
     ["/login", ["current-password"]],
     ["/create-account", ["new-password"]],
-    ["/reset-password?token=a-reset-token", ["new-password"]],
     ["/start-journey?plan=plan-1-per-week", ["new-password", "current-password"]],
     ["/staff/sign-in", ["current-password"]],
   ] as const)("V6.2.6/V6.2.7: %s has password fields with autocomplete %j and no onpaste", async (path, expected) => {
     const response = await site.fetch(path);
     expect(response.status, path).toBe(200);
     expect(passwordFields(await response.text(), path)).toEqual(expected);
+  });
+
+  it("V6.2.6/V6.2.7: a reset link's page asks for the new password as new-password, with no onpaste", async () => {
+    await confirmedBuyer(site, "asvs-reset-fields@riverside.example");
+    expect((await new Browser(site).post("/reset-password", { intent: "request-reset", email: "asvs-reset-fields@riverside.example" })).status).toBe(200);
+    const mail = await mailTo(site, "asvs-reset-fields@riverside.example", /Reset your Hablarte password/);
+    const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
+    const response = await site.fetch(link.pathname + link.search);
+    expect(response.status).toBe(200);
+    expect(passwordFields(await response.text(), "/reset-password?token=…")).toEqual(["new-password"]);
   });
 
   it("V6.2.6/V6.2.7: a signed-in buyer's /personal-information asks for the current password to change it or delete the account, and the new one as new-password", async () => {

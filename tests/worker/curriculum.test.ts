@@ -126,7 +126,7 @@ describe("who does not get the curriculum", () => {
     }
     // The buyer sees the level's outline, to know what their teachers get, without links into it.
     const outline = await text(await buyer.get(LEVEL));
-    expect(outline).toContain("Assign a licence to yourself in My Products to open the lessons");
+    expect(outline).toContain("Assign a license to yourself in My Products to open the lessons");
     expect(outline).toContain(`Lesson 1: ${html(LESSON.title)}`);
     expect(outline).not.toContain(`href="${lessonPath}"`);
     // Signed out: files answer 404; pages ask to sign in first, and come back.

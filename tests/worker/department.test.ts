@@ -17,7 +17,7 @@ async function state(ownerEmail: string) {
   const [licences, invitations, emails] = await site.env.DB.batch<{ n: number }>([
     site.env.DB.prepare(`SELECT COUNT(*) AS n FROM licences WHERE user_id = ${owner} AND status = 'assigned'`).bind(ownerEmail),
     site.env.DB.prepare(`SELECT COUNT(*) AS n FROM licence_assignments WHERE owner_id = ${owner} AND status = 'invited'`).bind(ownerEmail),
-    site.env.DB.prepare(`SELECT COUNT(*) AS n FROM outbox WHERE kind = 'email' AND payload LIKE '%has given you a Hablarte licence%' AND payload LIKE ?`).bind(`%${ownerEmail.split("@")[0]}-%`),
+    site.env.DB.prepare(`SELECT COUNT(*) AS n FROM outbox WHERE kind = 'email' AND payload LIKE '%has given you a Hablarte license%' AND payload LIKE ?`).bind(`%${ownerEmail.split("@")[0]}-%`),
   ]);
   return { assigned: licences!.results[0]!.n, invited: invitations!.results[0]!.n, emails: emails!.results[0]!.n };
 }
@@ -60,15 +60,15 @@ describe("a department's roster", () => {
     expect(page).toMatch(/<textarea[^>]*>badrows-ana@riverside\.example\r?\nnot an address/);
     const tooMany = await roster(buyer, { product: "k2-level-1", roster: ["a", "b", "c"].map((n) => `badrows-${n}@riverside.example`).join("\n") });
     expect(tooMany.status).toBe(409);
-    expect(await text(tooMany)).toContain("The roster gives Early Elementary Spanish K–2, Level 1 to 3 teachers, and 2 of its licences are available.");
+    expect(await text(tooMany)).toContain("The roster gives Early Elementary Spanish K–2, Level 1 to 3 teachers, and 2 of its licenses are available.");
     const notOwned = await roster(buyer, { roster: "badrows-x@riverside.example,X,High School Spanish II" });
-    expect(await text(notOwned)).toContain("Line 1: You have no licences of this level: buy them from the catalog first.");
+    expect(await text(notOwned)).toContain("Line 1: You have no licenses of this level: buy them from the catalog first.");
     expect(await state("badrows@riverside.example")).toEqual({ assigned: 0, invited: 0, emails: 0 });
     // An address already invited is reported by its line, and nothing else is sent.
     expect(location(await roster(buyer, { product: "k2-level-1", roster: "badrows-ana@riverside.example" }))).toContain("done=roster-invited");
     const again = await roster(buyer, { product: "k2-level-1", roster: "badrows-luis@riverside.example\nbadrows-ana@riverside.example" });
     expect(again.status).toBe(409);
-    expect(await text(again)).toContain("Line 2: badrows-ana@riverside.example already has a licence of Early Elementary Spanish K–2, Level 1, or an invitation to it.");
+    expect(await text(again)).toContain("Line 2: badrows-ana@riverside.example already has a license of Early Elementary Spanish K–2, Level 1, or an invitation to it.");
     expect(await state("badrows@riverside.example")).toEqual({ assigned: 1, invited: 1, emails: 1 });
   });
 
@@ -115,13 +115,13 @@ describe("several licences at once", () => {
     expect(location(resent)).toBe("/account/my-products?done=invitations-resent&count=2#product-k2-level-1");
     const revoked = await bulk(buyer, "revoke-selected", [ids[1]!, ids[2]!]);
     expect(location(revoked)).toBe("/account/my-products?done=licences-revoked&count=2#product-k2-level-1");
-    expect(await text(await buyer.get(location(revoked)))).toContain("Licences revoked: 2 teachers");
+    expect(await text(await buyer.get(location(revoked)))).toContain("Licenses revoked: 2 teachers");
     expect(await state("bulk@riverside.example")).toMatchObject({ assigned: 1, invited: 1 });
     // Another buyer's ticks change nothing of this buyer's.
     const other = await confirmedBuyer(site, "bulk-other@riverside.example");
     const foreign = await bulk(other, "revoke-selected", [ids[0]!]);
     expect(foreign.status).toBe(409);
-    expect(await text(foreign)).toContain("This licence isn’t in your account.");
+    expect(await text(foreign)).toContain("This license isn’t in your account.");
     expect(await state("bulk@riverside.example")).toMatchObject({ assigned: 1, invited: 1 });
     expect((await bulk(buyer, "revoke-selected", [])).status).toBe(400);
   });
@@ -142,7 +142,7 @@ describe("the buyer's export of their teachers' use", () => {
     expect(csv.headers.get("Content-Disposition")).toBe('attachment; filename="teachers-and-curriculum-use.csv"');
     expect(csv.headers.get("Cache-Control")).toBe("private, no-store");
     const lines = (await csv.text()).trimEnd().split("\r\n");
-    expect(lines[0]).toBe("Level,Teacher email,Teacher name,Status,Claimed on,Licence ends,Last opened the curriculum,Lessons downloaded,Files downloaded");
+    expect(lines[0]).toBe("Level,Teacher email,Teacher name,Status,Claimed on,License ends,Last opened the curriculum,Lessons downloaded,Files downloaded");
     const teresa = lines.find((l) => l.includes("usage-t@"))!;
     const day = `"[A-Z][a-z]{2} \\d{1,2}, \\d{4}"`;
     expect(teresa).toMatch(new RegExp(`^"Early Elementary Spanish K–2, Level 1",usage-t@riverside\\.example,Teresa Ruiz,Claimed,${day},${day},${day},2,3$`));

@@ -50,7 +50,7 @@ describe("an invoice paid in parts (issue #26)", () => {
     expect(staffPage).toContain("Check 1001");
     expect(staffPage).toContain("Part payment recorded");
     const mail = await mailTo(site, "parts@lakeview.example", /Payment received for invoice INV-\d{4}-\d{4}: \$298 still to pay/);
-    expect(mail.text).toContain("we received $200 towards invoice");
+    expect(mail.text).toContain("we received $200 toward invoice");
     const myOrder = await text(await invoice.buyer.get("/account/my-order"));
     expect(myOrder).toContain("Paid so far: $200.00. <strong>Balance due: $298.00</strong>");
     expect(myOrder).toContain("Pay the balance by card");

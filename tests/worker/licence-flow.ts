@@ -6,7 +6,7 @@ import { type Browser, confirmedBuyer, mailTo } from "./browser";
 import { BILLING, CARD } from "./fixtures";
 import type { Site, SiteResponse } from "./harness";
 
-export const INVITATION = /has given you a Hablarte licence/;
+export const INVITATION = /has given you a Hablarte license/;
 
 /** Where a redirect leads: path, query and fragment. */
 export const location = (response: SiteResponse) => {

@@ -41,7 +41,7 @@ describe("licences given to teachers", () => {
 
     // The invitation: normalised address, the product, the organisation, 30 days, and the link first.
     const mail = await mailToOf(site, "maria.garcia@riverside.example", INVITATION);
-    expect(mail.subject).toBe(`Riverside ISD has given you a Hablarte licence: ${TITLE}`);
+    expect(mail.subject).toBe(`Riverside ISD has given you a Hablarte license: ${TITLE}`);
     expect(mail.text).toContain("The link works once, for 30 days");
     const claim = await claimPath("maria.garcia@riverside.example");
     // Only the token's hash is stored.
@@ -55,24 +55,24 @@ describe("licences given to teachers", () => {
     // It names the invited school and product: no shared cache may keep it (issue #22 §7).
     expect(claimPage.headers.get("Cache-Control")).toBe("private, no-store");
     const shown = await text(claimPage);
-    expect(shown).toContain(`Riverside ISD has given you a licence for ${TITLE}.`);
+    expect(shown).toContain(`Riverside ISD has given you a license for ${TITLE}.`);
     expect(shown).toContain(`href="/login?${new URLSearchParams({ redirectTo: claim }).toString().replaceAll("&", "&amp;")}"`);
     expect(shown).toContain(`href="/create-account?${new URLSearchParams({ redirectTo: claim }).toString().replaceAll("&", "&amp;")}"`);
     expect(location(await visitor.post("/claim-licence", { token }))).toMatch(/^\/login\?redirectTo=/);
 
     // A teacher with another address claims it: it is theirs, and the history says with which account.
     const teacher = await account("mgarcia.teacher@riverside.example");
-    expect(await text(await teacher.get(claim))).toContain(">Claim licence</button>");
+    expect(await text(await teacher.get(claim))).toContain(">Claim license</button>");
     const claimed = await teacher.post(claim, { token });
     expect(claimed.status).toBe(302);
     expect(location(claimed)).toBe(`/account/my-products/${PRODUCT}?done=claimed`);
     const materials = await teacher.get(location(claimed));
     expect(materials.status).toBe(200);
     const materialsPage = await text(materials);
-    for (const words of ["Licence claimed", TITLE, "¡Hola! Greetings, names and feelings", "Teacher guide with a plan for every lesson", "Level 1 targets Novice Low.", "Your teacher licence from Riverside ISD"]) expect(materialsPage).toContain(words);
+    for (const words of ["License claimed", TITLE, "¡Hola! Greetings, names and feelings", "Teacher guide with a plan for every lesson", "Level 1 targets Novice Low.", "Your teacher license from Riverside ISD"]) expect(materialsPage).toContain(words);
     expect(materialsPage).toContain('<meta name="robots" content="noindex"/>');
     const teachersProducts = await text(await teacher.get("/account/my-products"));
-    expect(teachersProducts).toContain("Licences assigned to you");
+    expect(teachersProducts).toContain("Licenses assigned to you");
     expect(teachersProducts).toContain(`href="/account/my-products/${PRODUCT}"`);
 
     // The link is single use, for anyone.
@@ -98,14 +98,14 @@ describe("licences given to teachers", () => {
     expect(location(revoked)).toBe(`/account/my-products?done=licence-revoked#product-${PRODUCT}`);
     expect(await counts("lead@riverside.example")).toEqual({ bought: 2, assigned: 0, available: 2 });
     expect((await teacher.get(`/account/my-products/${PRODUCT}`)).status).toBe(404);
-    expect(await text(await teacher.get("/account/my-products"))).not.toContain("Licences assigned to you");
+    expect(await text(await teacher.get("/account/my-products"))).not.toContain("Licenses assigned to you");
     await mailToOf(site, "mgarcia.teacher@riverside.example", /has ended/);
     const again = await buyer.post("/account/my-products", { intent: "revoke-licence", assignment: id });
     expect(again.status).toBe(409);
     expect(await counts("lead@riverside.example")).toEqual({ bought: 2, assigned: 0, available: 2 });
     const events = await site.env.DB.prepare("SELECT action FROM licence_events WHERE assignment_id = ? ORDER BY id").bind(id).all<{ action: string }>();
     expect(events.results.map((e) => e.action)).toEqual(["assigned", "claimed", "revoked"]);
-    expect(await text(await buyer.get("/account/my-products"))).toContain(`Revoked ${TITLE} (Level 1) from mgarcia.teacher@riverside.example: the licence is available again`);
+    expect(await text(await buyer.get("/account/my-products"))).toContain(`Revoked ${TITLE} (Level 1) from mgarcia.teacher@riverside.example: the license is available again`);
 
     // A revoked invitation's link is gone (410); the same teacher can be given a licence again (reassign).
     expect((await teacher.post(claim, { token })).status).toBe(410);
@@ -120,14 +120,14 @@ describe("licences given to teachers", () => {
     expect((await assign(buyer, "uno@riverside.example")).status).toBe(302);
     const second = await assign(buyer, "UNO@riverside.example");
     expect(second.status).toBe(409);
-    expect(await text(second)).toContain("uno@riverside.example already has a licence for this level from you.");
+    expect(await text(second)).toContain("uno@riverside.example already has a license for this level from you.");
 
     // Three at once for the one licence left: exactly one is given.
     const racing = await Promise.all(["dos", "tres", "cuatro"].map((name) => assign(buyer, `${name}@riverside.example`)));
     expect(racing.map((r) => r.status).sort()).toEqual([302, 409, 409]);
     expect(await counts("district@riverside.example")).toEqual({ bought: 2, assigned: 2, available: 0 });
     const refused = racing.find((r) => r.status === 409)!;
-    expect(await text(refused)).toContain(`All 2 licences of ${TITLE} are assigned. Revoke one to give it to another teacher, or buy more.`);
+    expect(await text(refused)).toContain(`All 2 licenses of ${TITLE} are assigned. Revoke one to give it to another teacher, or buy more.`);
     expect(await site.env.DB.prepare("SELECT COUNT(*) AS n FROM licence_assignments WHERE owner_id = (SELECT id FROM auth_users WHERE email = ?) AND status != 'revoked'").bind("district@riverside.example").first("n")).toBe(2);
 
     // One account claims one licence of a level from a buyer: a second invitation to it is refused.
@@ -136,7 +136,7 @@ describe("licences given to teachers", () => {
     const other = (await site.env.DB.prepare("SELECT teacher_email FROM licence_assignments WHERE status = 'invited' AND owner_id = (SELECT id FROM auth_users WHERE email = ?)").bind("district@riverside.example").first<string>("teacher_email"))!;
     const secondClaim = await teacher.post("/claim-licence", { token: tokenOf(await claimPath(other)) });
     expect(secondClaim.status).toBe(409);
-    expect(await text(secondClaim)).toContain("You already hold a licence for");
+    expect(await text(secondClaim)).toContain("You already hold a license for");
   });
 
   it("answers validation errors with a 400 and the message next to the field", async () => {
@@ -166,7 +166,7 @@ describe("licences given to teachers", () => {
     expect((await intruder.post("/account/my-products", { intent: "revoke-licence", assignment: crypto.randomUUID() })).status).toBe(404);
     const assignOthers = await assign(intruder, "friend@elsewhere.example");
     expect(assignOthers.status).toBe(404);
-    expect(await text(assignOthers)).toContain("This licence isn’t in your account.");
+    expect(await text(assignOthers)).toContain("This license isn’t in your account.");
     expect((await intruder.get(`/account/my-products/${PRODUCT}`)).status).toBe(404);
     const intrudersPage = await text(await intruder.get("/account/my-products"));
     expect(intrudersPage).not.toContain("teacher.owner@riverside.example");
@@ -210,7 +210,7 @@ describe("licences given to teachers", () => {
     expect(await counts("lead-leaves@riverside.example")).toEqual({ bought: 1, assigned: 1, available: 0 });
     expect((await teacher.post("/personal-information", { intent: "delete-account", currentPassword: TEST_PASSWORD })).status).toBe(302);
     expect(await counts("lead-leaves@riverside.example")).toEqual({ bought: 1, assigned: 0, available: 1 });
-    expect(await text(await lead.get("/account/my-products"))).toContain("leaving@riverside.example deleted their account: the licence is available again");
+    expect(await text(await lead.get("/account/my-products"))).toContain("leaving@riverside.example deleted their account: the license is available again");
   });
 });
 

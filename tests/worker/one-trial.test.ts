@@ -112,12 +112,12 @@ describe("one free trial per card", () => {
     const back = await pay(second, await checkout(second, "pay"), CARDS.jcb);
     expect(location(back)).toBe(`${PURCHASE}&started=1`);
     const page = await text(await second.get(location(back)));
-    expect(page).toContain("We couldn’t start a free week: the free week is once per person, and the card you entered has already been used for a free week. We cancelled it straight away, so nothing was charged.");
+    expect(page).toContain("We couldn’t start a free week: the free week is once per person, and the card you entered has already been used for a free week. We canceled it right away, so nothing was charged.");
     expect(page).toContain("Start my plan — $50 a week");
     const [refused] = await subscriptionsOf(await userIdOf(email));
     expect(refused).toMatchObject({ status: "canceled", trial_refused: "card" });
     expect((await mailTo(email, /couldn’t start your Hablarte free week/)).text).toContain("the card you entered has already been used for a free week");
-    expect(await mailCount(email, /free trial has started|plan is cancelled/)).toBe(0);
+    expect(await mailCount(email, /free trial has started|plan is canceled/)).toBe(0);
     // The gateway kept the card's fingerprint, never its number.
     const { results } = await site.env.DB.prepare("SELECT * FROM gateway_sessions").all();
     expect(JSON.stringify(results)).not.toContain(CARDS.jcb);

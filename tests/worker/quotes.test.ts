@@ -112,7 +112,7 @@ describe("requesting a quote", () => {
     await b.post("/product/k2-level-1", { intent: "add", product: "k2-level-1", quantity: "1" });
     const refused = await b.post("/checkout", { intent: "request-quote", ...BILLING, organisation: "" });
     expect(refused.status).toBe(400);
-    expect(await refused.text()).toContain("Enter your school or organisation.");
+    expect(await refused.text()).toContain("Enter your school or organization.");
   });
 });
 

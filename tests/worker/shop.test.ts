@@ -132,7 +132,7 @@ describe("checkout and card payment through the test gateway", () => {
     const refused = await browser.post("/checkout", { intent: "pay-card", ...BILLING, organisation: "", zip: "ABCDE", state: "Atlantis", email: "not-an-email" });
     expect(refused.status).toBe(400);
     const html = await refused.text();
-    for (const message of ["Enter your school or organisation.", "Enter a 5-digit ZIP code (or ZIP+4).", "Choose a US state.", "Enter a valid email"]) expect(html).toContain(message);
+    for (const message of ["Enter your school or organization.", "Enter a 5-digit ZIP code (or ZIP+4).", "Choose a US state.", "Enter a valid email"]) expect(html).toContain(message);
     expect(await site.env.DB.prepare("SELECT COUNT(*) AS n FROM orders WHERE user_id IN (SELECT id FROM auth_users WHERE email = ?)").bind("billing@riverside.example").first("n")).toBe(0);
   });
 
@@ -357,7 +357,7 @@ describe("the weekly plan with its 7-day trial", () => {
     await eventually(async () => (await site.env.DB.prepare("SELECT status FROM subscriptions WHERE user_id = ?").bind(control.userId).first("status")) === "active");
     expect(await site.env.DB.prepare("SELECT status FROM subscriptions WHERE user_id = ?").bind(userId).first("status")).toBe("canceled");
     expect(await mailCount("cancel@riverside.example", /weekly payment/)).toBe(0);
-    expect(await mailCount("cancel@riverside.example", /plan is cancelled/)).toBe(1);
+    expect(await mailCount("cancel@riverside.example", /plan is canceled/)).toBe(1);
   });
 
   it("reminds the buyer once, two days before the first charge; then the trial's end charges the week", async () => {

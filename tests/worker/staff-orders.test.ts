@@ -215,7 +215,7 @@ describe("the loop: approve → invoice → payment → licences", () => {
     // The confirm step: nothing is recorded until staff confirm what the payment will do.
     const review = await staff.post(`/staff/orders/${id}`, { intent: "record-payment", version, method: "bank_transfer", reference: "ACH 99120", amount: "498", paidOn: today });
     expect(review.status).toBe(200);
-    expect(await text(review)).toContain("This pays the invoice in full: the order becomes Paid and the licences appear in the buyer’s My Products.");
+    expect(await text(review)).toContain("This pays the invoice in full: the order becomes Paid and the licenses appear in the buyer’s My Products.");
     expect((await row(id))!.status).toBe("pending_payment");
     const paid = await staff.post(`/staff/orders/${id}`, { intent: "confirm-payment", version, method: "bank_transfer", reference: "ACH 99120", amount: "498", paidOn: today });
     expect(paid.status).toBe(302);

@@ -15,11 +15,11 @@ export type MyProductsFeedback = { error?: string; assign?: { product: string; e
 
 /** What the page confirms after a change (post → redirect → get). */
 const DONE: Record<string, { title: string; text: string }> = {
-  "licence-assigned": { title: "Invitation sent", text: `The teacher has an email with a link to claim the licence, valid ${INVITATION_VALID_DAYS} days. You’ll see Claimed here once they have.` },
-  "licence-revoked": { title: "Licence revoked", text: "It is available again: assign it to another teacher whenever you’re ready." },
+  "licence-assigned": { title: "Invitation sent", text: `The teacher has an email with a link to claim the license, valid ${INVITATION_VALID_DAYS} days. You’ll see Claimed here once they have.` },
+  "licence-revoked": { title: "License revoked", text: "It is available again: assign it to another teacher whenever you’re ready." },
   "invitation-resent": { title: "Invitation sent again", text: `It has a new link, valid ${INVITATION_VALID_DAYS} days; the old link no longer works.` },
-  "roster-invited": { title: "Roster invited", text: `Each teacher has an email with a link to claim their licence, valid ${INVITATION_VALID_DAYS} days.` },
-  "licences-revoked": { title: "Licences revoked", text: "They are available again: assign them to other teachers whenever you’re ready." },
+  "roster-invited": { title: "Roster invited", text: `Each teacher has an email with a link to claim their license, valid ${INVITATION_VALID_DAYS} days.` },
+  "licences-revoked": { title: "Licenses revoked", text: "They are available again: assign them to other teachers whenever you’re ready." },
   "invitations-resent": { title: "Invitations sent again", text: `Each has a new link, valid ${INVITATION_VALID_DAYS} days; the old links no longer work.` },
 };
 
@@ -41,8 +41,8 @@ export function MyProducts({ data, feedback }: { data: MyProductsData; feedback?
         {data.licences.length === 0 ? (
           <>
             <p>
-              {data.assignedToYou.length > 0 ? "Your school’s licences for you are listed below. " : "No products yet. "}
-              Curriculum licences you buy appear here per product and level — bought, assigned and available — ready to give to your teachers.
+              {data.assignedToYou.length > 0 ? "Your school’s licenses for you are listed below. " : "No products yet. "}
+              Curriculum licenses you buy appear here per product and level — bought, assigned and available — ready to give to your teachers.
             </p>
             <p>
               <Link to="/catalog">Browse the K-12 curriculum</Link>
@@ -50,7 +50,7 @@ export function MyProducts({ data, feedback }: { data: MyProductsData; feedback?
           </>
         ) : (
           <>
-            <DataTable caption="Your licences, one per teacher per level" label="Your licences" className="licence-table" columns={LICENCE_COLUMNS} rows={data.licences} rowKey={(licence) => licence.slug} />
+            <DataTable caption="Your licenses, one per teacher per level" label="Your licenses" className="licence-table" columns={LICENCE_COLUMNS} rows={data.licences} rowKey={(licence) => licence.slug} />
             <RosterForm levels={data.licences} feedback={feedback?.roster} />
             {data.licences.map((licence) => (
               <ProductTeachers key={licence.slug} licence={licence} assignments={data.assignments.filter((a) => a.slug === licence.slug)} feedback={feedback?.assign?.product === licence.slug ? feedback.assign : undefined} />
@@ -59,7 +59,7 @@ export function MyProducts({ data, feedback }: { data: MyProductsData; feedback?
               <a href="/account/my-products/usage.csv" download>
                 Export teachers and curriculum use (CSV)
               </a>{" "}
-              — for renewals: each licence’s teacher, status, when they last opened the curriculum and how many lessons they downloaded.
+              — for renewals: each license’s teacher, status, when they last opened the curriculum and how many lessons they downloaded.
             </p>
             <LicenceHistory history={data.history} />
           </>
@@ -67,7 +67,7 @@ export function MyProducts({ data, feedback }: { data: MyProductsData; feedback?
       </div>
       {data.assignedToYou.length > 0 ? (
         <div className="account-panel">
-          <h2>Licences assigned to you</h2>
+          <h2>Licenses assigned to you</h2>
           <ul className="order-list">
             {data.assignedToYou.map((licence) => (
               <li key={`${licence.slug}-${licence.organisation}`} className="order-card">
@@ -100,13 +100,13 @@ function ProductTeachers({ licence, assignments, feedback }: { licence: LicenceR
     <section id={`product-${licence.slug}`} className="order-card" aria-labelledby={titleId}>
       <h3 id={titleId}>{licence.title}</h3>
       <p>
-        {licence.available} of {licence.bought} {licence.bought === 1 ? "licence" : "licences"} available. <Link to={`/account/my-products/${licence.slug}`}>
+        {licence.available} of {licence.bought} {licence.bought === 1 ? "license" : "licenses"} available. <Link to={`/account/my-products/${licence.slug}`}>
           See the teacher materials<span className="visually-hidden"> of {licence.title}</span>
         </Link>
       </p>
       {licence.available > 0 || feedback ? (
         <Form method="post" className="stack-form" noValidate>
-          <h4>Assign a licence</h4>
+          <h4>Assign a license</h4>
           <input type="hidden" name="intent" value="assign-licence" />
           <input type="hidden" name="product" value={licence.slug} />
           <TextField
@@ -117,7 +117,7 @@ function ProductTeachers({ licence, assignments, feedback }: { licence: LicenceR
             autoComplete="off"
             maxLength={254}
             required
-            hint={`We email them a link to claim the licence with a ${brand.name} account; the link works for ${INVITATION_VALID_DAYS} days.`}
+            hint={`We email them a link to claim the license with a ${brand.name} account; the link works for ${INVITATION_VALID_DAYS} days.`}
             defaultValue={feedback?.email}
             error={feedback?.message}
           />
@@ -126,7 +126,7 @@ function ProductTeachers({ licence, assignments, feedback }: { licence: LicenceR
           </button>
         </Form>
       ) : (
-        <p>All licences of this level are assigned. Revoke one below to give it to another teacher, or buy more from the catalog.</p>
+        <p>All licenses of this level are assigned. Revoke one below to give it to another teacher, or buy more from the catalog.</p>
       )}
       <DataTable caption={`Teachers of ${licence.title}`} columns={teacherColumns(licence.slug)} rows={assignments} rowKey={(a) => a.id} />
       {assignments.some((a) => a.canRevoke || a.canResend) ? (
@@ -252,11 +252,11 @@ function LicenceHistory({ history }: { history: HistoryRow[] }) {
   return (
     // Not a landmark of its own: the table's scrolling region already carries the name.
     <div className="licence-history">
-      <h3>Licence history</h3>
+      <h3>License history</h3>
       <DataTable
-        caption="Licence history, newest first"
+        caption="License history, newest first"
         captionHidden
-        label="Licence history"
+        label="License history"
         columns={HISTORY_COLUMNS}
         rows={history}
         rowKey={(h, i) => `${h.iso}-${i}`}

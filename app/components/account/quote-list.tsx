@@ -67,7 +67,7 @@ export function QuoteList({ quotes }: { quotes: QuoteRow[] }) {
             ) : null}
             {quote.display === "paid" ? (
               <p>
-                Paid{quote.paidOn ? ` on ${quote.paidOn}` : ""}. Your licences are in <Link to="/account/my-products">My Products</Link>.
+                Paid{quote.paidOn ? ` on ${quote.paidOn}` : ""}. Your licenses are in <Link to="/account/my-products">My Products</Link>.
               </p>
             ) : null}
             <div className="button-row">

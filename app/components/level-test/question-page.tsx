@@ -1,6 +1,7 @@
 // One page of the level test: each question with its 3 options (radio buttons), its listening clip
 // and transcript when it has one, and its error next to it.
 import { Form } from "react-router";
+import { AGENT_TOOLS } from "~/copy/agent-tools";
 import { FieldError } from "~/components/ui/form-field";
 import type { PublicQuestion } from "~/domain/level-test";
 
@@ -8,7 +9,7 @@ type Props = { page: number; total: number; questions: PublicQuestion[]; answers
 
 export function LevelTestQuestionPage({ page, total, questions, answers, errors }: Props) {
   return (
-    <Form method="post" className="level-test-page" noValidate>
+    <Form method="post" className="level-test-page" noValidate toolname={AGENT_TOOLS.levelTestAnswers.toolname} tooldescription={AGENT_TOOLS.levelTestAnswers.tooldescription}>
       <input type="hidden" name="intent" value="answers" />
       <input type="hidden" name="page" value={page} />
       {questions.map((q) => {
@@ -40,7 +41,7 @@ export function LevelTestQuestionPage({ page, total, questions, answers, errors 
               {q.options.map((option, index) => (
                 <li key={option}>
                   <label>
-                    <input type="radio" name={name} value={option} defaultChecked={answers[q.entryId] === option} required />
+                    <input type="radio" name={name} value={option} defaultChecked={answers[q.entryId] === option} required toolparamdescription={`${AGENT_TOOLS.levelTestAnswers.params.answer} Question ${q.position}: ${q.question}`} />
                     <span lang="es">{option}</span>
                     <span className="visually-hidden">{` (option ${index + 1} of 3)`}</span>
                   </label>

@@ -7,7 +7,8 @@ import { SCHEDULER_PAGE_SETTINGS, schedulerEventFromMessage, schedulerSize, type
 import { calendlyUtm, withStoredGclid } from "./calendly-utm";
 import { SchedulerUnavailable } from "./scheduler-fallback";
 
-export const SCHEDULER_LOAD_TIMEOUT_MS = 12_000;
+/** After 8 s without the scheduler showing its times, the visitor is offered other ways to book (issue #27). */
+export const SCHEDULER_LOAD_TIMEOUT_MS = 8_000;
 
 export type SchedulerEmbedProps = {
   url: string;

@@ -2,6 +2,7 @@
 // server answers a bad email with the field message and the notification, and a signup with a redirect
 // to the home page thanking the visitor (decision 0045); with JavaScript the same schema checks the email
 // first (an invalid one is never sent) and the post happens without a page load.
+import { AGENT_TOOLS } from "~/copy/agent-tools";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { NotificationBanner } from "~/components/layout/notification-banner";
@@ -40,6 +41,8 @@ export function NewsletterSignup({ copy, serverResult, formError }: { copy: News
           action="/?index"
           className="newsletter-form"
           noValidate
+          toolname={AGENT_TOOLS.newsletter.toolname}
+          tooldescription={AGENT_TOOLS.newsletter.tooldescription}
           onSubmit={(event) => {
             event.preventDefault();
             const body = new FormData(event.currentTarget);
@@ -63,6 +66,7 @@ export function NewsletterSignup({ copy, serverResult, formError }: { copy: News
               autoComplete="email"
               inputMode="email"
               maxLength={MAX_EMAIL_LENGTH}
+              toolparamdescription={AGENT_TOOLS.newsletter.params.email}
               defaultValue={result?.email}
               aria-invalid={fieldError ? true : undefined}
               aria-describedby={fieldError ? "newsletter-email-error" : undefined}

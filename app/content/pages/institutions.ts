@@ -659,7 +659,7 @@ const privateSector: MarketingPage = {
         {
           iconTop: "book",
           titleTop: "Generic courses, generic results",
-          descTop: "Vocabulary about hobbies and holidays doesn’t help on a sales call.",
+          descTop: "Vocabulary about hobbies and vacations doesn’t help on a sales call.",
           iconBottom: "briefcase",
           titleBottom: "Your industry’s vocabulary",
           descBottom: "Units are built around meetings, calls, emails and the situations your team faces every day.",

@@ -99,7 +99,7 @@ export const shopPages: MarketingPage[] = [
         title: "What to include in your request",
         paragraphs: ["Send us these details and our team answers with a quote, usually within one business day."],
         bullets: [
-          "Your school or organisation, and the district if there is one",
+          "Your school or organization, and the district if there is one",
           "The name and email of the person who will receive the quote",
           "The billing address, including the US state",
           "The curriculum levels you need, and the number of teachers for each level (one license per teacher per level)",

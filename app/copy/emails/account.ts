@@ -17,7 +17,7 @@ export const accountEmails = {
   }),
   welcome: (name: string, accountLink: string) => ({
     subject: `Welcome to ${brand.name}, ${name}`,
-    text: `Hola ${name},\n\nYour ${brand.name} account is ready. Your orders, your plan and your licences will all be in one place:\n\n${accountLink}\n\nWhenever you want to practise, your first class with a native teacher is one booking away.\n\n${signature}`,
+    text: `Hola ${name},\n\nYour ${brand.name} account is ready. Your orders, your plan and your licenses will all be in one place:\n\n${accountLink}\n\nWhenever you want to practice, your first class with a native teacher is one booking away.\n\n${signature}`,
   }),
   reset: (name: string, link: string) => ({
     subject: `Reset your ${brand.name} password`,

@@ -9,7 +9,7 @@ import { formatUsd } from "~/domain/pricing";
 export const shopEmails = {
   receipt: (name: string, orderNumber: string, totalCents: number, receiptLink: string) => ({
     subject: `Your ${brand.name} order ${orderNumber} is paid`,
-    text: `Hola ${name},\n\nThank you: we received your card payment of ${formatUsd(totalCents)} for order ${orderNumber}.\n\nYour itemised receipt (PDF): ${receiptLink}\n(sign in to download it; it is also in My Order).\n\nYour curriculum licences are ready in My Products, one per teacher per level. You can give them to your teachers from there.\n\nQuestions about your order? Reply to this email and mention ${orderNumber}.\n\n${signature}`,
+    text: `Hola ${name},\n\nThank you: we received your card payment of ${formatUsd(totalCents)} for order ${orderNumber}.\n\nYour itemized receipt (PDF): ${receiptLink}\n(sign in to download it; it is also in My Order).\n\nYour curriculum licenses are ready in My Products, one per teacher per level. You can give them to your teachers from there.\n\nQuestions about your order? Reply to this email and mention ${orderNumber}.\n\n${signature}`,
   }),
 };
 
@@ -38,7 +38,7 @@ export const quoteEmails = {
           ? `\nWe also sent the invoice to your accounts payable at ${accountsPayable.email}, with a link that needs no account.\n`
           : `\nWe couldn't email your accounts payable at ${accountsPayable.email} just now: please forward them the invoice.\n`
         : ""
-    }\nPay by card from My Order, or by bank transfer or cheque to the details on the invoice, quoting ${invoiceNumber}. Your licences appear in My Products as soon as the payment is recorded:\n\n${accountLink}\n\n${signature}`,
+    }\nPay by card from My Order, or by bank transfer or check to the details on the invoice, quoting ${invoiceNumber}. Your licenses appear in My Products as soon as the payment is recorded:\n\n${accountLink}\n\n${signature}`,
   }),
   extended: (name: string, quoteNumber: string, validUntil: Date, accountLink: string) => ({
     subject: `Quote ${quoteNumber} is valid until ${formatLongDate(validUntil)}`,
@@ -71,7 +71,7 @@ export const quoteEmails = {
   /** Staff recorded part of an invoice's payment (issue #26): what arrived, and what is left to pay by when. */
   partPayment: (name: string, invoiceNumber: string, amountCents: number, balanceCents: number, dueAt: Date, invoiceLink: string) => ({
     subject: `Payment received for invoice ${invoiceNumber}: ${formatUsd(balanceCents)} still to pay`,
-    text: `Hola ${name},\n\nThank you: we received ${formatUsd(amountCents)} towards invoice ${invoiceNumber}. The balance, ${formatUsd(balanceCents)}, is due on ${formatLongDate(dueAt)}; your licenses are ready as soon as it is paid.\n\nThe invoice, with every payment so far and the balance (sign in first): ${invoiceLink}\n\nPlease reference ${invoiceNumber} with the rest of the payment.\n\n${signature}`,
+    text: `Hola ${name},\n\nThank you: we received ${formatUsd(amountCents)} toward invoice ${invoiceNumber}. The balance, ${formatUsd(balanceCents)}, is due on ${formatLongDate(dueAt)}; your licenses are ready as soon as it is paid.\n\nThe invoice, with every payment so far and the balance (sign in first): ${invoiceLink}\n\nPlease reference ${invoiceNumber} with the rest of the payment.\n\n${signature}`,
   }),
   /** The invoice was paid beyond its total: the credit note for the difference, and how it comes back. */
   creditNote: (name: string, invoiceNumber: string, creditNumber: string, creditCents: number, link: string) => ({
@@ -84,8 +84,8 @@ export const quoteEmails = {
     text: `Hola ${name},\n\nWe have sent the refund of credit note ${creditNumber}, ${formatUsd(creditCents)}, by ${how} (reference ${reference}). It usually reaches the school's account within 3 business days; a check takes the mail's time.\n\n${signature}`,
   }),
   invoicePaid: (name: string, invoiceNumber: string, totalCents: number) => ({
-    subject: `Invoice ${invoiceNumber} is paid: your licences are ready`,
-    text: `Hola ${name},\n\nThank you: we received your payment of ${formatUsd(totalCents)} for invoice ${invoiceNumber}.\n\nYour curriculum licences are ready: sign in and open My Products, where you can give them to your teachers, one per teacher per level.\n\n${signature}`,
+    subject: `Invoice ${invoiceNumber} is paid: your licenses are ready`,
+    text: `Hola ${name},\n\nThank you: we received your payment of ${formatUsd(totalCents)} for invoice ${invoiceNumber}.\n\nYour curriculum licenses are ready: sign in and open My Products, where you can give them to your teachers, one per teacher per level.\n\n${signature}`,
   }),
   requested: (name: string, quoteNumber: string, totalCents: number, validUntil: Date, pdfLink: string, accountLink: string, vendorLink: string) => ({
     subject: `Your ${brand.name} quote ${quoteNumber}`,
@@ -103,8 +103,8 @@ export const planEmails = {
     text: `Hola ${name},\n\nA reminder, as promised: your free trial of ${planTitle} ends on ${formatLongDate(trialEndsAt)}. On that day your card will be charged ${formatUsd(weeklyCents)}, and then the same each week.\n\nWant to keep going? You don't need to do anything.\nNot for you? Cancel before ${formatLongDate(trialEndsAt)} and nothing is charged:\n\n${accountLink}\n\n${signature}`,
   }),
   cancelled: (name: string, planTitle: string) => ({
-    subject: `Your ${brand.name} plan is cancelled`,
-    text: `Hola ${name},\n\nYour ${planTitle} plan is cancelled. Nothing more will be charged to your card.\n\nIf you change your mind, you can choose a plan again at any time.\n\n${signature}`,
+    subject: `Your ${brand.name} plan is canceled`,
+    text: `Hola ${name},\n\nYour ${planTitle} plan is canceled. Nothing more will be charged to your card.\n\nIf you change your mind, you can choose a plan again at any time.\n\n${signature}`,
   }),
   receipt: (name: string, planTitle: string, amountCents: number) => ({
     subject: `Your ${brand.name} weekly payment`,

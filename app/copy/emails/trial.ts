@@ -11,7 +11,7 @@ export const trialEmails = {
     subject: `We couldn’t start your ${brand.name} free week`,
     text:
       `Hola ${name},\n\nThank you for choosing ${planTitle}. We couldn’t start a free week for you: ${refusalReason(refusal).replace(/^The/, "the")}\n\n` +
-      `We cancelled that sign-up straight away, so nothing was charged and nothing will be.\n\n` +
+      `We canceled that sign-up right away, so nothing was charged and nothing will be.\n\n` +
       `If you’d like to go ahead, you can start the plan without the free week for ${formatUsd(weeklyCents)} a week; you only pay once you press the button that says so:\n\n${planLink}\n\n` +
       `${FAMILY_NOTE}\n\n${signature}`,
   }),

@@ -21,7 +21,7 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 /** Sending an invitation again waits this long, so an inbox can't be flooded from My Products. */
 const RESEND_AFTER_MS = 10 * 60 * 1000;
 
-const notYours = { ok: false, status: 404, error: "This licence isn’t in your account." } as const;
+const notYours = { ok: false, status: 404, error: "This license isn’t in your account." } as const;
 const refused = ({ status, reason }: Refusal) => ({ ok: false, status, error: reason }) as const;
 
 const claimLink = (origin: string, token: string) => `${origin}/claim-licence?${new URLSearchParams({ token })}`;
@@ -72,7 +72,7 @@ export async function assignLicence(env: Env, owner: Actor, productSlug: string,
     await allowance.release();
     const again = await db.prepare("SELECT COUNT(*) AS n FROM licence_assignments WHERE owner_id = ? AND product_slug = ? AND teacher_email = ? AND status IN ('invited', 'claimed')").bind(owner.id, productSlug, email).first<number>("n");
     if (again) return { ok: false, status: 409, error: secondLicenceRefusal([{ productSlug, teacherEmail: email }], productSlug, email)! };
-    return { ok: false, status: 409, error: `All ${held.bought} licences of ${held.title} are assigned. Revoke one to give it to another teacher, or buy more.` };
+    return { ok: false, status: 409, error: `All ${held.bought} licenses of ${held.title} are assigned. Revoke one to give it to another teacher, or buy more.` };
   }
   const invitation = await db.prepare("SELECT organisation FROM licence_assignments WHERE id = ?").bind(id).first<{ organisation: string }>();
   const message = licenceEmails.invitation({ inviterName: owner.name, organisation: invitation!.organisation, title: held.title, level: held.level, claimLink: claimLink(origin, token), expiresAt });
@@ -104,13 +104,13 @@ export async function assignRoster(env: Env, owner: Actor, rows: RosterRow[], or
   const wanted = new Map<string, number>();
   for (const row of rows) {
     const level = levels.get(row.product);
-    if (!level) problems.push({ line: row.line, message: `You have no licences of this level: buy them from the catalog first.` });
-    else if (invited.has(`${row.email} ${row.product}`)) problems.push({ line: row.line, message: `${row.email} already has a licence of ${level.title}, or an invitation to it.` });
+    if (!level) problems.push({ line: row.line, message: `You have no licenses of this level: buy them from the catalog first.` });
+    else if (invited.has(`${row.email} ${row.product}`)) problems.push({ line: row.line, message: `${row.email} already has a license of ${level.title}, or an invitation to it.` });
     else wanted.set(row.product, (wanted.get(row.product) ?? 0) + 1);
   }
   for (const [product, count] of wanted) {
     const level = levels.get(product)!;
-    if (count > level.available) problems.push({ line: 0, message: `The roster gives ${level.title} to ${count} teachers, and ${level.available} of its licences ${level.available === 1 ? "is" : "are"} available. Revoke some, buy more, or shorten the roster.` });
+    if (count > level.available) problems.push({ line: 0, message: `The roster gives ${level.title} to ${count} teachers, and ${level.available} of its licenses ${level.available === 1 ? "is" : "are"} available. Revoke some, buy more, or shorten the roster.` });
   }
   if (problems.length) return { ok: false, status: 409, problems };
 
@@ -155,7 +155,7 @@ export async function assignRoster(env: Env, owner: Actor, rows: RosterRow[], or
     // A constraint: another roster or assignment took a seat or an address meanwhile. Nothing was applied.
     console.warn("[licences] roster rolled back", error);
     await giveBack();
-    return { ok: false, status: 409, problems: [{ line: 0, message: "Your licences changed while the roster was being sent, so no one was invited. Check the seats below and send the roster again." }] };
+    return { ok: false, status: 409, problems: [{ line: 0, message: "Your licenses changed while the roster was being sent, so no one was invited. Check the seats below and send the roster again." }] };
   }
   const organisations = await db
     .prepare(`SELECT id, organisation FROM licence_assignments WHERE id IN (SELECT value FROM json_each(?))`)
@@ -198,7 +198,7 @@ export async function revokeAssignment(env: Env, owner: Actor, assignmentId: str
       .bind(now, owner.email, historyLine("revoked", `${row.title} (${row.level})`, teacher), row.id),
     db.prepare("UPDATE licences SET status = 'available' WHERE id = ? AND status = 'assigned' AND changes() = 1").bind(row.licence_id),
   ]);
-  if ((revoked?.meta.changes ?? 0) === 0) return { ok: false, status: 409, error: "This licence was already revoked." };
+  if ((revoked?.meta.changes ?? 0) === 0) return { ok: false, status: 409, error: "This license was already revoked." };
   if (row.status === "claimed" && row.claimed_email) await enqueue(env, { kind: "email", payload: { to: row.claimed_email, ...licenceEmails.revoked(row.title, row.organisation) } });
   return { ok: true, slug: row.product_slug };
 }
@@ -253,7 +253,7 @@ export async function claimRefusal(db: D1Database, invitation: InvitationView, t
     .prepare("SELECT 1 AS yes FROM licence_assignments WHERE owner_id = ? AND product_slug = ? AND teacher_user_id = ? AND status = 'claimed'")
     .bind(invitation.ownerId, invitation.slug, teacher.id)
     .first("yes");
-  return holds ? { ok: false, status: 409, error: `You already hold a licence for ${invitation.title} from ${invitation.organisation}: one licence per teacher per level is all you need.` } : null;
+  return holds ? { ok: false, status: 409, error: `You already hold a license for ${invitation.title} from ${invitation.organisation}: one license per teacher per level is all you need.` } : null;
 }
 
 /** The teacher claims the licence with the link's token: once, while the invitation is live and unexpired. */
@@ -276,7 +276,7 @@ export async function claimLicence(db: D1Database, token: string, teacher: Actor
       .prepare("INSERT INTO licence_events (owner_id, licence_id, assignment_id, at, actor_email, action, detail) SELECT owner_id, licence_id, id, ?, ?, 'claimed', ? FROM licence_assignments WHERE id = ? AND changes() = 1")
       .bind(now, teacher.email, historyLine("claimed", `${invitation.title} (${invitation.level})`, teacher.email === invitation.invitedEmail ? teacher.email : `${teacher.email} (invited as ${invitation.invitedEmail})`), invitation.id),
   ]);
-  if ((claimed?.meta.changes ?? 0) === 0) return { ok: false, status: 409, error: "This invitation has already been used: a licence can be claimed only once." };
+  if ((claimed?.meta.changes ?? 0) === 0) return { ok: false, status: 409, error: "This invitation has already been used: a license can be claimed only once." };
   return { ok: true, slug: invitation.slug, already: false };
 }
 
@@ -388,7 +388,7 @@ export function licenceDeletionStatements(db: D1Database, userId: string, now = 
     db.prepare("UPDATE licences SET status = 'available' WHERE id IN (SELECT licence_id FROM licence_assignments WHERE teacher_user_id = ? AND status = 'claimed')").bind(userId),
     db
       .prepare(
-        "INSERT INTO licence_events (owner_id, licence_id, assignment_id, at, actor_email, action, detail) SELECT owner_id, licence_id, id, ?, COALESCE(claimed_email, teacher_email), 'revoked', COALESCE(claimed_email, teacher_email) || ' deleted their account: the licence is available again' FROM licence_assignments WHERE teacher_user_id = ? AND status = 'claimed'",
+        "INSERT INTO licence_events (owner_id, licence_id, assignment_id, at, actor_email, action, detail) SELECT owner_id, licence_id, id, ?, COALESCE(claimed_email, teacher_email), 'revoked', COALESCE(claimed_email, teacher_email) || ' deleted their account: the license is available again' FROM licence_assignments WHERE teacher_user_id = ? AND status = 'claimed'",
       )
       .bind(now, userId),
     db.prepare("UPDATE licence_assignments SET status = 'revoked', revoked_at = ? WHERE teacher_user_id = ? AND status = 'claimed'").bind(now, userId),

@@ -34,7 +34,7 @@ export async function myProductsOf(db: D1Database, userId: string): Promise<Omit
           : a.status === "revoked"
             ? `Revoked on ${formatShortDate(a.revokedAt!)}.`
             : expired
-              ? `The link expired on ${formatLongDate(a.expiresAt)}: send it again, or revoke to free the licence.`
+              ? `The link expired on ${formatLongDate(a.expiresAt)}: send it again, or revoke to free the license.`
               : `Invitation sent on ${formatShortDate(a.sentAt)}; the link works until ${formatLongDate(a.expiresAt)}.`;
       const used = usage.get(a.id);
       return {
@@ -75,7 +75,7 @@ export async function myProductsAction(env: Env, owner: Actor, form: FormData, o
     return { ok: true, location: `/account/my-products?done=licence-assigned#product-${parsed.data.product}` };
   }
   const parsed = parseForm(assignmentSchema, form);
-  if (!parsed.ok) return { ok: false, status: 400, error: "Choose a licence from the list. Please reload the page." };
+  if (!parsed.ok) return { ok: false, status: 400, error: "Choose a license from the list. Please reload the page." };
   const done = intent === "revoke-licence" ? await revokeAssignment(env, owner, parsed.data.assignment) : await resendInvitation(env, owner, parsed.data.assignment, origin);
   if (!done.ok) return { ok: false, status: done.status, error: done.error };
   return { ok: true, location: `/account/my-products?done=${intent === "revoke-licence" ? "licence-revoked" : "invitation-resent"}#product-${done.slug}` };
@@ -115,7 +115,7 @@ async function rosterText(file: FormDataEntryValue | null, pasted: string): Prom
 /** Revoke or send again several licences at once: each one on its own, all reported. */
 async function selectedAction(env: Env, owner: Actor, form: FormData, origin: string, intent: "revoke-selected" | "resend-selected"): Promise<{ ok: true; location: string } | ({ ok: false } & MyProductsRefusal)> {
   const ids = [...new Set(form.getAll("assignment").map(String))].filter((id) => id.length > 0 && id.length <= 64).slice(0, 500);
-  if (ids.length === 0) return { ok: false, status: 400, error: "Tick the teachers first, then choose what to do." };
+  if (ids.length === 0) return { ok: false, status: 400, error: "Select the teachers first, then choose what to do." };
   const failures: string[] = [];
   let done = 0;
   let slug = "";

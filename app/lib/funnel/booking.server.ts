@@ -2,18 +2,29 @@
 // the parameters it carries — utm_source = the ad click id, the questionnaire's answers, the funnel reference.
 import { data, type RouterContextProvider } from "react-router";
 import { APPOINTMENT_COPY, DEFAULT_APPOINTMENT_COPY } from "~/copy/appointments";
-import { requestContext } from "~/context";
 import { yourLevelRecord } from "~/domain/levels";
 import { questionnaireUtm } from "~/domain/questionnaire";
 import { schedulerUtm } from "~/domain/scheduler";
 import { hotSiteQuestions } from "./hot-site.server";
 import { readVisitor, rememberReference } from "../platform/session.server";
+import { currentAccount } from "../accounts/auth.server";
+import { hasLivePlan } from "../commerce/plans.server";
+import { cloudflareContext, requestContext } from "~/context";
+
+async function signedInWithLivePlan(context: Readonly<RouterContextProvider>, request: Request): Promise<boolean> {
+  const account = await currentAccount(context, request);
+  return account !== null && (await hasLivePlan(context.get(cloudflareContext).env.DB, account.user.id));
+}
 
 export async function loadBooking(context: Readonly<RouterContextProvider>, request: Request, appointmentType: string) {
   const { config, gclid } = context.get(requestContext);
-  const url = config.schedulerUrls[appointmentType];
-  if (!url) throw data({ message: "There is no such appointment type." }, { status: 404 });
+  if (!config.schedulerUrls[appointmentType]) throw data({ message: "There is no such appointment type." }, { status: 404 });
   const current = await readVisitor(context, request);
+  // The funnel's step 5 is /book/demo; a visitor whose plan has started (step 3 done, or a live plan on the
+  // account they are signed in to) books their first class there, not a demo (issue #27): its copy, and its
+  // own scheduling page when one is configured.
+  const booked = appointmentType === "demo" && (current.visitor.stepBooked >= 3 || (await signedInWithLivePlan(context, request))) ? "class" : appointmentType;
+  const url = config.schedulerUrls[booked] ?? config.schedulerUrls[appointmentType]!;
   const answered = current.visitor.questionnaire;
   const questions = answered ? await hotSiteQuestions(context, answered.variant) : [];
   // The journey needs a reference the booking webhook can send back: a new visitor's is kept in a signed
@@ -21,7 +32,7 @@ export async function loadBooking(context: Readonly<RouterContextProvider>, requ
   const headers = current.isNew && !current.referenced ? await rememberReference(context, current.visitor.funnelId) : undefined;
   return data(
     {
-      copy: APPOINTMENT_COPY[appointmentType] ?? DEFAULT_APPOINTMENT_COPY,
+      copy: APPOINTMENT_COPY[booked] ?? DEFAULT_APPOINTMENT_COPY,
       url,
       utm: schedulerUtm(gclid, questionnaireUtm(questions, answered?.answers ?? [])),
       reference: current.visitor.funnelId,

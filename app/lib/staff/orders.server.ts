@@ -262,7 +262,7 @@ export async function recordPayment(env: Env, staff: StaffMember, quote: QuoteVi
   }
   if (order) await afterOrderPaid(env, order, updated.invoice.number);
   if (credit && buyer) await enqueue(env, { kind: "email", payload: { to: buyer.email, ...quoteEmails.creditNote(buyer.name, updated.invoice.number, credit.number, credit.amountCents, `${origin}/documents/credit-notes/${quote.id}`) } });
-  return { ok: true, message: "Payment recorded: the order is paid and the licences are in the buyer’s My Products." };
+  return { ok: true, message: "Payment recorded: the order is paid and the licenses are in the buyer’s My Products." };
 }
 
 /** Staff sent an overpaid invoice's credit back to the school (issue #26): recorded once, audited, the buyer told. */

@@ -162,7 +162,7 @@ function PlanPanel({ plan, cancelled, error }: { plan: NonNullable<Route.Compone
     <div className="account-panel">
       <h2>My plan</h2>
       {cancelled ? (
-        <Done title="Your plan is cancelled">
+        <Done title="Your plan is canceled">
           <p>Nothing more will be charged. We sent you an email to confirm it.</p>
         </Done>
       ) : null}
@@ -199,7 +199,7 @@ function PlanPanel({ plan, cancelled, error }: { plan: NonNullable<Route.Compone
           </dl>
           {plan.live ? (
             <Form method="post" className="stack-form">
-              <p>{plan.status === "trialing" ? "Cancel before your trial ends and nothing is charged." : "Cancelling stops the weekly charges from now on."}</p>
+              <p>{plan.status === "trialing" ? "Cancel before your trial ends and nothing is charged." : "Canceling stops the weekly charges from now on."}</p>
               <button type="submit" name="intent" value="cancel-plan" className="button button-secondary">
                 Cancel my plan
               </button>
@@ -294,4 +294,4 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   );
 }
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: `Your account | ${brand.name}`, description: `Your ${brand.name} orders, plan and licences.`, path: "/account", noindex: true });
+export const meta: Route.MetaFunction = () => pageMeta({ title: `Your account | ${brand.name}`, description: `Your ${brand.name} orders, plan and licenses.`, path: "/account", noindex: true });

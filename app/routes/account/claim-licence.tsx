@@ -59,11 +59,11 @@ export default function ClaimLicence({ loaderData, actionData }: Route.Component
   if (loaderData.kind === "unknown") {
     return (
       <>
-        <PageHero eyebrow="Teacher licence" title="This invitation link isn’t valid" lines={[loaderData.error]} />
+        <PageHero eyebrow="Teacher license" title="This invitation link isn’t valid" lines={[loaderData.error]} />
         <section className="page-section narrow" aria-label="What to do next">
           <FormMessage error={posted} />
           <p>
-            Invitations come by email from the person who manages your school’s {brand.name} licences. Already claimed yours? It is in <Link to="/account/my-products">My Products</Link>.
+            Invitations come by email from the person who manages your school’s {brand.name} licenses. Already claimed yours? It is in <Link to="/account/my-products">My Products</Link>.
           </p>
         </section>
       </>
@@ -73,7 +73,7 @@ export default function ClaimLicence({ loaderData, actionData }: Route.Component
   const error = posted ?? loaderData.error ?? undefined;
   return (
     <>
-      <PageHero eyebrow="Teacher licence" title="Claim your licence" lines={[`${invitation.organisation} has given you a licence for ${invitation.title}.`]} />
+      <PageHero eyebrow="Teacher license" title="Claim your license" lines={[`${invitation.organisation} has given you a license for ${invitation.title}.`]} />
       <section className="page-section narrow" aria-labelledby="claim-title">
         <h2 id="claim-title">Your invitation</h2>
         <dl className="facts">
@@ -85,11 +85,11 @@ export default function ClaimLicence({ loaderData, actionData }: Route.Component
         <FormMessage error={error} />
         {yours ? (
           <p>
-            You have claimed this licence. <Link to={`/account/my-products/${invitation.slug}`}>Open the materials of {invitation.title}</Link>
+            You have claimed this license. <Link to={`/account/my-products/${invitation.slug}`}>Open the materials of {invitation.title}</Link>
           </p>
         ) : error ? (
           <p>
-            Licences you hold are in <Link to="/account/my-products">My Products</Link>.
+            Licenses you hold are in <Link to="/account/my-products">My Products</Link>.
           </p>
         ) : signedInAs ? (
           <Form method="post" className="stack-form">
@@ -98,17 +98,17 @@ export default function ClaimLicence({ loaderData, actionData }: Route.Component
               You are signed in as {signedInAs}.
               {signedInAs === invitation.invitedEmail
                 ? null
-                : ` The invitation went to ${invitation.invitedEmail}; you can still claim it with this account, and ${invitation.organisation} will see ${signedInAs} in their licence history.`}
+                : ` The invitation went to ${invitation.invitedEmail}; you can still claim it with this account, and ${invitation.organisation} will see ${signedInAs} in their license history.`}
             </p>
             <p>The link works once, until {invitation.validUntil}.</p>
             <button type="submit" className="button button-primary">
-              Claim licence
+              Claim license
             </button>
           </Form>
         ) : (
           <>
             <p>
-              To claim it you need a {brand.name} account: sign in, or create one in a minute with any email address of yours. You’ll come back to this page to claim the licence. The link works once,
+              To claim it you need a {brand.name} account: sign in, or create one in a minute with any email address of yours. You’ll come back to this page to claim the license. The link works once,
               until {invitation.validUntil}.
             </p>
             <div className="button-row">
@@ -127,4 +127,4 @@ export default function ClaimLicence({ loaderData, actionData }: Route.Component
 }
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: `Claim your licence | ${brand.name}`, description: `Claim the ${brand.name} curriculum licence your school gave you.`, path: "/claim-licence", noindex: true });
+  pageMeta({ title: `Claim your license | ${brand.name}`, description: `Claim the ${brand.name} curriculum license your school gave you.`, path: "/claim-licence", noindex: true });

@@ -34,7 +34,7 @@ export default function CreateAccount({ loaderData, actionData }: Route.Componen
   const values = result?.values ?? {};
   return (
     <>
-      <PageHero eyebrow="Your account" title="Create your account" lines={["One account for your classes, your orders and your school’s licences. It takes a minute."]} />
+      <PageHero eyebrow="Your account" title="Create your account" lines={["One account for your classes, your orders and your school’s licenses. It takes a minute."]} />
       <section className="page-section narrow" aria-label="Create an account">
         {result?.done ? (
           <Done title="Check your email to finish">
@@ -52,7 +52,7 @@ export default function CreateAccount({ loaderData, actionData }: Route.Componen
               <FormErrors errors={errors} />
               <TextField name="name" label="Your name" autoComplete="name" maxLength={120} required defaultValue={values.name} error={errors.name} />
               <TextField name="email" label="Email" type="email" autoComplete="email" maxLength={254} required defaultValue={values.email} error={errors.email} />
-              <TextField name="organisation" label="School or organisation (optional)" autoComplete="organization" maxLength={160} defaultValue={values.organisation} error={errors.organisation} />
+              <TextField name="organisation" label="School or organization (optional)" autoComplete="organization" maxLength={160} defaultValue={values.organisation} error={errors.organisation} />
               <TextField name="password" label="Password" type="password" autoComplete="new-password" maxLength={MAX_PASSWORD_LENGTH} required hint={PASSWORD_HINT} error={errors.password} />
               <button className="button button-primary" type="submit" disabled={navigation.state === "submitting"}>
                 {navigation.state === "submitting" ? "Creating your account…" : "Create account"}
@@ -69,4 +69,4 @@ export default function CreateAccount({ loaderData, actionData }: Route.Componen
 }
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: `Create your account | ${brand.name}`, description: `Create a ${brand.name} account to buy weekly Spanish classes or curriculum licences for your school.`, path: "/create-account", noindex: true });
+  pageMeta({ title: `Create your account | ${brand.name}`, description: `Create a ${brand.name} account to buy weekly Spanish classes or curriculum licenses for your school.`, path: "/create-account", noindex: true });

@@ -62,7 +62,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       <PageHero
         eyebrow="Your account"
         title={reset ? "Reset your password" : `Sign in to ${brand.name}`}
-        lines={reset ? [`We’ll email you a link to choose a new password. It works once, for ${RESET_LINK_SECONDS / 60} minutes.`] : ["Your orders, your weekly plan and your school’s licences, in one place."]}
+        lines={reset ? [`We’ll email you a link to choose a new password. It works once, for ${RESET_LINK_SECONDS / 60} minutes.`] : ["Your orders, your weekly plan and your school’s licenses, in one place."]}
       />
       <section className="page-section narrow" aria-label={reset ? "Reset steps" : "Sign in"}>
         {reset ? (
@@ -133,10 +133,11 @@ function RequestResetForm({ result, formError, email, linkSpent }: FormProps & {
   const errors = result?.intent === "request-reset" ? result.errors : {};
   return (
     <>
-      {linkSpent && !result ? <FormMessage error={messages.resetLinkInvalid} /> : null}
+      {/* A spent link says so on open, and after a new password was sent with it anyway. */}
+      {linkSpent ? <FormMessage error={messages.resetLinkInvalid} /> : null}
       <Form method="post" className="stack-form" noValidate>
         <input type="hidden" name="intent" value="request-reset" />
-        <FormMessage error={formError ?? errors.form} />
+        <FormMessage error={linkSpent && formError === messages.resetLinkInvalid ? undefined : (formError ?? errors.form)} />
         <TextField name="email" label="Email" type="email" autoComplete="email" maxLength={254} required defaultValue={result?.values.email ?? email} error={errors.email} />
         <Submit label="Email me a reset link" busy="Sending…" />
       </Form>
@@ -170,4 +171,4 @@ function NewPasswordForm({ token, result, formError }: FormProps & { token: stri
 export const meta: Route.MetaFunction = ({ location }) =>
   location.pathname === "/reset-password"
     ? pageMeta({ title: `Reset your password | ${brand.name}`, description: `Choose a new password for your ${brand.name} account with a link we email you.`, path: "/reset-password", noindex: true })
-    : pageMeta({ title: `Sign in | ${brand.name}`, description: `Sign in to your ${brand.name} account: your orders, your weekly plan and your school’s licences.`, path: "/login", noindex: true });
+    : pageMeta({ title: `Sign in | ${brand.name}`, description: `Sign in to your ${brand.name} account: your orders, your weekly plan and your school’s licenses.`, path: "/login", noindex: true });

@@ -73,7 +73,7 @@ export default function PersonalInformation({ loaderData, actionData }: Route.Co
   const otherSessions = loaderData.sessions.filter((session) => !session.current).length;
   return (
     <>
-      <PageHero eyebrow="Your account" title="Personal information" lines={["The details we use for your orders, receipts and licences."]} />
+      <PageHero eyebrow="Your account" title="Personal information" lines={["The details we use for your orders, receipts and licenses."]} />
       <div className="page-section narrow">
         <p>
           <Link to="/account">Back to your account</Link>
@@ -90,7 +90,7 @@ export default function PersonalInformation({ loaderData, actionData }: Route.Co
           <Form method="post" className="stack-form" noValidate>
             <input type="hidden" name="intent" value="profile" />
             <TextField name="name" label="Your name" autoComplete="name" maxLength={120} required defaultValue={loaderData.name} error={profile.name} />
-            <TextField name="organisation" label="School or organisation (optional)" autoComplete="organization" maxLength={160} defaultValue={loaderData.organisation} error={profile.organisation} />
+            <TextField name="organisation" label="School or organization (optional)" autoComplete="organization" maxLength={160} defaultValue={loaderData.organisation} error={profile.organisation} />
             <div className="field">
               <p className="field-label">Email</p>
               <p>
@@ -145,7 +145,7 @@ export default function PersonalInformation({ loaderData, actionData }: Route.Co
 
         <section aria-labelledby="delete-title">
           <h2 id="delete-title">Delete your account</h2>
-          <p>This removes your name, email, organisation and password for good, and signs you out everywhere. Paid orders stay in the school’s books without your personal details.</p>
+          <p>This removes your name, email, organization and password for good, and signs you out everywhere. Paid orders stay in the school’s books without your personal details.</p>
           <PasswordConfirmForm intent="delete-account" idPrefix="delete-" label="Your password, to confirm" errors={deletion} submit={<Submit label="Delete my account" busy="Deleting…" intent="delete-account" className="button button-danger" />} />
         </section>
       </div>

@@ -58,7 +58,7 @@ function CurriculumUnits({ slug, units, links }: { slug: string; units: UnitOutl
   return (
     <>
       <h2>Your units and lessons</h2>
-      {links ? null : <p>Assign a licence to yourself in My Products to open the lessons and their materials.</p>}
+      {links ? null : <p>Assign a license to yourself in My Products to open the lessons and their materials.</p>}
       {units.map((unit) => (
         <div key={unit.number} className="curriculum-unit">
           <h3>{links ? <Link to={curriculumPaths.unit(slug, unit.number)}>Unit {unit.number}: {unit.title}</Link> : `Unit ${unit.number}: ${unit.title}`}</h3>
@@ -81,15 +81,15 @@ export default function TeacherMaterials({ loaderData }: Route.ComponentProps) {
   const { product, units, access, claimed } = loaderData;
   const intro =
     access.as === "teacher"
-      ? `Your teacher licence from ${access.organisation}, for all your classes at this level, until ${formatLongDate(new Date(access.expiresAt))}.`
-      : "You see this page as your school’s licence holder: it is what each teacher finds here once they claim a licence.";
+      ? `Your teacher license from ${access.organisation}, for all your classes at this level, until ${formatLongDate(new Date(access.expiresAt))}.`
+      : "You see this page as your school’s license holder: it is what each teacher finds here once they claim a license.";
   return (
     <>
       <PageHero eyebrow="Teacher materials" title={product.title} lines={[`Grades ${product.gradeBand} · ${product.level}`, intro]} />
       <section className="page-section narrow" aria-labelledby="level-title">
         {claimed ? (
-          <Done title="Licence claimed">
-            <p>Welcome! These materials are yours while your licence lasts. You’ll find this page in My Products whenever you sign in.</p>
+          <Done title="License claimed">
+            <p>Welcome! These materials are yours while your license lasts. You’ll find this page in My Products whenever you sign in.</p>
           </Done>
         ) : null}
         {units.length > 0 ? <CurriculumUnits slug={product.slug} units={units} links={access.as === "teacher"} /> : null}

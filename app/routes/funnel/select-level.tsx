@@ -45,6 +45,7 @@ export default function SelectLevel({ loaderData, actionData }: Route.ComponentP
   const { yourLevel } = loaderData;
   const external = useLocation().pathname.startsWith("/external/");
   useRememberedYourLevel(yourLevel);
+  const levelTest = SPANISH_LEVELS.find((level) => level.button)?.button;
   return (
     <section className="page-section funnel-page" aria-labelledby="level-title">
       <FunnelSteps current={4} external={external} />
@@ -70,24 +71,25 @@ export default function SelectLevel({ loaderData, actionData }: Route.ComponentP
           <legend>Your course</legend>
           <div className="choice-grid choice-grid-5">
             {SPANISH_LEVELS.map((level) => (
-              <div key={level.title} className="choice-card">
-                <label>
-                  {/* A course the ids don't know yet would post its title and be refused; tests/unit/domain/levels.test.ts keeps the copy and the ids in step. */}
-                  <input type="radio" name="course" value={courseIdOfTitle(level.title) ?? level.title} defaultChecked={yourLevel?.course === courseIdOfTitle(level.title)} required />
-                  <span className="level-badge" aria-hidden="true">
-                    {level.icon}
-                  </span>
-                  <strong>{level.title}</strong>
-                  <span>{level.desc}</span>
-                </label>
-                {level.button ? (
-                  <Link className="text-link" to={level.button.href}>
-                    {level.button.label}
-                  </Link>
-                ) : null}
-              </div>
+              <label key={level.title} className="choice-card">
+                {/* A course the ids don't know yet would post its title and be refused; tests/unit/domain/levels.test.ts keeps the copy and the ids in step. */}
+                <input type="radio" name="course" value={courseIdOfTitle(level.title) ?? level.title} defaultChecked={yourLevel?.course === courseIdOfTitle(level.title)} required />
+                <span className="level-badge" aria-hidden="true">
+                  {level.icon}
+                </span>
+                <strong>{level.title}</strong>
+                <span>{level.desc}</span>
+              </label>
             ))}
           </div>
+          {/* Not a course to choose: a way to find out, under the cards rather than inside the first (issue #27). */}
+          {levelTest ? (
+            <p className="choice-help">
+              <Link className="text-link" to={levelTest.href}>
+                {levelTest.label}
+              </Link>
+            </p>
+          ) : null}
           <FieldError id="course-error" message={errors.course} />
         </fieldset>
         <button type="submit" className="button button-primary">

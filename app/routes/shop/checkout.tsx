@@ -106,7 +106,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         <h2 id="billing-title">Billing details</h2>
         <FormMessage error={errors.form} />
         <Form method="post" className="stack-form" noValidate>
-          <TextField name="organisation" label="School or organisation" autoComplete="organization" required maxLength={120} defaultValue={values.organisation ?? ""} error={errors.organisation} />
+          <TextField name="organisation" label="School or organization" autoComplete="organization" required maxLength={120} defaultValue={values.organisation ?? ""} error={errors.organisation} />
           <TextField name="contactName" label="Contact name" autoComplete="name" required maxLength={100} defaultValue={values.contactName ?? ""} error={errors.contactName} />
           <TextField name="email" label="Email for the receipt" type="email" autoComplete="email" required maxLength={254} defaultValue={values.email ?? ""} error={errors.email} />
           <TextField

@@ -1,5 +1,6 @@
 // /contact-{brand}: a contact form that works without JavaScript (field messages from the server),
 // stored and delivered through the outbox like the newsletter.
+import { AGENT_TOOLS } from "~/copy/agent-tools";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/contact";
 import { PageHero } from "~/components/sections/page-hero";
@@ -51,19 +52,19 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             </div>
           </div>
         ) : (
-          <Form method="post" className="stack-form" noValidate>
+          <Form method="post" className="stack-form" noValidate toolname={AGENT_TOOLS.contact.toolname} tooldescription={AGENT_TOOLS.contact.tooldescription}>
             <FormErrors errors={errors} />
             <Field id="name" label="Your name" error={errors.name}>
-              <input id="name" name="name" autoComplete="name" maxLength={120} required defaultValue={values.name} aria-invalid={errors.name ? true : undefined} aria-describedby={describedBy("name")} />
+              <input id="name" name="name" toolparamdescription={AGENT_TOOLS.contact.params.name} autoComplete="name" maxLength={120} required defaultValue={values.name} aria-invalid={errors.name ? true : undefined} aria-describedby={describedBy("name")} />
             </Field>
             <Field id="email" label="Email" error={errors.email}>
-              <input id="email" name="email" type="email" autoComplete="email" maxLength={254} required defaultValue={values.email} aria-invalid={errors.email ? true : undefined} aria-describedby={describedBy("email")} />
+              <input id="email" name="email" type="email" toolparamdescription={AGENT_TOOLS.contact.params.email} autoComplete="email" maxLength={254} required defaultValue={values.email} aria-invalid={errors.email ? true : undefined} aria-describedby={describedBy("email")} />
             </Field>
             <Field id="organization" label="School or organization (optional)" error={errors.organization}>
-              <input id="organization" name="organization" autoComplete="organization" maxLength={160} defaultValue={values.organization} aria-invalid={errors.organization ? true : undefined} aria-describedby={describedBy("organization")} />
+              <input id="organization" name="organization" toolparamdescription={AGENT_TOOLS.contact.params.organization} autoComplete="organization" maxLength={160} defaultValue={values.organization} aria-invalid={errors.organization ? true : undefined} aria-describedby={describedBy("organization")} />
             </Field>
             <Field id="topic" label="Topic" error={errors.topic}>
-              <select id="topic" name="topic" required defaultValue={values.topic ?? eventTopic ?? CONTACT_TOPICS[0]} aria-invalid={errors.topic ? true : undefined} aria-describedby={describedBy("topic")}>
+              <select id="topic" name="topic" toolparamdescription={AGENT_TOOLS.contact.params.topic} required defaultValue={values.topic ?? eventTopic ?? CONTACT_TOPICS[0]} aria-invalid={errors.topic ? true : undefined} aria-describedby={describedBy("topic")}>
                 {CONTACT_TOPICS.map((topic) => (
                   <option key={topic}>{topic}</option>
                 ))}
@@ -73,6 +74,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               <textarea
                 id="message"
                 name="message"
+                toolparamdescription={AGENT_TOOLS.contact.params.message}
                 rows={6}
                 maxLength={4000}
                 required

@@ -46,7 +46,7 @@ export default function LevelTest({ loaderData, actionData }: Route.ComponentPro
         <h1 id="level-test-title">Spanish level test</h1>
         <p className="section-intro">
           Forty questions on grammar, vocabulary, reading and listening. It takes about 20 minutes, it’s free, and you get your estimated
-          CEFR level and the course we recommend straight away.
+          CEFR level and the course we recommend right away.
         </p>
         <ul className="choice-grid level-test-levels">
           {LEVEL_TEST_CHOICES.map(({ level, text }) => (

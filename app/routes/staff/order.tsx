@@ -35,7 +35,7 @@ export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error
 const DONE: Record<string, string> = {
   approved: "Approved: the invoice is issued and emailed to the buyer.",
   "po-rejected": "Purchase Order rejected: the buyer has been emailed the reason and can send a corrected one.",
-  paid: "Payment recorded: the order is paid and the licences are in the buyer’s My Products.",
+  paid: "Payment recorded: the order is paid and the licenses are in the buyer’s My Products.",
   "signed-out": "The buyer is signed out everywhere: they sign in again with their password (ask them to reset it if someone else may know it).",
   refunded: "Refunded: the payment goes back to the buyer’s card, and the buyer has been emailed.",
   extended: "Quote extended by 30 days: the buyer has been emailed the new date.",
@@ -168,7 +168,7 @@ function reviewFacts(review: PaymentReview) {
       outcome.kind === "part"
         ? `This is a part payment: ${formatUsdCents(outcome.balanceCents)} will still be due, and the order stays Pending Payment. The buyer is emailed the balance.`
         : outcome.kind === "settles"
-          ? "This pays the invoice in full: the order becomes Paid and the licences appear in the buyer’s My Products."
+          ? "This pays the invoice in full: the order becomes Paid and the licenses appear in the buyer’s My Products."
           : `This is ${formatUsdCents(outcome.creditCents)} more than the balance: the order becomes Paid, and credit note for ${formatUsdCents(outcome.creditCents)} is issued for you to refund to the school.`,
     overpays: outcome.kind === "overpays",
   };
@@ -184,7 +184,7 @@ export default function StaffOrder({ loaderData, actionData }: Route.ComponentPr
   const formError = errors.form ?? errors.exception;
   return (
     <>
-      <PageHero eyebrow={`${brand.name} staff`} title={`Quote ${order.number}`} lines={[`${order.billing.organisation ?? "Organisation not kept"} · ${order.total}`]} />
+      <PageHero eyebrow={`${brand.name} staff`} title={`Quote ${order.number}`} lines={[`${order.billing.organisation ?? "Organization not kept"} · ${order.total}`]} />
       <section className="page-section" aria-label="Order">
         <StaffNav email={loaderData.email} />
         <p>
@@ -209,7 +209,7 @@ export default function StaffOrder({ loaderData, actionData }: Route.ComponentPr
                 </Form>
               ) : null}
             </Fact>
-            <Fact term="Organisation">{order.billing.organisation ?? "—"}</Fact>
+            <Fact term="Organization">{order.billing.organisation ?? "—"}</Fact>
             <Fact term="Contact">{[order.billing.contactName, order.billing.email].filter(Boolean).join(", ") || "—"}</Fact>
             <Fact term="Billing address">{[order.billing.address, order.billing.city, order.billing.state, order.billing.zip].filter(Boolean).join(", ") || "—"}</Fact>
             {order.billing.apEmail ? <Fact term="Accounts payable">{order.billing.apEmail}</Fact> : null}
@@ -310,7 +310,7 @@ const LINE_COLUMNS: Array<Column<Line>> = [
 function Lines({ items, total }: { items: Line[]; total: string }) {
   return (
     <DataTable
-      caption="Licences, one per teacher per level"
+      caption="Licenses, one per teacher per level"
       label="Order lines"
       columns={LINE_COLUMNS}
       rows={items}
@@ -333,7 +333,7 @@ function ApprovalForms({ order, errors }: { order: Loaded["order"]; errors: Erro
   return (
     <div className="account-panel">
       <h2>Review the Purchase Order</h2>
-      <p>Check the PO against the quote: organisation, lines, total and the PO’s own number. Approving issues the invoice (net 30) and emails it to the buyer.</p>
+      <p>Check the PO against the quote: organization, lines, total and the PO’s own number. Approving issues the invoice (net 30) and emails it to the buyer.</p>
       <Form method="post" className="stack-form">
         <input type="hidden" name="version" value={order.version} />
         <button type="submit" name="intent" value="approve" className="button button-primary">
@@ -366,7 +366,7 @@ function PaymentForm({ order, today, errors, values }: { order: Loaded["order"];
       <h2>Record a payment</h2>
       <p>
         For a payment by bank transfer or check (a card payment from My Order is recorded on its own). Balance due: <strong>{order.balance}</strong>. A school may pay in
-        parts: the order becomes Paid, and the licences appear in the buyer’s My Products, when the payments reach the total. You confirm on the next step.
+        parts: the order becomes Paid, and the licenses appear in the buyer’s My Products, when the payments reach the total. You confirm on the next step.
       </p>
       <Form method="post" className="stack-form" noValidate>
         <input type="hidden" name="intent" value="record-payment" />

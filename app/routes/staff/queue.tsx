@@ -60,7 +60,7 @@ type QueueRow = Route.ComponentProps["loaderData"]["groups"][number]["rows"][num
 /** The queue's columns; each group's rows share one status, its flag. */
 const queueColumns = (flag: StatusFlag): Array<Column<QueueRow>> => [
   { header: "Quote", cell: (row) => <Link to={`/staff/orders/${row.id}`}>{row.number}</Link>, rowHeader: true },
-  { header: "Organisation", cell: (row) => row.organisation },
+  { header: "Organization", cell: (row) => row.organisation },
   { header: "Buyer", cell: (row) => row.buyerEmail },
   { header: "Total", cell: (row) => row.total },
   {

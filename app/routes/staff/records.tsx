@@ -148,7 +148,7 @@ const MESSAGE_COLUMNS: Array<Column<Row<"messages">>> = [
   { header: "Received", cell: (message) => <When time={message.received} />, rowHeader: true },
   { header: "Name", cell: (message) => message.name },
   { header: "Email", cell: (message) => message.email },
-  { header: "Organisation", cell: (message) => message.organisation || "—" },
+  { header: "Organization", cell: (message) => message.organisation || "—" },
   { header: "Topic", cell: (message) => message.topic },
   {
     header: "Message",

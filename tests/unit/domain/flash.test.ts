@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { flashMessage } from "~/domain/flash";
 
-const messages = { saved: "Saved.", "plan-cancelled": "Your plan is cancelled." };
+const messages = { saved: "Saved.", "plan-cancelled": "Your plan is canceled." };
 const at = (search: string) => new URL(`https://www.hablarte.com/account${search}`);
 
 describe("the ?done= message", () => {
   it("is the page's message for its key, else nothing", () => {
     expect(flashMessage(at("?done=saved"), messages)).toBe("Saved.");
-    expect(flashMessage(at("?done=plan-cancelled"), messages)).toBe("Your plan is cancelled.");
+    expect(flashMessage(at("?done=plan-cancelled"), messages)).toBe("Your plan is canceled.");
     expect(flashMessage(at(""), messages)).toBeNull();
     expect(flashMessage(at("?done=unknown"), messages)).toBeNull();
   });

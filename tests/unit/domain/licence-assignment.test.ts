@@ -44,7 +44,7 @@ describe("an assignment's moves", () => {
   }
 
   it("refuses a second claim, and a claim of a withdrawn invitation, with words a teacher understands", () => {
-    expect(move(state("claimed"), "claim", during)).toEqual({ ok: false, status: 409, reason: "This invitation has already been used: a licence can be claimed only once." });
+    expect(move(state("claimed"), "claim", during)).toEqual({ ok: false, status: 409, reason: "This invitation has already been used: a license can be claimed only once." });
     expect(move(state("revoked"), "claim", during)).toMatchObject({ ok: false, status: 410, reason: expect.stringContaining("withdrawn") });
   });
 
@@ -100,7 +100,7 @@ describe("one licence per teacher per level", () => {
   ];
 
   it("refuses a second licence of a level for the same teacher, whatever the case of the address", () => {
-    expect(secondLicenceRefusal(live, "k2-level-1", "Maria@School.org ")).toBe("maria@school.org already has a licence for this level from you. Each teacher needs one licence per level.");
+    expect(secondLicenceRefusal(live, "k2-level-1", "Maria@School.org ")).toBe("maria@school.org already has a license for this level from you. Each teacher needs one license per level.");
   });
 
   it("allows the same teacher another level, and another teacher the same level", () => {
@@ -114,7 +114,7 @@ describe("the licence history's words", () => {
   it("says who got what", () => {
     expect(historyLine("assigned", "K–2, Level 1 (Level 1)", "maria@school.org")).toBe("Invited maria@school.org to K–2, Level 1 (Level 1)");
     expect(historyLine("claimed", "Level 1", "maria@school.org")).toBe("maria@school.org claimed Level 1");
-    expect(historyLine("revoked", "Level 1", "maria@school.org")).toBe("Revoked Level 1 from maria@school.org: the licence is available again");
+    expect(historyLine("revoked", "Level 1", "maria@school.org")).toBe("Revoked Level 1 from maria@school.org: the license is available again");
     expect(historyLine("reminded", "Level 1", "maria@school.org")).toBe("Sent the invitation to Level 1 again to maria@school.org");
   });
 });

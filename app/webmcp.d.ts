@@ -1,0 +1,20 @@
+// WebMCP's declarative form annotations (issue #27; https://developer.chrome.com/docs/ai/webmcp): a form names
+// the tool an AI agent may call with it, and each field says what it holds. React passes these lowercase
+// attributes through to the DOM as they are; these declarations only let TypeScript accept them.
+import "react";
+
+declare module "react" {
+  interface FormHTMLAttributes<T> {
+    toolname?: string;
+    tooldescription?: string;
+  }
+  interface InputHTMLAttributes<T> {
+    toolparamdescription?: string;
+  }
+  interface SelectHTMLAttributes<T> {
+    toolparamdescription?: string;
+  }
+  interface TextareaHTMLAttributes<T> {
+    toolparamdescription?: string;
+  }
+}
