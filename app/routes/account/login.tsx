@@ -54,7 +54,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const result = actionData && "intent" in actionData ? (actionData as FormResult) : undefined;
   const { reset, token, linkUsable, email } = loaderData;
   // The screen shows one form; a refused post of another (a stale or tampered form) gets its message on it.
-  const shown = reset ? (token ? "reset-password" : "request-reset") : "sign-in";
+  const shown = reset ? (token && linkUsable ? "reset-password" : "request-reset") : "sign-in";
   // An unreadable post answers intent "" with its own message.
   const formError = result && result.intent !== shown && !result.done ? (result.errors.form ?? STALE_FORM) : undefined;
   return (
