@@ -372,6 +372,13 @@ async function main() {
         failedAudits: Object.values(report.audits)
           .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual")
           .map((a) => a.id),
+        // WebMCP's audits (issue #27): "notApplicable" when the browser has no WebMCP, else their own verdict.
+        webmcp: Object.fromEntries(
+          ["webmcp-form-coverage", "webmcp-schema-validity"].map((id) => {
+            const audit = report.audits[id];
+            return [id, audit ? { mode: audit.scoreDisplayMode, score: audit.score, ...(audit.displayValue ? { displayValue: audit.displayValue } : {}) } : null];
+          }),
+        ),
         // What DevTools' Issues panel held (a CSP-blocked eval, a cookie warning…): the audit alone says only that it failed.
         devtoolsIssues: (report.audits["inspector-issues"]?.details?.items ?? []).map((item) =>
           [item.issueType, ...(item.subItems?.items ?? []).map((sub) => sub.url ?? JSON.stringify(sub)).slice(0, 3)].join(" "),
@@ -418,6 +425,7 @@ async function main() {
           (r.note ? `\n  ${r.note}` : "") +
           (misses.length ? `\n  over budget: ${misses.join(", ")}` : "\n  within budget") +
           (r.failedAudits.length ? `\n  audits below 1: ${r.failedAudits.join(", ")}` : "") +
+          `\n  WebMCP: ${Object.entries(r.webmcp).map(([id, a]) => `${id} ${a ? `${a.mode}${a.displayValue ? ` (${a.displayValue})` : ""}` : "absent"}`).join(", ")}` +
           (r.devtoolsIssues.length ? `\n  DevTools issues: ${r.devtoolsIssues.join("; ")}` : ""),
       );
     }

@@ -31,6 +31,8 @@ test("a buyer's screens: plan, licences, quote, cart, checkout and payment", asy
   await create.getByLabel("Email").fill(email);
   await create.getByLabel("Password").fill("tres tristes tigres");
   await create.getByRole("button", { name: "Create my account" }).click();
+  // The account exists once the page says so: leaving before would cancel the post.
+  await expect(page.getByText("Check your email")).toBeVisible();
   await followMailLink(page, email, "Confirm your email to finish creating your Hablarte account");
   await hydrated(page);
   await page.getByRole("button", { name: "Continue" }).click();
@@ -47,6 +49,7 @@ test("a buyer's screens: plan, licences, quote, cart, checkout and payment", asy
   await hydrated(page);
   await fillSchoolBilling(page);
   await page.getByRole("button", { name: "Pay by card" }).click();
+  await expect(page).toHaveURL(/\/card-payment\?order=/);
   await hydrated(page);
   const cardPage = page.url();
   await page.getByRole("button", { name: "Pay $498 by card" }).click();
