@@ -17,4 +17,8 @@ declare module "react" {
   interface TextareaHTMLAttributes<T> {
     toolparamdescription?: string;
   }
+  /** A radio group's description: WebMCP reads it from the group's fieldset. */
+  interface FieldsetHTMLAttributes<T> {
+    toolparamdescription?: string;
+  }
 }

@@ -204,7 +204,9 @@ function lighthouseOnce(path, index) {
     `--output-path=${out}`,
     "--only-categories=performance,accessibility,best-practices,seo,agentic-browsing",
     ...(SIGNED_IN_PAGES.has(path) ? [`--extra-headers=${JSON.stringify(headersFor(path))}`] : []),
-    `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run ${DISABLE_FEATURES}`,
+    // WebMCP on (Debian's Chromium has it behind this switch): Lighthouse's WebMCP audits judge the forms' annotations
+    // instead of answering "not applicable" (issue #27).
+    `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --enable-features=WebMCP ${DISABLE_FEATURES}`,
   ], { env: { ...process.env, CHROME_PATH: CHROMIUM } });
   return JSON.parse(readFileSync(out, "utf8"));
 }

@@ -27,9 +27,10 @@ describe("WebMCP tools", () => {
     }
     const test = toolForm(await html(await visitor.get("/level-test/novice")), AGENT_TOOLS.levelTestAnswers.toolname);
     expect(test).toBeDefined();
-    const radios = [...test!.matchAll(/<input[^>]*type="radio"[^>]*>/g)].map((m) => m[0]);
-    expect(radios.length).toBeGreaterThan(0);
-    for (const radio of radios) expect(radio).toMatch(/toolparamdescription="The chosen answer to this question, one of its three options\. Question \d+: /);
+    // A radio group is described on its fieldset, where WebMCP reads it.
+    const groups = [...test!.matchAll(/<fieldset[^>]*>/g)].map((m) => m[0]);
+    expect(groups.length).toBeGreaterThan(0);
+    for (const group of groups) expect(group).toMatch(/toolparamdescription="The chosen answer to this question, one of its three options\. Question \d+: /);
   });
 
   it("never annotate a payment form", async () => {

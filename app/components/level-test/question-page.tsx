@@ -16,7 +16,8 @@ export function LevelTestQuestionPage({ page, total, questions, answers, errors 
         const name = `q${q.entryId}`;
         const errorId = `${name}-error`;
         return (
-          <fieldset key={q.entryId} className="level-test-question" aria-describedby={errors[name] ? errorId : undefined}>
+          // A radio group's description for an agent sits on its fieldset, where WebMCP reads it (not on each radio).
+          <fieldset key={q.entryId} className="level-test-question" aria-describedby={errors[name] ? errorId : undefined} toolparamdescription={`${AGENT_TOOLS.levelTestAnswers.params.answer} Question ${q.position}: ${q.question}`}>
             <legend>
               <span className="level-test-number">
                 Question {q.position} of {total}
@@ -41,7 +42,7 @@ export function LevelTestQuestionPage({ page, total, questions, answers, errors 
               {q.options.map((option, index) => (
                 <li key={option}>
                   <label>
-                    <input type="radio" name={name} value={option} defaultChecked={answers[q.entryId] === option} required toolparamdescription={`${AGENT_TOOLS.levelTestAnswers.params.answer} Question ${q.position}: ${q.question}`} />
+                    <input type="radio" name={name} value={option} defaultChecked={answers[q.entryId] === option} required />
                     <span lang="es">{option}</span>
                     <span className="visually-hidden">{` (option ${index + 1} of 3)`}</span>
                   </label>
