@@ -11,6 +11,7 @@ import { contentFor } from "../content/content.server";
 import { readVisitor, saveVisitor } from "../platform/session.server";
 import { formResult, parseForm, UNKNOWN_FORM, type FormErrors } from "~/domain/form-errors";
 import type { SignedIn } from "~/domain/account";
+import type { BatchedRead } from "../platform/batched-reads.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -51,10 +52,9 @@ async function mergeCarts(db: D1Database, from: string, to: string) {
   ]);
 }
 
-/** How many levels the cart holds, for the header's cart link (one read; no catalog work). */
-export async function cartItemCount(db: D1Database, owner: string | null): Promise<number> {
-  if (!owner) return 0;
-  return (await db.prepare("SELECT COUNT(*) AS n FROM cart_items WHERE owner = ?").bind(owner).first<number>("n")) ?? 0;
+/** How many levels the cart holds, for the header's cart link (no catalog work), in the caller's batch. */
+export function cartItemCountRead(db: D1Database, owner: string): BatchedRead<number> {
+  return { statements: [db.prepare("SELECT COUNT(*) AS n FROM cart_items WHERE owner = ?").bind(owner)], view: ([counted]) => (counted?.results[0] as { n: number } | undefined)?.n ?? 0 };
 }
 
 /** The cart's lines, priced from the catalog; a product no longer in the catalog drops out. */

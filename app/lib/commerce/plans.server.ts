@@ -53,9 +53,14 @@ export function planRead(db: D1Database, userId: string): BatchedRead<PlanView |
 
 export const isLive = (status: SubscriptionStatus) => status !== "canceled";
 
-/** Whether the buyer has a live plan, as `isLive` says (the header then offers no free trial: issue #27). */
+/** Whether the buyer has a live plan, as `isLive` says (the header then offers no free trial: issue #27), in the caller's batch. */
+export function livePlanRead(db: D1Database, userId: string): BatchedRead<boolean> {
+  return { statements: [db.prepare("SELECT 1 AS live FROM subscriptions WHERE user_id = ? AND status != 'canceled' LIMIT 1").bind(userId)], view: ([found]) => (found?.results.length ?? 0) > 0 };
+}
+
 export async function hasLivePlan(db: D1Database, userId: string): Promise<boolean> {
-  return (await db.prepare("SELECT 1 AS live FROM subscriptions WHERE user_id = ? AND status != 'canceled' LIMIT 1").bind(userId).first<number>("live")) === 1;
+  const [live] = await readTogether(db, [livePlanRead(db, userId)]);
+  return live;
 }
 
 /** How many subscriptions the buyer has had (a new one after a cancellation is a new checkout). */
