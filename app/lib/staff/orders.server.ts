@@ -70,7 +70,8 @@ export async function staffOrder(db: D1Database, id: string) {
   return { quote, buyer, history };
 }
 
-export type Decision = { ok: true; message: string } | Refusal;
+/** `done`: which outcome the page reports, when the form's intent alone doesn't say (a part payment). */
+export type Decision = { ok: true; message: string; done?: "part-paid" } | Refusal;
 type Refusal = { ok: false; status: 400 | 404 | 409 | 503; errors: FormErrors };
 
 const CHANGED = "This order changed a moment ago (another member of staff, or the buyer). Here is its new state.";
@@ -258,7 +259,7 @@ export async function recordPayment(env: Env, staff: StaffMember, quote: QuoteVi
   const origin = getConfig(env).siteOrigin;
   if (outcome.kind === "part") {
     if (buyer) await enqueue(env, { kind: "email", payload: { to: buyer.email, ...quoteEmails.partPayment(buyer.name, updated.invoice.number, amountCents, outcome.balanceCents, updated.invoice.dueAt, `${origin}/documents/invoices/${quote.id}`) } });
-    return { ok: true, message: `Part payment recorded: ${formatUsdCents(outcome.balanceCents)} still to pay. The buyer has been emailed the balance.` };
+    return { ok: true, done: "part-paid", message: `Part payment recorded: ${formatUsdCents(outcome.balanceCents)} still to pay. The buyer has been emailed the balance.` };
   }
   if (order) await afterOrderPaid(env, order, updated.invoice.number);
   if (credit && buyer) await enqueue(env, { kind: "email", payload: { to: buyer.email, ...quoteEmails.creditNote(buyer.name, updated.invoice.number, credit.number, credit.amountCents, `${origin}/documents/credit-notes/${quote.id}`) } });

@@ -32,7 +32,7 @@ import { flashMessage } from "~/domain/flash";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 
-const DONE: Record<string, string> = {
+const DONE = {
   approved: "Approved: the invoice is issued and emailed to the buyer.",
   "po-rejected": "Purchase Order rejected: the buyer has been emailed the reason and can send a corrected one.",
   paid: "Payment recorded: the order is paid and the licenses are in the buyer’s My Products.",
@@ -41,6 +41,17 @@ const DONE: Record<string, string> = {
   extended: "Quote extended by 30 days: the buyer has been emailed the new date.",
   "part-paid": "Part payment recorded: the buyer has been emailed the balance still to pay.",
   "credit-refunded": "Credit note refunded: the buyer has been emailed.",
+} satisfies Record<string, string>;
+
+/** Which message of DONE a successful decision shows, by the form that made it. */
+const DONE_BY_INTENT: Record<string, keyof typeof DONE> = {
+  approve: "approved",
+  "decline-po": "po-rejected",
+  "end-buyer-sessions": "signed-out",
+  refund: "refunded",
+  "extend-quote": "extended",
+  "refund-credit": "credit-refunded",
+  "confirm-payment": "paid",
 };
 
 const dayLabel = (isoDay: string) => formatLongDate(new Date(`${isoDay}T12:00:00Z`));
@@ -140,22 +151,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const kept = intent === "refund-credit" ? typedValues(read.form, ["method", "reference", "sentOn"]) : {};
     return data(formResult(String(intent), decision.errors, kept), { status: decision.status });
   }
-  const done =
-    intent === "approve"
-      ? "approved"
-      : intent === "decline-po"
-        ? "po-rejected"
-        : intent === "end-buyer-sessions"
-          ? "signed-out"
-          : intent === "refund"
-            ? "refunded"
-            : intent === "extend-quote"
-              ? "extended"
-              : intent === "refund-credit"
-                ? "credit-refunded"
-                : decision.message.startsWith("Part payment")
-                  ? "part-paid"
-                  : "paid";
+  // The decision may say which outcome it was (a part payment); otherwise the intent does.
+  const done = decision.done ?? DONE_BY_INTENT[String(intent)] ?? "paid";
   throw redirect(`/staff/orders/${quote.id}?done=${done}`);
 }
 
