@@ -55,6 +55,11 @@ export function schedulerUtm(gclid: string | null | undefined, answers: Omit<Sch
   return { ...(gclid ? { utm_source: gclid } : {}), ...answers };
 }
 
+/** What the scheduler's booking form starts with: Calendly's name, email and first custom answer (a1). */
+export type SchedulerPrefill = { name: string; email: string; a1?: string };
+
+export const schedulerPrefill = (name: string, email: string, note: string): SchedulerPrefill => (note ? { name, email, a1: note } : { name, email });
+
 /** The brand colours and banner setting every embed uses (§7: colours, hide the privacy banner). */
 export const SCHEDULER_PAGE_SETTINGS = { primaryColor: "0f766e", textColor: "1f2937", backgroundColor: "ffffff", hideGdprBanner: true };
 
@@ -62,7 +67,7 @@ export const SCHEDULER_PAGE_SETTINGS = { primaryColor: "0f766e", textColor: "1f2
  * The scheduling page's own address with the same parameters, for visitors without JavaScript (a plain
  * link opens the calendar) — the names Calendly's embed uses.
  */
-export function schedulerPageUrl(base: string, utm: SchedulerUtm, reference?: string): string {
+export function schedulerPageUrl(base: string, utm: SchedulerUtm, reference?: string, prefill?: SchedulerPrefill | null): string {
   const url = new URL(base);
   url.searchParams.set("hide_gdpr_banner", "1");
   url.searchParams.set("primary_color", SCHEDULER_PAGE_SETTINGS.primaryColor);
@@ -70,5 +75,6 @@ export function schedulerPageUrl(base: string, utm: SchedulerUtm, reference?: st
   url.searchParams.set("background_color", SCHEDULER_PAGE_SETTINGS.backgroundColor);
   for (const [key, value] of Object.entries(utm)) if (value) url.searchParams.set(key, value);
   if (reference) url.searchParams.set("salesforce_uuid", reference);
+  for (const [key, value] of Object.entries(prefill ?? {})) if (value) url.searchParams.set(key, value);
   return url.toString();
 }

@@ -41,6 +41,7 @@ const OWNERS = {
   invoice_payments: ["commerce/invoice-payments.server"],
   credit_notes: ["commerce/invoice-payments.server"],
   subscriptions: ["commerce/plans.server"],
+  learners: ["accounts/learners.server"],
   trial_claims: ["commerce/trials.server"],
   payment_events: ["commerce/payments/events.server"],
   payment_exceptions: ["commerce/payments/settle.server"],

@@ -41,6 +41,7 @@ async function accountAndTrial(page: Page, host: string, name: string, javaScrip
   await followMailLink(page, address, CONFIRM_EMAIL_SUBJECT);
   await expect(page).toHaveURL(at(host, "/external/start-journey"));
   if (javaScriptEnabled) await hydrated(page);
+  await page.getByRole("radio", { name: /^Me\b/ }).check();
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(heading(page, "Complete your purchase")).toBeVisible();
   if (javaScriptEnabled) await hydrated(page);
@@ -103,11 +104,26 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(page).toHaveURL(at("go", "/external/start-journey"));
       await expect(page.getByText("Signed in as Ana López")).toBeVisible();
       if (javaScriptEnabled) await hydrated(page);
+
+      // Who is learning (issue #27): a parent names the child and their grade; the fields show once "My child" is chosen.
+      const learner = page.getByRole("group", { name: "Who is learning?" });
+      const childName = learner.getByLabel("Your child’s first name");
+      const grade = learner.getByLabel("Their grade this school year");
+      await expect(childName).toBeHidden();
+      await learner.getByRole("radio", { name: /^My child/ }).check();
+      await expect(childName).toBeVisible();
+      await page.getByRole("button", { name: "Continue" }).click();
+      await expect(childName).toHaveAccessibleDescription("Please enter your child’s first name.");
+      await expect(grade).toHaveAccessibleDescription("Please choose your child’s grade.");
+      await expect(learner.getByRole("radio", { name: /^My child/ })).toBeChecked();
+      await childName.fill("Sofía");
+      await grade.selectOption({ label: "Grade 3 (age 8–9)" });
       await page.getByRole("button", { name: "Continue" }).click();
 
       await expect(page).toHaveURL(at("go", "/external/complete-purchase"));
       await expect(heading(page, "Complete your purchase")).toBeVisible();
       await expect(page.getByRole("definition").filter({ hasText: "2 classes per week" })).toContainText("$50 per week ($25 per class)");
+      await expect(page.getByRole("definition").filter({ hasText: "Sofía" })).toHaveText("Sofía, your child (Grade 3): the Grade 3-5 group Change");
       await expect(page.getByRole("definition").filter({ hasText: "Ana López" })).toContainText(address);
       if (javaScriptEnabled) await hydrated(page);
       await page.getByRole("button", { name: "Pay by card" }).click();
@@ -130,6 +146,7 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(page).toHaveURL(at("go", "/external/book/demo"));
       await expect(heading(page, "Book your first class")).toBeVisible();
       await expect(page.getByText("Your level: Intermediate (Spanish A2).")).toBeVisible();
+      await expect(page.getByText("Booking for Sofía.")).toBeVisible();
       if (javaScriptEnabled) {
         await schedulerReports(page, "calendly.event_type_viewed");
         await expect(page.getByText("Loading the calendar…")).toBeHidden();
@@ -137,12 +154,15 @@ for (const javaScriptEnabled of [false, true]) {
       } else {
         const link = page.getByRole("link", { name: /Open the calendar/ });
         await expect(link).toHaveAttribute("href", /^https:\/\/calendly\.com\/hablarte\/first-class\?/);
-        expect(new URL((await link.getAttribute("href"))!).searchParams.get("salesforce_uuid"), "the funnel reference").toBeTruthy();
+        const params = new URL((await link.getAttribute("href"))!).searchParams;
+        expect(params.get("salesforce_uuid"), "the funnel reference").toBeTruthy();
+        expect(params.get("a1"), "the learner, as the scheduler's first answer").toBe("Learner: Sofía, Grade 3 (age 8–9), Grade 3-5 group");
       }
 
       // The choices are in the session: the earlier steps show them again.
       await page.goto(at("go", "/external/start-journey"));
       await expect(page.getByText("Signed in as Ana López")).toBeVisible();
+      await expect(learner.getByLabel("Your child’s first name")).toHaveValue("Sofía");
       await page.goto(at("go", "/external/select-level"));
       await expect(levelRadio(page, "Intermediate")).toBeChecked();
       await expect(courseRadio(page, "Spanish A2")).toBeChecked();

@@ -538,6 +538,7 @@ test.describe("axe on the hot-site funnel pages", () => {
     await expect(page.getByText("Signed in as Ana López")).toBeVisible();
     await expectNoAxeViolations(page);
     await hydrated(page);
+    await page.getByRole("radio", { name: /^Me\b/ }).check();
     await page.getByRole("button", { name: "Continue" }).click();
 
     await expect(page.getByRole("heading", { level: 1, name: "Complete your purchase" })).toBeVisible();

@@ -35,6 +35,7 @@ test("a buyer's screens: plan, licences, quote, cart, checkout and payment", asy
   await expect(page.getByText("Check your email")).toBeVisible();
   await followMailLink(page, email, "Confirm your email to finish creating your Hablarte account");
   await hydrated(page);
+  await page.getByRole("radio", { name: /^Me\b/ }).check();
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByRole("button", { name: "Pay by card" }).click();
   await payOnTestGateway(page, "3566 0020 2036 0505", "Start free trial");

@@ -99,6 +99,7 @@ for (const js of [true, false]) {
       await followMailLink(page, email, "Confirm your email to finish creating your Hablarte account");
       await expect(page.getByText("Signed in as Ana López")).toBeVisible();
       if (js) await hydrated(page);
+      await page.getByRole("radio", { name: /^Me\b/ }).check();
       await page.getByRole("button", { name: "Continue" }).click();
 
       await expect(page.getByRole("heading", { level: 1, name: "Complete your purchase" })).toBeVisible();

@@ -118,7 +118,7 @@ beforeAll(async () => {
   // Checkout with an empty cart sends the buyer back to the cart (its loader), whatever was posted.
   await buyer.post("/product/k2-level-1", { intent: "add", product: "k2-level-1", quantity: "1" });
   expect((await buyer.post("/external/individual-plans", { plan: "plan-1-per-week" })).status).toBe(302);
-  expect(location(await buyer.post("/external/start-journey", { intent: "continue" }))).toBe("/external/complete-purchase");
+  expect(location(await buyer.post("/external/start-journey", { intent: "continue", learner: "self" }))).toBe("/external/complete-purchase");
   sessions.buyer = buyer;
   sessions.staff = staff;
   // A visitor of the hot-site funnel who chose a plan (step 2 is theirs to do).

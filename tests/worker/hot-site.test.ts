@@ -185,13 +185,23 @@ describe("the /external funnel without JavaScript (spec §2.4)", () => {
     expect(response.headers.get("Location")).toBe("/external/start-journey");
     const signedIn = response.headers.getSetCookie().find((c) => c.startsWith("__Host-hablarte.session_token="))!.split(";")[0]!;
     cookie = `${cookie}; ${signedIn}`;
+    // Who is learning (issue #27): asked before the plan starts; a child needs a first name and a grade.
     response = await post("/external/start-journey", { intent: "continue" });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("Please choose who is learning.");
+    response = await post("/external/start-journey", { intent: "continue", learner: "child", childName: "<b>Sofía</b>", childGrade: "13" });
+    expect(response.status).toBe(400);
+    const refusal = await response.text();
+    expect(refusal).toContain("Please enter a first name using letters only.");
+    expect(refusal).toContain("Please choose your child’s grade.");
+    response = await post("/external/start-journey", { intent: "continue", learner: "child", childName: " Sofía ", childGrade: "3" });
     expect(response.headers.get("Location")).toBe("/external/complete-purchase");
     cookie = `${sessionFrom(response, cookie.split("; ")[0])}; ${signedIn}`;
 
     const summary = await page("/external/complete-purchase", host, cookie);
     expect(summary).toContain("2 classes per week");
-    expect(summary).toContain("Ana Torres");
+    expect(summary).toContain("Sofía, your child (Grade 3): the Grade 3-5 group");
+    expect(summary).toContain("Ana Torres, ana@example.com");
     // The card step: the test gateway's Start free trial, then on to the level.
     response = await post("/external/complete-purchase", { intent: "pay" });
     expect(response.status).toBe(303);
@@ -200,6 +210,12 @@ describe("the /external funnel without JavaScript (spec §2.4)", () => {
     expect(response.headers.get("Location")).toContain("/external/complete-purchase?plan=plan-2-per-week&started=1");
     response = await post("/external/complete-purchase", { intent: "continue" });
     expect(response.headers.get("Location")).toBe("/external/select-level");
+    // The trial's email names the child; the booking page fills the scheduler's form with her name and grade.
+    const started = await eventually(() => site.env.DB.prepare("SELECT payload FROM outbox WHERE kind = 'email' AND payload LIKE '%free trial has started%' AND payload LIKE '%ana@example.com%'").first<{ payload: string }>());
+    expect(JSON.parse(started.payload).text).toContain("Learner: Sofía, Grade 3 (age 8–9), Grade 3-5 group.");
+    const booking = await page("/external/book/demo", host, cookie);
+    expect(booking).toContain("Booking for <strong>Sofía</strong>");
+    expect(booking).toContain(new URLSearchParams({ a1: "Learner: Sofía, Grade 3 (age 8–9), Grade 3-5 group" }).toString());
 
     // §4: the learn host's second answer (Healthcare) pre-selects Advanced, Spanish A1 — on both paths.
     for (const path of ["/external/select-level", "/external/your-level"]) {

@@ -31,7 +31,7 @@ const subscriptionsOf = async (userId: string) =>
 /** A signed-in buyer at the purchase step of `plan`. */
 async function atPurchase(email: string, browser = new Browser(site), plan = PLAN) {
   await confirmedBuyer(site, email, browser);
-  expect(location(await browser.post(`/start-journey?plan=${plan}`, { intent: "continue" }))).toBe(`/complete-purchase?plan=${plan}`);
+  expect(location(await browser.post(`/start-journey?plan=${plan}`, { intent: "continue", learner: "self" }))).toBe(`/complete-purchase?plan=${plan}`);
   return browser;
 }
 
@@ -84,7 +84,7 @@ describe("one free trial per account", () => {
   it("lets two checkouts opened at once start one trial: the other is cancelled before any charge, and the buyer is told", async () => {
     const email = "two-tabs@riverside.example";
     const browser = await atPurchase(email);
-    await browser.post("/start-journey?plan=plan-1-per-week", { intent: "continue" });
+    await browser.post("/start-journey?plan=plan-1-per-week", { intent: "continue", learner: "self" });
     // Two tabs, two plans, two cards: each checkout opened while no trial existed.
     const [first, second] = [await checkout(browser, "pay", "plan-1-per-week"), await checkout(browser, "pay")];
     expect(first).not.toBe(second);

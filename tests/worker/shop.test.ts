@@ -310,7 +310,7 @@ describe("the weekly plan with its 7-day trial", () => {
     const journey = await browser.get("/start-journey?plan=plan-2-per-week");
     expect(journey.status).toBe(200);
     expect(await journey.text()).toContain("Signed in as");
-    const next = await browser.post("/start-journey?plan=plan-2-per-week", { intent: "continue" });
+    const next = await browser.post("/start-journey?plan=plan-2-per-week", { intent: "continue", learner: "self" });
     expect(location(next)).toBe("/complete-purchase?plan=plan-2-per-week");
     const purchase = (await (await browser.get(location(next))).text()).replaceAll("<!-- -->", "");
     const sevenDays = new Intl.DateTimeFormat("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(new Date(Date.now() + 7 * 86_400_000));

@@ -231,7 +231,7 @@ describe("one free trial per person, with Stripe (issue #22 §1; decision 0029)"
     fingerprints.set("pm_1Second", "fpSecondWeek0001");
     expect((await created("evt_trial_second", trialing("sub_1Second", await userIdOf(email), "pm_1Second"))).status).toBe(200);
     await browser.post("/account", { intent: "cancel-plan" });
-    await browser.post("/start-journey?plan=plan-1-per-week", { intent: "continue" });
+    await browser.post("/start-journey?plan=plan-1-per-week", { intent: "continue", learner: "self" });
     const sessions = requests.filter((r) => r.path === "/v1/checkout/sessions").length;
     expect((await browser.post("/complete-purchase?plan=plan-1-per-week", { intent: "pay" })).status).toBe(409);
     expect(requests.filter((r) => r.path === "/v1/checkout/sessions")).toHaveLength(sessions);
@@ -246,7 +246,7 @@ describe("one free trial per person, with Stripe (issue #22 §1; decision 0029)"
 describe("Stripe Checkout, subscription mode (the weekly plan)", () => {
   it("asks for the plan's price with a 7-day trial, records the trial from the events, and cancels through the API", async () => {
     const browser = await buyer("stripe-plan@riverside.example");
-    await browser.post("/start-journey?plan=plan-2-per-week", { intent: "continue" });
+    await browser.post("/start-journey?plan=plan-2-per-week", { intent: "continue", learner: "self" });
     const pay = await browser.post("/complete-purchase?plan=plan-2-per-week", { intent: "pay" });
     expect(pay.status).toBe(303);
     const sent = requests.findLast((r) => r.path === "/v1/checkout/sessions")!;

@@ -32,7 +32,7 @@ export function Scheduler(props: SchedulerEmbedProps) {
     <div className="scheduler-static">
       <p>Pick a day and time on our scheduling partner’s page:</p>
       <p>
-        <SchedulerLink url={props.url} utm={props.utm} reference={props.reference} />
+        <SchedulerLink url={props.url} utm={props.utm} reference={props.reference} prefill={props.prefill} />
       </p>
     </div>
   );

@@ -3,7 +3,7 @@
 // blocked), the visitor gets other ways to book instead of an endless spinner.
 import { useEffect, useState } from "react";
 import { InlineWidget } from "react-calendly";
-import { SCHEDULER_PAGE_SETTINGS, schedulerEventFromMessage, schedulerSize, type SchedulerUtm } from "~/domain/scheduler";
+import { SCHEDULER_PAGE_SETTINGS, schedulerEventFromMessage, schedulerSize, type SchedulerPrefill, type SchedulerUtm } from "~/domain/scheduler";
 import { calendlyUtm, withStoredGclid } from "./calendly-utm";
 import { SchedulerUnavailable } from "./scheduler-fallback";
 
@@ -15,6 +15,8 @@ export type SchedulerEmbedProps = {
   utm?: SchedulerUtm;
   /** The funnel reference, sent as Calendly's salesforce_uuid tracking field and returned by its webhook. */
   reference?: string;
+  /** The booking form's answers, for a signed-in visitor (name, email, the learner). */
+  prefill?: SchedulerPrefill | null;
   /** §9 sizing by screen width (the booking pages); the dialog keeps its own size. */
   sized?: boolean;
   onScheduled?: () => void;
@@ -32,7 +34,7 @@ function useScreenWidth(enabled: boolean) {
   return width;
 }
 
-export default function SchedulerEmbed({ url, utm, reference, sized = false, onScheduled }: SchedulerEmbedProps) {
+export default function SchedulerEmbed({ url, utm, reference, prefill, sized = false, onScheduled }: SchedulerEmbedProps) {
   const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
   const screenWidth = useScreenWidth(sized);
   useEffect(() => {
@@ -59,7 +61,7 @@ export default function SchedulerEmbed({ url, utm, reference, sized = false, onS
           Loading the calendar…
         </p>
       ) : null}
-      {state === "failed" ? <SchedulerUnavailable url={url} utm={tracking} reference={reference} /> : null}
+      {state === "failed" ? <SchedulerUnavailable url={url} utm={tracking} reference={reference} prefill={prefill} /> : null}
       <div
         className="scheduler-frame"
         hidden={state === "failed"}
@@ -71,6 +73,7 @@ export default function SchedulerEmbed({ url, utm, reference, sized = false, onS
           styles={{ height: "100%", minWidth: "280px" }}
           pageSettings={SCHEDULER_PAGE_SETTINGS}
           utm={calendlyUtm(tracking, reference)}
+          prefill={prefill ? { name: prefill.name, email: prefill.email, customAnswers: prefill.a1 ? { a1: prefill.a1 } : undefined } : undefined}
           iframeTitle="Choose a time for your class (Calendly)"
           LoadingSpinner={() => null}
         />

@@ -3,14 +3,14 @@
 import { Link } from "react-router";
 import { brand } from "~/config/site";
 import { brandPaths } from "~/domain/brand";
-import { schedulerPageUrl, type SchedulerUtm } from "~/domain/scheduler";
+import { schedulerPageUrl, type SchedulerPrefill, type SchedulerUtm } from "~/domain/scheduler";
 
-type Props = { url: string; utm?: SchedulerUtm; reference?: string };
+type Props = { url: string; utm?: SchedulerUtm; reference?: string; prefill?: SchedulerPrefill | null };
 
 /** The calendar as a plain link: works with JavaScript off. */
-export function SchedulerLink({ url, utm = {}, reference }: Props) {
+export function SchedulerLink({ url, utm = {}, reference, prefill }: Props) {
   return (
-    <a className="button button-primary" href={schedulerPageUrl(url, utm, reference)} target="_blank" rel="noopener">
+    <a className="button button-primary" href={schedulerPageUrl(url, utm, reference, prefill)} target="_blank" rel="noopener">
       Open the calendar<span className="visually-hidden"> (opens Calendly in a new tab)</span>
     </a>
   );

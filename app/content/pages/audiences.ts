@@ -193,7 +193,7 @@ const forParents: MarketingPage = {
       title: "Spanish your child will look forward to",
       lines: [
         "Live online classes for ages 5–18, where kids learn alongside classmates their own age.",
-        "Native teachers with a master’s degree, in groups of up to {{maxGroupSize}} students.",
+        "{{classFormat:child}}",
         trialLine,
       ],
       primary: freeTrial,

@@ -79,7 +79,7 @@ export const infoPages: MarketingPage[] = [
         type: "individualPlans",
         id: "weekly-plans",
         title: "Weekly individual plans",
-        intro: "Prefer a steady routine? Take 1, 2 or 3 one-to-one classes every week for {{price:plan-1-per-week}}, {{price:plan-2-per-week}} or {{price:plan-3-per-week}} a week.",
+        intro: "Prefer a steady routine? Take 1, 2 or 3 live classes every week for {{price:plan-1-per-week}}, {{price:plan-2-per-week}} or {{price:plan-3-per-week}} a week. {{classFormat:self}} {{classFormat:child}}",
       },
       { type: "paymentOptions", id: "payment-options", title: "Ways to pay" },
       {
@@ -128,14 +128,15 @@ export const infoPages: MarketingPage[] = [
     path: "/individual-plans",
     title: "Individual Spanish Plans: 1 to 3 Classes a Week | {{brand}}",
     description:
-      "Choose 1, 2 or 3 live one-to-one Spanish classes a week for {{price:plan-1-per-week}}, {{price:plan-2-per-week}} or {{price:plan-3-per-week}}, with native teachers who hold a master’s degree and a {{trialDays}}-day free trial.",
+      "1, 2 or 3 live Spanish classes a week from {{price:plan-1-per-week}}: one to one for adults, in small groups by grade for kids. Native teachers and a {{trialDays}}-day free trial.",
     sections: [
       {
         type: "hero",
         eyebrow: "Individual plans",
         title: "Choose your individual plan",
         lines: [
-          "Live one-to-one classes with a native teacher, every week.",
+          "{{classFormat:self}}",
+          "{{classFormat:child}}",
           "Start with a {{trialDays}}-day free trial: no charge until it ends.",
         ],
         secondary: { label: "Compare all prices", href: "/spanish-course-pricing" },
@@ -198,9 +199,9 @@ export const infoPages: MarketingPage[] = [
   },
   {
     path: "/external-plans",
-    title: "Live One-to-One Spanish Plans | {{brand}}",
+    title: "Live Spanish Class Plans | {{brand}}",
     description:
-      "Welcome to {{brand}}: pick 1, 2 or 3 live one-to-one Spanish classes a week from {{price:plan-1-per-week}}, taught by native teachers, and start with a {{trialDays}}-day free trial.",
+      "Pick 1, 2 or 3 live Spanish classes a week from {{price:plan-1-per-week}} with native teachers: one to one for adults, small groups by grade for kids. {{trialDays}} days free.",
     sections: [
       {
         type: "hero",
@@ -208,14 +209,14 @@ export const infoPages: MarketingPage[] = [
         title: "Your Spanish plan starts here",
         lines: [
           "Whether you came from one of our partners or one of our campaigns, you get the same plans every {{brand}} learner enjoys.",
-          "Live one-to-one classes with native teachers, and a {{trialDays}}-day free trial.",
+          "{{classFormat:self}} {{classFormat:child}} Every plan starts with a {{trialDays}}-day free trial.",
         ],
       },
       {
         type: "individualPlans",
         id: "plans",
         title: "Pick your weekly plan",
-        intro: "1, 2 or 3 one-to-one classes a week, for {{price:plan-1-per-week}}, {{price:plan-2-per-week}} or {{price:plan-3-per-week}} a week.",
+        intro: "1, 2 or 3 live classes a week, for {{price:plan-1-per-week}}, {{price:plan-2-per-week}} or {{price:plan-3-per-week}} a week.",
       },
       {
         type: "features",

@@ -93,14 +93,17 @@ export const quoteEmails = {
   }),
 };
 
+/** A child's plan names the child (issue #27): "Learner: Sofia, Grade 3 (age 8–9), Grade 3-5 group." */
+const learnerParagraph = (learner: string) => (learner ? `\n\n${learner}.` : "");
+
 export const planEmails = {
-  trialStarted: (name: string, planTitle: string, weeklyCents: number, trialEndsAt: Date, accountLink: string) => ({
+  trialStarted: (name: string, planTitle: string, weeklyCents: number, trialEndsAt: Date, accountLink: string, learner = "") => ({
     subject: `Your ${brand.name} free trial has started`,
-    text: `Hola ${name},\n\nYour free trial of ${planTitle} has started. There is no charge until ${formatLongDate(trialEndsAt)}; from then on your card is charged ${formatUsd(weeklyCents)} each week.\n\nWe will email you two days before the first charge. To cancel before then, at no cost, go to your account:\n\n${accountLink}\n\n${signature}`,
+    text: `Hola ${name},\n\nYour free trial of ${planTitle} has started. There is no charge until ${formatLongDate(trialEndsAt)}; from then on your card is charged ${formatUsd(weeklyCents)} each week.${learnerParagraph(learner)}\n\nWe will email you two days before the first charge. To cancel before then, at no cost, go to your account:\n\n${accountLink}\n\n${signature}`,
   }),
-  trialEndingSoon: (name: string, planTitle: string, weeklyCents: number, trialEndsAt: Date, accountLink: string) => ({
+  trialEndingSoon: (name: string, planTitle: string, weeklyCents: number, trialEndsAt: Date, accountLink: string, learner = "") => ({
     subject: `Your ${brand.name} free trial ends on ${formatLongDate(trialEndsAt)}`,
-    text: `Hola ${name},\n\nA reminder, as promised: your free trial of ${planTitle} ends on ${formatLongDate(trialEndsAt)}. On that day your card will be charged ${formatUsd(weeklyCents)}, and then the same each week.\n\nWant to keep going? You don't need to do anything.\nNot for you? Cancel before ${formatLongDate(trialEndsAt)} and nothing is charged:\n\n${accountLink}\n\n${signature}`,
+    text: `Hola ${name},\n\nA reminder, as promised: your free trial of ${planTitle} ends on ${formatLongDate(trialEndsAt)}. On that day your card will be charged ${formatUsd(weeklyCents)}, and then the same each week.${learnerParagraph(learner)}\n\nWant to keep going? You don't need to do anything.\nNot for you? Cancel before ${formatLongDate(trialEndsAt)} and nothing is charged:\n\n${accountLink}\n\n${signature}`,
   }),
   cancelled: (name: string, planTitle: string) => ({
     subject: `Your ${brand.name} plan is canceled`,

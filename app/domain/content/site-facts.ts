@@ -6,6 +6,7 @@
 //   never promise a trial or a price it doesn't give.
 import { z } from "zod";
 import { brandIdentity } from "~/domain/brand";
+import { classFormats } from "~/domain/class-format";
 import { FREE_TRIAL_DAYS, formatUsd, INDIVIDUAL_PLANS, PRICING_CARDS } from "~/domain/pricing";
 import { entrySchema } from "./cms-schema";
 
@@ -31,7 +32,7 @@ export type SiteSettings = z.infer<typeof siteSettingsFieldsSchema>;
 export const siteSettingsEntrySchema = entrySchema(siteSettingsFieldsSchema);
 
 /** The facts that only the settings entry knows: the root loader hands them to code copy (useSiteFacts). */
-export const EDITORIAL_FACTS = ["maxGroupSize", "studentsTaught", "organizations", "approvedStates", "happyLearners"] as const;
+export const EDITORIAL_FACTS = ["maxGroupSize", "studentsTaught", "organizations", "approvedStates", "happyLearners", "classFormat:self", "classFormat:child"] as const;
 
 /** Every token an entry may use, with its value. */
 export function siteFacts(settings: SiteSettings): Record<string, string> {
@@ -43,6 +44,8 @@ export function siteFacts(settings: SiteSettings): Record<string, string> {
     organizations: settings.organizations,
     approvedStates: String(settings.approvedStates),
     happyLearners: settings.happyLearners,
+    // What a weekly plan's classes are like, for an adult and for a child (one source: domain/class-format).
+    ...Object.fromEntries(Object.entries(classFormats(settings.maxGroupSize)).map(([who, text]) => [`classFormat:${who}`, text])),
     // A weekly plan's price a week and a class; a package's price a class.
     ...Object.fromEntries(INDIVIDUAL_PLANS.flatMap((plan) => [[`price:${plan.id}`, formatUsd(plan.priceCents)], [`perClass:${plan.id}`, formatUsd(plan.perClassCents)]])),
     ...Object.fromEntries(PRICING_CARDS.map((card) => [`price:${card.id}`, formatUsd(card.priceCents)])),

@@ -27,6 +27,7 @@ import { enqueue } from "../platform/outbox.server";
 import { anonymiseSubscriptionsStatement, cancelPlanOf } from "../commerce/plans.server";
 import { anonymiseQuotesStatement } from "../commerce/quotes.server";
 import { clearCartStatement } from "../commerce/cart.server";
+import { deleteLearnerStatement } from "./learners.server";
 import { securityEvent } from "../platform/security-log.server";
 import { emailClaimStatement } from "../commerce/trials.server";
 import type { PaymentsPort } from "../commerce/payments/port";
@@ -43,6 +44,7 @@ async function beforeAccountDeletion(env: Env, payments: PaymentsPort | null, us
     anonymiseQuotesStatement(env.DB, userId),
     anonymiseLicencesStatement(env.DB, userId),
     anonymiseSubscriptionsStatement(env.DB, userId),
+    deleteLearnerStatement(env.DB, userId),
     clearCartStatement(env.DB, userId),
     await emailClaimStatement(env, userId, email),
   ]);

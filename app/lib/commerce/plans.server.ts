@@ -9,6 +9,8 @@ import { INDIVIDUAL_PLANS, type IndividualPlan } from "~/domain/pricing";
 import { reminderDue, TRIAL_REMINDER_DAYS, type SubscriptionStatus } from "~/domain/shop";
 import type { TrialRefusal } from "~/domain/trials";
 import { enqueue } from "../platform/outbox.server";
+import { learnerOf } from "../accounts/learners.server";
+import { learnerNote } from "~/domain/learner";
 import { readTogether, type BatchedRead } from "../platform/batched-reads.server";
 import type { PaymentsPort } from "./payments/port";
 
@@ -129,11 +131,11 @@ export async function recordSubscriptionEvent(db: D1Database, s: SubscriptionEve
 export async function remindTrialsEndingSoon(env: Env, accountOrigin: string, now = new Date()): Promise<number> {
   const horizon = now.getTime() + TRIAL_REMINDER_DAYS * 24 * 60 * 60 * 1000;
   const { results } = await env.DB.prepare(
-    `SELECT s.id, s.plan_id, s.trial_end, u.email, u.name FROM subscriptions s JOIN auth_users u ON u.id = s.user_id
+    `SELECT s.id, s.user_id, s.plan_id, s.trial_end, u.email, u.name FROM subscriptions s JOIN auth_users u ON u.id = s.user_id
      WHERE s.status = 'trialing' AND s.reminder_sent_at IS NULL AND s.trial_end > ? AND s.trial_end <= ?`,
   )
     .bind(now.getTime(), horizon)
-    .all<{ id: string; plan_id: string; trial_end: number; email: string; name: string }>();
+    .all<{ id: string; user_id: string; plan_id: string; trial_end: number; email: string; name: string }>();
   let sent = 0;
   for (const row of results) {
     const plan = INDIVIDUAL_PLANS.find((p) => p.id === row.plan_id);
@@ -141,7 +143,7 @@ export async function remindTrialsEndingSoon(env: Env, accountOrigin: string, no
     if (!plan || !reminderDue(trialEndsAt, now)) continue;
     const claimed = await env.DB.prepare("UPDATE subscriptions SET reminder_sent_at = ? WHERE id = ? AND reminder_sent_at IS NULL").bind(now.getTime(), row.id).run();
     if (claimed.meta.changes === 0) continue;
-    await enqueue(env, { kind: "email", payload: { to: row.email, ...planEmails.trialEndingSoon(row.name, plan.title, plan.priceCents, trialEndsAt, `${accountOrigin}/account`) } });
+    await enqueue(env, { kind: "email", payload: { to: row.email, ...planEmails.trialEndingSoon(row.name, plan.title, plan.priceCents, trialEndsAt, `${accountOrigin}/account`, learnerNote(await learnerOf(env.DB, row.user_id))) } });
     sent++;
   }
   return sent;

@@ -4,16 +4,23 @@ import { data, type RouterContextProvider } from "react-router";
 import { APPOINTMENT_COPY, DEFAULT_APPOINTMENT_COPY } from "~/copy/appointments";
 import { yourLevelRecord } from "~/domain/levels";
 import { questionnaireUtm } from "~/domain/questionnaire";
-import { schedulerUtm } from "~/domain/scheduler";
+import { schedulerPrefill, schedulerUtm } from "~/domain/scheduler";
 import { hotSiteQuestions } from "./hot-site.server";
 import { readVisitor, rememberReference } from "../platform/session.server";
 import { currentAccount } from "../accounts/auth.server";
-import { hasLivePlan } from "../commerce/plans.server";
+import { livePlanRead } from "../commerce/plans.server";
+import { learnerRead } from "../accounts/learners.server";
+import { readTogether } from "../platform/batched-reads.server";
+import { learnerNote } from "~/domain/learner";
 import { cloudflareContext, requestContext } from "~/context";
 
-async function signedInWithLivePlan(context: Readonly<RouterContextProvider>, request: Request): Promise<boolean> {
+/** The signed-in account's name, email, live plan and learner, in one batch; null when signed out. */
+async function bookingAccount(context: Readonly<RouterContextProvider>, request: Request) {
   const account = await currentAccount(context, request);
-  return account !== null && (await hasLivePlan(context.get(cloudflareContext).env.DB, account.user.id));
+  if (!account) return null;
+  const { DB } = context.get(cloudflareContext).env;
+  const [livePlan, learner] = await readTogether(DB, [livePlanRead(DB, account.user.id), learnerRead(DB, account.user.id)]);
+  return { name: account.user.name, email: account.user.email, livePlan, learner };
 }
 
 export async function loadBooking(context: Readonly<RouterContextProvider>, request: Request, appointmentType: string) {
@@ -23,7 +30,8 @@ export async function loadBooking(context: Readonly<RouterContextProvider>, requ
   // The funnel's step 5 is /book/demo; a visitor whose plan has started (step 3 done, or a live plan on the
   // account they are signed in to) books their first class there, not a demo (issue #27): its copy, and its
   // own scheduling page when one is configured.
-  const booked = appointmentType === "demo" && (current.visitor.stepBooked >= 3 || (await signedInWithLivePlan(context, request))) ? "class" : appointmentType;
+  const account = await bookingAccount(context, request);
+  const booked = appointmentType === "demo" && (current.visitor.stepBooked >= 3 || account?.livePlan) ? "class" : appointmentType;
   const url = config.schedulerUrls[booked] ?? config.schedulerUrls[appointmentType]!;
   const answered = current.visitor.questionnaire;
   const questions = answered ? await hotSiteQuestions(context, answered.variant) : [];
@@ -37,6 +45,9 @@ export async function loadBooking(context: Readonly<RouterContextProvider>, requ
       utm: schedulerUtm(gclid, questionnaireUtm(questions, answered?.answers ?? [])),
       reference: current.visitor.funnelId,
       yourLevel: current.visitor.yourLevel ? yourLevelRecord(current.visitor.yourLevel) : null,
+      // The scheduler's form filled in for a signed-in visitor; a child's name and grade as its first answer.
+      prefill: account ? schedulerPrefill(account.name, account.email, learnerNote(account.learner)) : null,
+      learner: account?.learner?.who === "child" ? account.learner.firstName : null,
     },
     { headers },
   );

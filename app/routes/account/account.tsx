@@ -24,6 +24,8 @@ import { QuoteList, type QuoteRow } from "~/components/account/quote-list";
 import { PaymentsUnavailable } from "~/lib/commerce/payments/port";
 import { paymentsFor } from "~/lib/commerce/payments/payments.server";
 import { cancelPlanOf, isLive, planRead } from "~/lib/commerce/plans.server";
+import { learnerRead } from "~/lib/accounts/learners.server";
+import { learnerSummary } from "~/domain/learner";
 import { readTogether } from "~/lib/platform/batched-reads.server";
 import { pageMeta } from "~/lib/content/seo";
 import { AccountActions } from "~/components/account/account-actions";
@@ -43,8 +45,10 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   if (!TABS.some((tab) => tab.page === page)) throw data(null, { status: 404 });
   const { DB } = context.get(cloudflareContext).env;
   const myOrder = page === "my-order";
-  // My Order's three owners read in one D1 batch: one round trip for the whole tab.
-  const [orders, plan, quotes] = myOrder ? await readTogether(DB, [ordersRead(DB, user.id), planRead(DB, user.id), quotesRead(DB, user.id)]) : [[], null, []];
+  // My Order's owners read in one D1 batch: one round trip for the whole tab.
+  const [orders, plan, quotes, learner] = myOrder
+    ? await readTogether(DB, [ordersRead(DB, user.id), planRead(DB, user.id), quotesRead(DB, user.id), learnerRead(DB, user.id)])
+    : [[], null, [], null];
   const products = myOrder ? null : await myProductsOf(DB, user.id);
   return {
     name: user.name,
@@ -61,6 +65,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
           trialEnd: plan.trialEnd ? formatLongDate(plan.trialEnd) : null,
           nextCharge: plan.status === "trialing" ? (plan.trialEnd ? formatLongDate(plan.trialEnd) : null) : plan.status === "active" && plan.currentPeriodEnd ? formatLongDate(plan.currentPeriodEnd) : null,
           live: isLive(plan.status),
+          learner: learnerSummary(learner, user.name),
         }
       : null,
     quotes: quotes.map(
@@ -174,6 +179,12 @@ function PlanPanel({ plan, cancelled, error }: { plan: NonNullable<Route.Compone
               <dt>Plan</dt>
               <dd>
                 {plan.title}, {plan.weekly} per week
+              </dd>
+            </div>
+            <div>
+              <dt>Learner</dt>
+              <dd>
+                {plan.learner} <Link to="/personal-information#learner">Change</Link>
               </dd>
             </div>
             <div>

@@ -1,15 +1,18 @@
-// /personal-information (spec §2.9): name and organisation, the email the account uses, a password
-// change (it signs out every other session), where the account is signed in (and signing out everywhere
-// else, ASVS V7.5.2), and deleting the account. Each change that matters asks for the password.
+// /personal-information (spec §2.9): name and organization, who is learning (issue #27), the email the
+// account uses, a password change (it signs out every other session), where the account is signed in (and
+// signing out everywhere else, ASVS V7.5.2), and deleting the account. Each change that matters asks for the password.
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/personal-information";
 import { Done, PASSWORD_HINT } from "~/components/account/form-fields";
-import { FormMessage, TextField } from "~/components/ui/form-field";
+import { FormErrors, FormMessage, TextField } from "~/components/ui/form-field";
+import { LearnerFields, learnerValues } from "~/components/funnel/learner-fields";
+import { learnerOf, saveLearnerForm } from "~/lib/accounts/learners.server";
+import { cloudflareContext } from "~/context";
 import { PageHero } from "~/components/sections/page-hero";
 import { brand } from "~/config/site";
 import { MAX_PASSWORD_LENGTH } from "~/domain/account";
 import { changePassword, deleteAccount, updateProfile } from "~/lib/accounts/accounts.server";
-import type { FormResult } from "~/domain/form-errors";
+import { formResult, type FormResult } from "~/domain/form-errors";
 import { requireAccount } from "~/lib/accounts/auth.server";
 import { actionByIntent } from "~/lib/edge/form.server";
 import { pageMeta } from "~/lib/content/seo";
@@ -28,13 +31,15 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     organisation: user.organisation ?? "",
     passwordChanged: url.searchParams.get("done") === "password-changed",
     sessions: await sessionsOf(context, account),
+    learner: learnerValues(await learnerOf(context.get(cloudflareContext).env.DB, user.id)),
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAccount(context, request);
+  const account = await requireAccount(context, request);
   return actionByIntent(request, {
     profile: (form) => updateProfile(context, request, form),
+    learner: async (form) => (await saveLearnerForm(context.get(cloudflareContext).env.DB, account.user.id, form, "learner")) ?? formResult("learner", {}, {}, "learner-saved"),
     "change-password": (form) => changePassword(context, request, form),
     "sign-out-others": (form) => signOutOtherSessions(context, request, form),
     "delete-account": (form) => deleteAccount(context, request, form),
@@ -67,6 +72,7 @@ export default function PersonalInformation({ loaderData, actionData }: Route.Co
   const result = actionData && "intent" in actionData ? (actionData as FormResult) : undefined;
   const errorsOf = (intent: string) => (result?.intent === intent ? result.errors : {});
   const profile = errorsOf("profile");
+  const learner = errorsOf("learner");
   const password = errorsOf("change-password");
   const deletion = errorsOf("delete-account");
   const others = errorsOf("sign-out-others");
@@ -99,6 +105,21 @@ export default function PersonalInformation({ loaderData, actionData }: Route.Co
             </div>
             <FormMessage error={profile.form} />
             <Submit label="Save my details" busy="Saving…" intent="profile" />
+          </Form>
+        </section>
+
+        <section aria-labelledby="learner-title" id="learner">
+          <h2 id="learner-title">Who is learning</h2>
+          {result?.done === "learner-saved" ? (
+            <Done title="Saved">
+              <p>Your teacher will know who is joining the class.</p>
+            </Done>
+          ) : null}
+          <Form method="post" className="stack-form" noValidate>
+            <input type="hidden" name="intent" value="learner" />
+            <FormErrors errors={learner} />
+            <LearnerFields values={result?.intent === "learner" && !result.done ? result.values : loaderData.learner} errors={learner} />
+            <Submit label="Save who is learning" busy="Saving…" intent="learner" />
           </Form>
         </section>
 

@@ -26,12 +26,17 @@ export default function Book({ loaderData, params }: Route.ComponentProps) {
       {params.id === "demo" ? <FunnelSteps current={5} external={external} /> : null}
       <h1 id="book-title">{loaderData.copy.title}</h1>
       <p className="section-intro">{loaderData.copy.intro}</p>
+      {loaderData.learner ? (
+        <p>
+          Booking for <strong>{loaderData.learner}</strong>. The calendar’s form starts with your name and email, and {loaderData.learner}’s first name and grade.
+        </p>
+      ) : null}
       {loaderData.yourLevel ? (
         <p>
           Your level: <strong>{loaderData.yourLevel.level}</strong> ({loaderData.yourLevel.course}).
         </p>
       ) : null}
-      <BookDemoContent schedulerUrl={loaderData.url} utm={loaderData.utm} reference={loaderData.reference} sized onScheduled={onScheduled} headingLevel={2} />
+      <BookDemoContent schedulerUrl={loaderData.url} utm={loaderData.utm} reference={loaderData.reference} prefill={loaderData.prefill} sized onScheduled={onScheduled} headingLevel={2} />
       <OtherWaysToBook />
     </section>
   );

@@ -5,13 +5,16 @@ import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/journey";
 import { Done, PASSWORD_HINT } from "~/components/account/form-fields";
 import { FunnelSteps } from "~/components/funnel/funnel-steps";
-import { FormMessage, TextField } from "~/components/ui/form-field";
+import { LearnerFields, learnerValues } from "~/components/funnel/learner-fields";
+import { FormErrors, FormMessage, TextField } from "~/components/ui/form-field";
 import { brand } from "~/config/site";
 import { MAX_PASSWORD_LENGTH } from "~/domain/account";
 import { isExternalFunnel, nextFunnelPath } from "~/domain/funnel";
 import { FREE_TRIAL_DAYS, INDIVIDUAL_PLANS } from "~/domain/pricing";
 import { createAccount, signIn } from "~/lib/accounts/accounts.server";
 import { formResult, type FormResult } from "~/domain/form-errors";
+import { learnerOf, saveLearnerForm } from "~/lib/accounts/learners.server";
+import { cloudflareContext } from "~/context";
 import { currentAccount } from "~/lib/accounts/auth.server";
 import { actionByIntent } from "~/lib/edge/form.server";
 import { completeStep, funnelVisitor } from "~/lib/funnel/funnel.server";
@@ -33,7 +36,8 @@ async function journey(context: Route.LoaderArgs["context"], request: Request, u
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const { external, plan, here } = await journey(context, request, url);
   const account = await currentAccount(context, request);
-  return { external, plan: { id: plan.id, title: plan.title }, here, account: account ? { name: account.user.name, email: account.user.email } : null };
+  const learner = account ? await learnerOf(context.get(cloudflareContext).env.DB, account.user.id) : null;
+  return { external, plan: { id: plan.id, title: plan.title }, here, account: account ? { name: account.user.name, email: account.user.email } : null, learner: learnerValues(learner) };
 }
 
 export async function action({ context, request, url }: Route.ActionArgs) {
@@ -41,9 +45,11 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   return actionByIntent(request, {
     "create-account": (form) => createAccount(context, request, form),
     "sign-in": (form) => signIn(context, request, form),
-    continue: async () => {
+    continue: async (form) => {
       const account = await currentAccount(context, request);
       if (!account) return data(formResult("continue", { form: "Please sign in or create an account first." }), { status: 401 });
+      const refused = await saveLearnerForm(context.get(cloudflareContext).env.DB, account.user.id, form, "continue");
+      if (refused) return refused;
       const headers = await completeStep(context, current, 2, { planId: plan.id, contact: { name: account.user.name, email: account.user.email } });
       throw redirect(external ? nextFunnelPath(2, true) : `/complete-purchase?plan=${plan.id}`, { headers });
     },
@@ -51,7 +57,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
 }
 
 export default function StartJourney({ loaderData, actionData }: Route.ComponentProps) {
-  const { external, plan, here, account } = loaderData;
+  const { external, plan, here, account, learner } = loaderData;
   const result = actionData && "intent" in actionData ? (actionData as FormResult) : undefined;
   const of = (intent: string) => (result?.intent === intent ? result : undefined);
   const created = of("create-account")?.done === "confirm-email";
@@ -64,12 +70,13 @@ export default function StartJourney({ loaderData, actionData }: Route.Component
         needs an account: it is where you see your plan and can cancel it.
       </p>
       {/* A post this page has no form for (actionByIntent answers intent "") gets its message here too. */}
-      <FormMessage error={of("continue")?.errors.form ?? of("")?.errors.form} />
+      <FormErrors errors={of("continue")?.errors ?? { form: of("")?.errors.form }} />
       {account ? (
-        <Form method="post" className="stack-form">
+        <Form method="post" className="stack-form" noValidate>
           <p>
             Signed in as <strong>{account.name}</strong> ({account.email}).
           </p>
+          <LearnerFields values={of("continue")?.values ?? learner} errors={of("continue")?.errors ?? {}} />
           <button type="submit" name="intent" value="continue" className="button button-primary">
             Continue
           </button>

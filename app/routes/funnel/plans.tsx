@@ -2,6 +2,7 @@
 import { Form, redirect } from "react-router";
 import type { Route } from "./+types/plans";
 import { FunnelSteps } from "~/components/funnel/funnel-steps";
+import { useFilledCopy } from "~/components/layout/site-facts";
 import { FormMessage } from "~/components/ui/form-field";
 import { brand } from "~/config/site";
 import { nextFunnelPath } from "~/domain/funnel";
@@ -36,13 +37,14 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function ExternalPlans({ loaderData, actionData }: Route.ComponentProps) {
   const error = actionData ? (actionData.errors.plan ?? actionData.errors.form) : undefined;
+  const format = useFilledCopy({ self: "{{classFormat:self}}", child: "{{classFormat:child}}" });
   return (
     <>
       <section className="page-section funnel-page" aria-labelledby="plans-title">
         <FunnelSteps current={1} external />
         <h1 id="plans-title">Choose your weekly plan</h1>
         <p className="section-intro">
-          Live one-to-one classes with a native teacher. Start with {FREE_TRIAL_DAYS} days free: there is no charge until your trial ends.
+          {format.self} {format.child} Start with {FREE_TRIAL_DAYS} days free: there is no charge until your trial ends.
         </p>
         <FormMessage id="plan-error" error={error} />
         <IndividualPlanGrid

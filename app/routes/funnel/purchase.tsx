@@ -22,6 +22,8 @@ import { PaymentsUnavailable } from "~/lib/commerce/payments/port";
 import { isLive, planOf, subscriptionCount } from "~/lib/commerce/plans.server";
 import { lastTrialRefusal, trialUsedBy } from "~/lib/commerce/trials.server";
 import { trialCopy } from "~/copy/trial";
+import { learnerSummary } from "~/domain/learner";
+import { learnerOf } from "~/lib/accounts/learners.server";
 import { readVisitor } from "~/lib/platform/session.server";
 import { pageMeta } from "~/lib/content/seo";
 import { formResult, UNKNOWN_FORM } from "~/domain/form-errors";
@@ -49,7 +51,8 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     trialCancelled: subscription ? null : await lastTrialRefusal(context.get(cloudflareContext).env.DB, account.user.id),
     external,
     plan,
-    student: { name: account.user.name, email: account.user.email },
+    account: { name: account.user.name, email: account.user.email },
+    learner: learnerSummary(await learnerOf(context.get(cloudflareContext).env.DB, account.user.id), account.user.name),
     noChargeUntil: formatLongDate(trialEnd(new Date(), FREE_TRIAL_DAYS)),
     subscription: subscription
       ? { title: subscription.plan.title, status: SUBSCRIPTION_STATUS_LABELS[subscription.status], trialEnd: subscription.trialEnd ? formatLongDate(subscription.trialEnd) : null }
@@ -106,7 +109,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
 }
 
 export default function CompletePurchase({ loaderData, actionData }: Route.ComponentProps) {
-  const { external, plan, student, noChargeUntil, subscription, cardAvailable, left, started, trialUsed, trialCancelled } = loaderData;
+  const { external, plan, account, learner, noChargeUntil, subscription, cardAvailable, left, started, trialUsed, trialCancelled } = loaderData;
   const plansPath = external ? "/external/individual-plans" : "/individual-plans";
   const actionError = actionData?.errors.form;
   const leftMessage = left && !subscription ? `You left the card page before starting your ${trialUsed ? "plan" : "trial"}. Nothing was charged.` : undefined;
@@ -155,10 +158,14 @@ export default function CompletePurchase({ loaderData, actionData }: Route.Compo
               </dd>
             </div>
             <div>
-              <dt>Student</dt>
+              <dt>Learner</dt>
               <dd>
-                {student.name}, {student.email}
+                {learner} <Link to={external ? "/external/start-journey" : `/start-journey?plan=${plan.id}`}>Change</Link>
               </dd>
+            </div>
+            <div>
+              <dt>Account</dt>
+              <dd>{`${account.name}, ${account.email}`}</dd>
             </div>
             <div>
               <dt>Due today</dt>

@@ -19,7 +19,7 @@ const steps = [
 
 export default function FreeTrial() {
   const shell = useRouteLoaderData<typeof rootLoader>("root");
-  const included = useFilledCopy({ groups: "Live classes in small groups of up to {{maxGroupSize}} students, or one-to-one." });
+  const included = useFilledCopy({ self: "{{classFormat:self}}", child: "{{classFormat:child}}" });
   return (
     <>
       <section className="hero hero-compact" aria-labelledby="trial-title">
@@ -54,7 +54,8 @@ export default function FreeTrial() {
       <section className="page-section narrow" aria-labelledby="trial-included-title">
         <h2 id="trial-included-title">What’s included</h2>
         <ul className="check-list">
-          <li>{included.groups}</li>
+          <li>{included.self}</li>
+          <li>{included.child}</li>
           <li>Native teachers who all hold a master’s degree.</li>
           <li>A placement at your level, from complete beginner to advanced.</li>
           <li>Class materials and practice between lessons.</li>

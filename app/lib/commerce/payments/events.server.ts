@@ -15,6 +15,8 @@ import { verifiedEvent } from "./stripe.server";
 import { recordSubscriptionEvent } from "../plans.server";
 import { claimTrial, endRefusedTrial } from "../trials.server";
 import type { PaymentsPort } from "./port";
+import { learnerOf } from "../../accounts/learners.server";
+import { learnerNote } from "~/domain/learner";
 
 export type WebhookAnswer = { status: number; body: { received: boolean; error?: string; duplicate?: boolean; ignored?: string } };
 
@@ -176,11 +178,11 @@ async function upsertSubscription(env: Env, s: z.infer<typeof subscriptionSchema
   if (!written || before?.status === status) return undefined;
   // The buyer hears of each change that matters: the trial's start (with the first charge's date) and the end.
   const buyer = userId ? await env.DB.prepare("SELECT name, email FROM auth_users WHERE id = ?").bind(userId).first<{ name: string; email: string }>() : null;
-  if (!buyer) return undefined;
+  if (!buyer || !userId) return undefined;
   const account = `${getConfig(env).siteOrigin}/account`;
   const message =
     s.status === "trialing" && !before && s.trial_end
-      ? planEmails.trialStarted(buyer.name, plan.title, plan.priceCents, new Date(s.trial_end * 1000), account)
+      ? planEmails.trialStarted(buyer.name, plan.title, plan.priceCents, new Date(s.trial_end * 1000), account, learnerNote(await learnerOf(env.DB, userId)))
       : s.status === "canceled" && before && before.status !== "canceled"
         ? planEmails.cancelled(buyer.name, plan.title)
         : null;
