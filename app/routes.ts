@@ -83,6 +83,7 @@ export default [
   route("staff/:section", "routes/staff/records.tsx"),
   // Development only (404 in production): the local mailbox and the built-in test payment gateway.
   route("_dev/mail", "routes/dev/mail.tsx"),
+  route("test-gateway/portal/:id", "routes/dev/test-gateway-portal.tsx"),
   route("test-gateway/:id/:step?", "routes/dev/test-gateway.tsx"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),

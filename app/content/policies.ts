@@ -170,11 +170,11 @@ export const policies = [
       ),
       h3("Canceling during the free trial"),
       p(
-        "Every individual plan starts with a {{trialDays}}-day free trial. Nothing is charged until the trial ends, so if you cancel at any point before it ends, you pay nothing at all and there is nothing to refund. If you do not cancel, your plan starts when the trial ends and your first weekly payment is taken then. To cancel, write to us at hola@hablarte.com with the name and email address on the account.",
+        "Every individual plan starts with a {{trialDays}}-day free trial. Nothing is charged until the trial ends, so if you cancel at any point before it ends, you pay nothing at all and there is nothing to refund; your trial, and any class you booked in it, goes on until its last day. If you do not cancel, your plan starts when the trial ends and your first weekly payment is taken then. To cancel, choose Cancel my plan in your account, or write to us at hola@hablarte.com with the name and email address on the account. Until the trial ends, Keep my plan takes the cancellation back.",
       ),
       h3("Canceling a weekly plan"),
       p(
-        "Individual plans are billed weekly: {{price:plan-1-per-week}} a week for 1 class, {{price:plan-2-per-week}} for 2 classes and {{price:plan-3-per-week}} for 3 classes. You can cancel at any time. Your cancellation takes effect at the end of the week you have already paid for, so you keep your classes until then and are not charged again. Because each payment covers only one week, we do not refund part of a week that has already started.",
+        "Individual plans are billed weekly: {{price:plan-1-per-week}} a week for 1 class, {{price:plan-2-per-week}} for 2 classes and {{price:plan-3-per-week}} for 3 classes. You can cancel at any time from your account. Your cancellation takes effect at the end of the week you have already paid for, so you keep your classes until then and are not charged again. Your card on file, your billing history and a change to another weekly plan are on our card processor's secure billing page, linked from your account. Because each payment covers only one week, we do not refund part of a week that has already started.",
       ),
       h3("Missed classes and schedule changes"),
       p(

@@ -30,6 +30,8 @@ export const inviteeCreatedSchema = z.object({
     uri: z.url().max(500),
     email: z.string().max(254).nullish(),
     name: z.string().max(200).nullish(),
+    /** The invitee's IANA time zone ("America/Chicago"): a booked class is told in it. Anything else is dropped. */
+    timezone: z.string().max(64).regex(/^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+){0,2}$/).nullish().catch(null),
     scheduled_event: z.object({ uri: z.url().max(500).nullish(), name: text, start_time: z.iso.datetime({ offset: true }).nullish() }).nullish(),
     tracking: z
       .object({ utm_source: text, utm_medium: text, utm_campaign: text, utm_content: text, utm_term: text, salesforce_uuid: text })

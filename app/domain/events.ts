@@ -19,10 +19,13 @@ export function formatEventTime(startsAt: string, endsAt: string): string {
 }
 
 /** One moment in the school's time zone, e.g. a booked class: "Wednesday, November 25, 2026 at 10:00 AM CST". */
-export function formatSchoolTime(iso: string): string {
+export const formatSchoolTime = (iso: string) => formatTimeIn(iso, SCHOOL_TIME_ZONE);
+
+/** One moment in a time zone, named: the invitee's own for a class they booked (issue #27). */
+export function formatTimeIn(iso: string, timeZone: string): string {
   // Intl refuses dateStyle/timeStyle together with timeZoneName, so the parts are named one by one.
   return new Intl.DateTimeFormat("en-US", {
-    timeZone: SCHOOL_TIME_ZONE,
+    timeZone,
     weekday: "long",
     month: "long",
     day: "numeric",

@@ -19,6 +19,10 @@ const TEST_CARDS: Record<string, CardOutcome> = {
   "6011111111111117": "succeeded",
   "6011000990139424": "succeeded",
   "3566002020360505": "succeeded",
+  "371449635398431": "succeeded",
+  "6011981111111113": "succeeded",
+  "3056930009020004": "succeeded",
+  "6200000000000005": "succeeded",
   "4000000000000002": "declined",
   "4000002500003155": "authenticate",
 };
@@ -43,6 +47,18 @@ export function passesLuhn(digits: string): boolean {
 }
 
 /** A valid card number that is not one of the test cards is declined, as Stripe's test mode does with real cards. */
+/** The card's brand from its number's first digits, as a card page shows it ("Visa ending 4242"). */
+export function cardBrand(digits: string): string {
+  if (digits.startsWith("4")) return "Visa";
+  if (/^(5[1-5]|2[2-7])/.test(digits)) return "Mastercard";
+  if (/^3[47]/.test(digits)) return "American Express";
+  if (/^(6011|65|64[4-9])/.test(digits)) return "Discover";
+  if (digits.startsWith("35")) return "JCB";
+  if (/^3(0|6|8)/.test(digits)) return "Diners Club";
+  if (digits.startsWith("62")) return "UnionPay";
+  return "Card";
+}
+
 export const cardOutcome = (digits: string): CardOutcome => TEST_CARDS[digits] ?? "declined";
 
 /** "MM/YY", not in the past (a card is valid through the last day of its month). */

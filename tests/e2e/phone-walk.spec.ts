@@ -73,7 +73,15 @@ test("a buyer's screens: plan, licences, quote, cart, checkout and payment", asy
   await page.getByRole("button", { name: "Add to cart" }).click();
   await expect(page.getByRole("banner").getByRole("link", { name: "Cart 1 level in your cart" })).toBeVisible();
 
+  // The payment provider's billing page (the test gateway's portal), reached from the plan.
+  await page.goto("/account");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Manage billing and plan" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Billing for Hablarte" })).toBeVisible();
+  const portal = new URL(page.url()).pathname;
+
   await walk(page, [
+    portal,
     "/account",
     "/account/my-order",
     "/account/my-products",

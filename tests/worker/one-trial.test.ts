@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { Browser, confirmedBuyer, mailTo as mailToOf, TEST_PASSWORD } from "./browser";
 import { CARD } from "./fixtures";
-import { useSite, type SiteResponse } from "./harness";
+import { eventually, useSite, type SiteResponse } from "./harness";
 
 const site = useSite();
 
@@ -27,6 +27,13 @@ async function mailCount(to: string, subject: RegExp) {
 const userIdOf = async (email: string) => (await site.env.DB.prepare("SELECT id FROM auth_users WHERE email = ?").bind(email).first<string>("id"))!;
 const subscriptionsOf = async (userId: string) =>
   (await site.env.DB.prepare("SELECT id, plan_id, status, trial_end, trial_refused FROM subscriptions WHERE user_id = ? ORDER BY created_at").bind(userId).all<{ id: string; plan_id: string; status: string; trial_end: number | null; trial_refused: string | null }>()).results;
+
+/** A canceled trial runs to its end (issue #27): its end passes and the test gateway's clock ends it, uncharged. */
+async function trialRunsOut(userId: string) {
+  await site.env.DB.prepare("UPDATE subscriptions SET trial_end = ? WHERE user_id = ? AND status = 'trialing'").bind(Date.now() - 1000, userId).run();
+  await site.server.getWorker().scheduled({ cron: "*/10 * * * *" });
+  await eventually(async () => (await subscriptionsOf(userId)).every((s) => s.status === "canceled"));
+}
 
 /** A signed-in buyer at the purchase step of `plan`. */
 async function atPurchase(email: string, browser = new Browser(site), plan = PLAN) {
@@ -50,6 +57,7 @@ describe("one free trial per account", () => {
     const browser = await atPurchase(email);
     expect(location(await pay(browser, await checkout(browser, "pay"), CARDS.visa))).toBe(`${PURCHASE}&started=1`);
     expect(location(await browser.post("/account", { intent: "cancel-plan" }))).toBe("/account/my-order?done=plan-cancelled");
+    await trialRunsOut(await userIdOf(email));
 
     const page = await text(await browser.get(PURCHASE));
     expect(page).toContain("Your free week has already been used");

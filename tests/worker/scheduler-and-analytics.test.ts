@@ -12,7 +12,7 @@ function signed(body: string, { key = SIGNING_KEY, at = Math.floor(Date.now() / 
   return { method: "POST", headers: { "Content-Type": "application/json", "Calendly-Webhook-Signature": `t=${at},v1=${signature}` }, body };
 }
 
-const invitee = (funnelId: string | null, uri = `https://api.calendly.com/scheduled_events/EV1/invitees/${crypto.randomUUID()}`) =>
+const invitee = (funnelId: string | null, uri = `https://api.calendly.com/scheduled_events/EV1/invitees/${crypto.randomUUID()}`, timezone: unknown = "America/New_York") =>
   JSON.stringify({
     event: "invitee.created",
     created_at: "2026-11-22T10:00:00.000000Z",
@@ -20,6 +20,7 @@ const invitee = (funnelId: string | null, uri = `https://api.calendly.com/schedu
       uri,
       email: "ana@example.com",
       name: "Ana Torres",
+      timezone,
       scheduled_event: { uri: "https://api.calendly.com/scheduled_events/EV1", name: "Free demo class", start_time: "2026-11-25T16:00:00.000000Z" },
       tracking: { utm_source: "Cj0KCQ_test", utm_medium: "Q: A", utm_campaign: null, utm_content: null, utm_term: null, salesforce_uuid: funnelId },
     },
@@ -37,6 +38,11 @@ describe("Calendly invitee.created webhook", () => {
     expect(count?.n).toBe(1);
     const lead = await site.env.DB.prepare("SELECT step_booked FROM leads WHERE funnel_id = ?").bind(funnelId).first<{ step_booked: number }>();
     expect(lead?.step_booked).toBe(5);
+    // The invitee's time zone is kept to tell the class in it (issue #27); one that isn't a zone name is dropped, not refused.
+    expect(await site.env.DB.prepare("SELECT timezone FROM bookings WHERE funnel_id = ?").bind(funnelId).first("timezone")).toBe("America/New_York");
+    const odd = crypto.randomUUID();
+    expect((await site.fetch("/api/scheduler/webhook", signed(invitee(odd, undefined, "<script>")))).status).toBe(200);
+    expect(await site.env.DB.prepare("SELECT timezone FROM bookings WHERE funnel_id = ?").bind(odd).first("timezone")).toBeNull();
   });
 
   it("shows the booking on the thank-you page of the journey it belongs to", async () => {

@@ -19,6 +19,7 @@ const location = (response: SiteResponse) => {
 };
 
 const mailTo = (to: string, subject: RegExp) => mailToOf(site, to, subject);
+const text = async (response: SiteResponse) => (await response.text()).replaceAll("<!-- -->", "");
 
 async function mailCount(to: string, subject: RegExp) {
   const { results } = await site.env.DB.prepare("SELECT payload FROM outbox WHERE kind = 'email'").all<{ payload: string }>();
@@ -340,24 +341,87 @@ describe("the weekly plan with its 7-day trial", () => {
     expect(location(next)).toBe("/select-level");
   });
 
-  it("cancelled during the trial: the plan ends, nothing is ever charged, one email confirms it", async () => {
-    const { browser, userId, gateway } = await startTrial("cancel@riverside.example", "5555555555554444");
+  it("cancelled during the trial: the trial goes on to its end, what remains is said, nothing is ever charged", async () => {
+    const { browser, userId } = await startTrial("cancel@riverside.example", "5555555555554444");
+    // A class the buyer booked (Calendly's webhook), in their own time zone, before the trial ends.
+    const classAt = new Date(Date.now() + 3 * 86_400_000);
+    classAt.setUTCHours(23, 0, 0, 0);
+    await site.env.DB.prepare("INSERT INTO bookings (invitee_uri, email, start_time, timezone) VALUES (?, ?, ?, ?)").bind("https://api.calendly.com/invitees/cancel-1", "cancel@riverside.example", classAt.toISOString(), "America/Chicago").run();
     const cancelled = await browser.post("/account", { intent: "cancel-plan" });
     expect(location(cancelled)).toBe("/account/my-order?done=plan-cancelled");
-    // Changing one's mind the same day is a new checkout, not the finished one; since issue #22 §1 the free
-    // week is once per person, so it is the plan at its price ("Start my plan — $50 a week").
-    const again = await browser.post("/complete-purchase?plan=plan-2-per-week", { intent: "pay-now" });
-    expect(again.status).toBe(303);
-    expect(location(again)).not.toBe(gateway);
-    expect(await site.env.DB.prepare("SELECT status FROM subscriptions WHERE user_id = ?").bind(userId).first("status")).toBe("canceled");
-    // Both trials' ends pass: the test gateway's clock charges the live one (the sign that it ran), not this one.
+    expect(await site.env.DB.prepare("SELECT status, cancel_at_period_end FROM subscriptions WHERE user_id = ?").bind(userId).first()).toEqual({ status: "trialing", cancel_at_period_end: 1 });
+    const ends = new Intl.DateTimeFormat("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(new Date(Date.now() + 7 * 86_400_000));
+    const remains = `Your free trial continues until ${ends} (7 days left), and nothing will be charged.`;
+    const page = await text(await browser.get("/account/my-order?done=plan-cancelled"));
+    expect(page).toContain("Your plan is canceled");
+    expect(page).toContain(remains);
+    const day = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "America/Chicago" }).format(classAt);
+    expect(page).toContain(`Your class on ${day} at 5:00 PM CST stays booked: it is before your plan ends.`);
+    expect(page).toContain(">Keep my plan</button>");
+    expect(page).not.toContain("Next charge");
+    expect((await mailTo("cancel@riverside.example", /You canceled your Hablarte plan/)).text).toContain(remains);
+
+    // Changing one's mind before the end: the plan goes on, charges included, and an email says so.
+    expect(location(await browser.post("/account", { intent: "keep-plan" }))).toBe("/account/my-order?done=plan-kept");
+    expect(await text(await browser.get("/account"))).toContain("Next charge");
+    expect(await mailCount("cancel@riverside.example", /plan continues/)).toBe(1);
+    expect(location(await browser.post("/account", { intent: "cancel-plan" }))).toBe("/account/my-order?done=plan-cancelled");
+
+    // Both trials' ends pass: the test gateway's clock charges the live one (the sign that it ran) and ends this one.
     const control = await startTrial("control@riverside.example", "2223003122003222");
     await site.env.DB.prepare("UPDATE subscriptions SET trial_end = ? WHERE user_id IN (?, ?)").bind(Date.now() - 1000, userId, control.userId).run();
     await site.server.getWorker().scheduled({ cron: "*/10 * * * *" });
     await eventually(async () => (await site.env.DB.prepare("SELECT status FROM subscriptions WHERE user_id = ?").bind(control.userId).first("status")) === "active");
-    expect(await site.env.DB.prepare("SELECT status FROM subscriptions WHERE user_id = ?").bind(userId).first("status")).toBe("canceled");
+    await eventually(async () => (await site.env.DB.prepare("SELECT status FROM subscriptions WHERE user_id = ?").bind(userId).first("status")) === "canceled");
     expect(await mailCount("cancel@riverside.example", /weekly payment/)).toBe(0);
-    expect(await mailCount("cancel@riverside.example", /plan is canceled/)).toBe(1);
+    expect(await mailCount("cancel@riverside.example", /plan has ended/)).toBe(1);
+    expect(await mailCount("cancel@riverside.example", /You canceled/)).toBe(2);
+    // Once ended, the plan again is a new checkout; the free week is once per person, so at its price.
+    const again = await browser.post("/complete-purchase?plan=plan-2-per-week", { intent: "pay-now" });
+    expect(again.status).toBe(303);
+  });
+
+  it("opens the test gateway's billing portal: the card on file, the billing history, a plan change and a cancellation", async () => {
+    const { browser, userId } = await startTrial("portal@riverside.example", "5105105105105100");
+    const portal = await browser.post("/account", { intent: "billing-portal" });
+    expect(portal.status).toBe(303);
+    const path = new URL(location(portal), "http://local").pathname;
+    expect(path).toMatch(/^\/test-gateway\/portal\/bps_test_[a-f0-9]{32}$/);
+    let page = await text(await browser.get(path));
+    expect(page).toContain("Mastercard ending 5100");
+    expect(page).toContain("No charges yet.");
+    expect(page).toContain('name="plan" checked="" value="plan-2-per-week"');
+
+    // A declined card leaves the one on file; a good one replaces it.
+    const declined = await browser.post(path, { intent: "update-card", cardNumber: "4000000000000002", expiry: "12/34", cvc: "123", nameOnCard: "Ana Lopez" });
+    expect(declined.status).toBe(402);
+    expect(await text(declined)).toContain("Your card was declined. The card on file is unchanged.");
+    expect(location(await browser.post(path, { intent: "update-card", cardNumber: "4242 4242 4242 4242", expiry: "12/34", cvc: "123", nameOnCard: "Ana Lopez" }))).toContain("done=card-updated");
+    expect(await text(await browser.get(path))).toContain("Visa ending 4242");
+
+    // A plan change reaches the shop as the subscription's event: the account shows the new plan, an email says so.
+    expect((await browser.post(path, { intent: "change-plan", plan: "plan-9-per-week" })).status).toBe(400);
+    expect(location(await browser.post(path, { intent: "change-plan", plan: "plan-3-per-week" }))).toContain("done=plan-changed");
+    expect(await site.env.DB.prepare("SELECT plan_id FROM subscriptions WHERE user_id = ?").bind(userId).first("plan_id")).toBe("plan-3-per-week");
+    expect(await text(await browser.get("/account"))).toContain("3 classes per week, $60 per week");
+    expect(await mailCount("portal@riverside.example", /plan is now 3 classes per week/)).toBe(1);
+
+    // The trial's end charges the new plan's price: one line in the billing history.
+    await site.env.DB.prepare("UPDATE subscriptions SET trial_end = ? WHERE user_id = ?").bind(Date.now() - 1000, userId).run();
+    await site.server.getWorker().scheduled({ cron: "*/10 * * * *" });
+    await eventually(async () => (await site.env.DB.prepare("SELECT status FROM subscriptions WHERE user_id = ?").bind(userId).first("status")) === "active");
+    page = await text(await browser.get(path));
+    expect(page).toMatch(/<td>3 classes per week<\/td><td>\$60<\/td><td>Paid<\/td>/);
+
+    // Canceled in the portal: at the paid week's end, said on the account page.
+    expect(location(await browser.post(path, { intent: "cancel" }))).toContain("done=canceled");
+    expect(await text(await browser.get("/account"))).toContain("Your classes continue until");
+    expect(await text(await browser.get(path))).toContain(">Renew plan</button>");
+
+    // Like Stripe's, the link is the key: unguessable and open for an hour; an unknown or expired one is a 404.
+    expect((await browser.get("/test-gateway/portal/bps_test_00000000000000000000000000000000")).status).toBe(404);
+    await site.env.DB.prepare("UPDATE gateway_portal_sessions SET created_at = ? WHERE id = ?").bind(Date.now() - 2 * 3_600_000, path.split("/").pop()).run();
+    expect((await browser.get(path)).status).toBe(404);
   });
 
   it("reminds the buyer once, two days before the first charge; then the trial's end charges the week", async () => {

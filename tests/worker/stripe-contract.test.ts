@@ -1,7 +1,8 @@
 // The Stripe adapter's contract (issue #10 §2, issue #22 §3–§4): the Worker, configured for Stripe, talks
 // to a local fake of Stripe's API that checks requests the way Stripe documents them (bearer key,
 // form-encoded bodies, Idempotency-Key: the same key replays the first answer) and answers in Stripe's
-// shapes: Checkout Sessions (create, expire), subscriptions (cancel), refunds. Events are signed with the
+// shapes: Checkout Sessions (create, expire), subscriptions (cancel, cancel at the period's end), the
+// billing portal, refunds. Events are signed with the
 // endpoint's own secret.
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -93,6 +94,18 @@ beforeAll(async () => {
     }
     const cancel = /^\/v1\/subscriptions\/(sub_[A-Za-z0-9]+)$/.exec(request.url ?? "");
     if (request.method === "DELETE" && cancel) return answer(200, { id: cancel[1], object: "subscription", status: "canceled" });
+    // POST /v1/subscriptions/{id}: an update; cancel_at_period_end is "true" or "false".
+    if (request.method === "POST" && cancel) {
+      const flag = body.get("cancel_at_period_end");
+      if (flag !== null && flag !== "true" && flag !== "false") return keep(400, { error: { type: "invalid_request_error", param: "cancel_at_period_end", message: "Invalid boolean" } });
+      return keep(200, { id: cancel[1], object: "subscription", status: "trialing", cancel_at_period_end: flag === "true" });
+    }
+    // POST /v1/billing_portal/sessions: a customer is required; the session's url is short-lived.
+    if (request.method === "POST" && request.url === "/v1/billing_portal/sessions") {
+      const customer = body.get("customer");
+      if (!customer) return answer(400, { error: { type: "invalid_request_error", param: "customer", message: "Missing required param: customer." } });
+      return answer(200, { id: "bps_fake1", object: "billing_portal.session", customer, return_url: body.get("return_url"), url: `https://billing.stripe.com/p/session/test_${customer}` });
+    }
     return answer(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${request.method}: ${request.url})` } });
   });
   await new Promise<void>((resolve) => stripe.listen(0, "127.0.0.1", resolve));
@@ -229,8 +242,10 @@ describe("one free trial per person, with Stripe (issue #22 §1; decision 0029)"
     const email = "stripe-second-week@riverside.example";
     const browser = await buyer(email);
     fingerprints.set("pm_1Second", "fpSecondWeek0001");
-    expect((await created("evt_trial_second", trialing("sub_1Second", await userIdOf(email), "pm_1Second"))).status).toBe(200);
-    await browser.post("/account", { intent: "cancel-plan" });
+    const first = trialing("sub_1Second", await userIdOf(email), "pm_1Second");
+    expect((await created("evt_trial_second", first)).status).toBe(200);
+    // The trial is over (canceled, it ended): Stripe's deleted event.
+    expect((await signed({ id: "evt_trial_second_end", object: "event", type: "customer.subscription.deleted", created: Math.floor(Date.now() / 1000) + 1, data: { object: { ...first, status: "canceled" } } })).status).toBe(200);
     await browser.post("/start-journey?plan=plan-1-per-week", { intent: "continue", learner: "self" });
     const sessions = requests.filter((r) => r.path === "/v1/checkout/sessions").length;
     expect((await browser.post("/complete-purchase?plan=plan-1-per-week", { intent: "pay" })).status).toBe(409);
@@ -268,12 +283,32 @@ describe("Stripe Checkout, subscription mode (the weekly plan)", () => {
     // An older event arriving late changes nothing.
     expect((await signed({ id: "evt_sub_old", object: "event", type: "customer.subscription.updated", created: created - 60, data: { object: { ...subscription, status: "incomplete" } } })).status).toBe(200);
     expect(await site.env.DB.prepare("SELECT status, trial_end FROM subscriptions WHERE id = 'sub_1Contract'").first()).toEqual({ status: "trialing", trial_end: trialEnd * 1000 });
+    // Canceling is at the trial's end (issue #27): an update with cancel_at_period_end, not a deletion.
     const cancelled = await browser.post("/account", { intent: "cancel-plan" });
-    expect(cancelled.headers.get("Location")).toBe("/account/my-order?done=plan-cancelled");
-    const cancel = requests.findLast((r) => r.method === "DELETE")!;
-    expect(cancel.path).toBe("/v1/subscriptions/sub_1Contract");
-    expect(cancel.idempotencyKey).toBe("cancel-sub_1Contract");
-    expect(await site.env.DB.prepare("SELECT status FROM subscriptions WHERE id = 'sub_1Contract'").first("status")).toBe("canceled");
+    expect(cancelled.headers.get("Location")).toBe("/account/my-order?done=plan-cancelled#plan");
+    const update = requests.findLast((r) => r.method === "POST" && r.path === "/v1/subscriptions/sub_1Contract")!;
+    expect(Object.fromEntries(update.body)).toEqual({ cancel_at_period_end: "true" });
+    expect(update.idempotencyKey).toMatch(/^cancel-at-end-sub_1Contract-\d+$/);
+    expect(await site.env.DB.prepare("SELECT status, cancel_at_period_end FROM subscriptions WHERE id = 'sub_1Contract'").first()).toEqual({ status: "trialing", cancel_at_period_end: 1 });
+    const account = (await (await browser.get("/account")).text()).replaceAll("<!-- -->", "");
+    expect(account).toContain("Your free trial continues until");
+    expect(account).toContain("(7 days left), and nothing will be charged.");
+    const kept = await browser.post("/account", { intent: "keep-plan" });
+    expect(kept.headers.get("Location")).toBe("/account/my-order?done=plan-kept#plan");
+    expect(Object.fromEntries(requests.findLast((r) => r.method === "POST" && r.path === "/v1/subscriptions/sub_1Contract")!.body)).toEqual({ cancel_at_period_end: "false" });
+    expect(await site.env.DB.prepare("SELECT cancel_at_period_end FROM subscriptions WHERE id = 'sub_1Contract'").first("cancel_at_period_end")).toBe(0);
+
+    // Card on file, billing history and plan changes: Stripe's customer portal, for this customer, back to the account.
+    const portal = await browser.post("/account", { intent: "billing-portal" });
+    expect(portal.status).toBe(303);
+    expect(portal.headers.get("Location")).toBe("https://billing.stripe.com/p/session/test_cus_Contract");
+    expect(Object.fromEntries(requests.findLast((r) => r.path === "/v1/billing_portal/sessions")!.body)).toEqual({ customer: "cus_Contract", return_url: expect.stringMatching(/^https:\/\/[^/]+\/account\/my-order#plan$/) });
+    expect(portal.headers.get("Content-Security-Policy") ?? (await browser.get("/account")).headers.get("Content-Security-Policy")).toContain("form-action 'self' https://checkout.stripe.com https://billing.stripe.com");
+
+    // A plan changed in the portal changes the subscription's price, not its metadata: the price says the plan.
+    const switched = { ...subscription, items: { data: [{ current_period_end: trialEnd, price: { id: "price_3W" } }] } };
+    expect((await signed({ id: "evt_sub_switched", object: "event", type: "customer.subscription.updated", created: created + 5, data: { object: switched } })).status).toBe(200);
+    expect(await site.env.DB.prepare("SELECT plan_id FROM subscriptions WHERE id = 'sub_1Contract'").first("plan_id")).toBe("plan-3-per-week");
   });
 });
 

@@ -19,7 +19,7 @@ export function LearnerFields({ values, errors }: Props) {
   const format = useFilledCopy({ self: "{{classFormat:self}}", child: "{{classFormat:child}}" });
   const gradeError = errors.childGrade;
   return (
-    <fieldset className="learner-fields" aria-describedby={errors.learner ? "learner-error" : undefined}>
+    <fieldset className="choice-fieldset learner-fields" aria-describedby={errors.learner ? "learner-error" : undefined}>
       <legend>Who is learning?</legend>
       <div className="choice-grid">
         <label className="choice-card">

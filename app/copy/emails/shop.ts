@@ -105,6 +105,22 @@ export const planEmails = {
     subject: `Your ${brand.name} free trial ends on ${formatLongDate(trialEndsAt)}`,
     text: `Hola ${name},\n\nA reminder, as promised: your free trial of ${planTitle} ends on ${formatLongDate(trialEndsAt)}. On that day your card will be charged ${formatUsd(weeklyCents)}, and then the same each week.${learnerParagraph(learner)}\n\nWant to keep going? You don't need to do anything.\nNot for you? Cancel before ${formatLongDate(trialEndsAt)} and nothing is charged:\n\n${accountLink}\n\n${signature}`,
   }),
+  cancelScheduled: (name: string, planTitle: string, remains: string, accountLink: string) => ({
+    subject: `You canceled your ${brand.name} plan`,
+    text: `Hola ${name},\n\nYou canceled ${planTitle}. ${remains}\n\nChanged your mind? Keep your plan from your account before then:\n\n${accountLink}\n\n${signature}`,
+  }),
+  resumed: (name: string, planTitle: string, accountLink: string) => ({
+    subject: `Your ${brand.name} plan continues`,
+    text: `Hola ${name},\n\nYour ${planTitle} plan is no longer canceled: it continues as before, and so do the weekly charges. You can see it in your account:\n\n${accountLink}\n\n${signature}`,
+  }),
+  planChanged: (name: string, planTitle: string, weeklyCents: number, accountLink: string) => ({
+    subject: `Your ${brand.name} plan is now ${planTitle}`,
+    text: `Hola ${name},\n\nYour plan is now ${planTitle}, at ${formatUsd(weeklyCents)} a week from your next charge. You can see it in your account:\n\n${accountLink}\n\n${signature}`,
+  }),
+  ended: (name: string, planTitle: string, plansLink: string) => ({
+    subject: `Your ${brand.name} plan has ended`,
+    text: `Hola ${name},\n\nYour ${planTitle} plan has ended, as you asked. Nothing more will be charged to your card.\n\nWhenever you’d like to keep learning, you can choose a plan again:\n\n${plansLink}\n\n${signature}`,
+  }),
   cancelled: (name: string, planTitle: string) => ({
     subject: `Your ${brand.name} plan is canceled`,
     text: `Hola ${name},\n\nYour ${planTitle} plan is canceled. Nothing more will be charged to your card.\n\nIf you change your mind, you can choose a plan again at any time.\n\n${signature}`,

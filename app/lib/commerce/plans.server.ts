@@ -9,6 +9,8 @@ import { INDIVIDUAL_PLANS, type IndividualPlan } from "~/domain/pricing";
 import { reminderDue, TRIAL_REMINDER_DAYS, type SubscriptionStatus } from "~/domain/shop";
 import type { TrialRefusal } from "~/domain/trials";
 import { enqueue } from "../platform/outbox.server";
+import { getConfig } from "../platform/env.server";
+import { whatRemains } from "~/domain/plan-ending";
 import { learnerOf } from "../accounts/learners.server";
 import { learnerNote } from "~/domain/learner";
 import { readTogether, type BatchedRead } from "../platform/batched-reads.server";
@@ -21,9 +23,12 @@ export type PlanView = {
   trialEnd: Date | null;
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
+  /** The provider's customer, for its customer portal (null before the provider named one). */
+  customerId: string | null;
+  provider: string;
 };
 
-type Row = { id: string; plan_id: string; status: string; trial_end: number | null; current_period_end: number | null; cancel_at_period_end: number };
+type Row = { id: string; plan_id: string; status: string; trial_end: number | null; current_period_end: number | null; cancel_at_period_end: number; provider_customer_id: string | null; provider: string };
 
 const LIVE = "('trialing', 'active', 'past_due', 'incomplete', 'unpaid')";
 
@@ -36,7 +41,7 @@ export async function planOf(db: D1Database, userId: string): Promise<PlanView |
 /** The buyer's plan (a live one first, else the latest): one statement, for a batch of the caller's. */
 export function planRead(db: D1Database, userId: string): BatchedRead<PlanView | null> {
   return {
-    statements: [db.prepare(`SELECT id, plan_id, status, trial_end, current_period_end, cancel_at_period_end FROM subscriptions WHERE user_id = ? ORDER BY status IN ${LIVE} DESC, created_at DESC LIMIT 1`).bind(userId)],
+    statements: [db.prepare(`SELECT id, plan_id, status, trial_end, current_period_end, cancel_at_period_end, provider_customer_id, provider FROM subscriptions WHERE user_id = ? ORDER BY status IN ${LIVE} DESC, created_at DESC LIMIT 1`).bind(userId)],
     view: ([result]) => {
       const row = (result!.results as Row[])[0];
       const plan = row ? INDIVIDUAL_PLANS.find((p) => p.id === row.plan_id) : undefined;
@@ -48,6 +53,8 @@ export function planRead(db: D1Database, userId: string): BatchedRead<PlanView |
         trialEnd: row.trial_end ? new Date(row.trial_end) : null,
         currentPeriodEnd: row.current_period_end ? new Date(row.current_period_end) : null,
         cancelAtPeriodEnd: row.cancel_at_period_end === 1,
+        customerId: row.provider_customer_id,
+        provider: row.provider,
       };
     },
   };
@@ -70,6 +77,11 @@ export async function subscriptionCount(db: D1Database, userId: string): Promise
   return (await db.prepare("SELECT COUNT(*) AS n FROM subscriptions WHERE user_id = ?").bind(userId).first<number>("n")) ?? 0;
 }
 
+const portOf = (payments: PaymentsPort | null, provider: string, what: string) => {
+  if (payments?.provider !== provider) throw new Error(`[plans] no adapter can ${what} a ${provider} subscription`);
+  return payments;
+};
+
 /**
  * Cancels the buyer's live subscription at the provider; its event updates the row. Answers false if there
  * was none. `payments` is the port configured for this request: only the provider that made a subscription
@@ -78,9 +90,7 @@ export async function subscriptionCount(db: D1Database, userId: string): Promise
 export async function cancelPlanOf(env: Env, payments: PaymentsPort | null, userId: string): Promise<boolean> {
   const { results } = await env.DB.prepare(`SELECT id, provider, plan_id FROM subscriptions WHERE user_id = ? AND status IN ${LIVE}`).bind(userId).all<{ id: string; provider: string; plan_id: string }>();
   for (const row of results) {
-    const port = payments?.provider === row.provider ? payments : null;
-    if (!port) throw new Error(`[plans] no adapter can cancel ${row.provider} subscription ${row.id}`);
-    await port.cancelSubscription(row.id, `cancel-${row.id}`);
+    await portOf(payments, row.provider, "cancel").cancelSubscription(row.id, `cancel-${row.id}`);
     // Stripe's answer is certain even if its event is slow: the row says cancelled at once. Whichever
     // of this and the event changes the row first sends the one confirmation email.
     const changed = await env.DB.prepare("UPDATE subscriptions SET status = 'canceled' WHERE id = ? AND status != 'canceled'").bind(row.id).run();
@@ -89,6 +99,38 @@ export async function cancelPlanOf(env: Env, payments: PaymentsPort | null, user
     if (buyer && plan) await enqueue(env, { kind: "email", payload: { to: buyer.email, ...planEmails.cancelled(buyer.name, plan.title) } });
   }
   return results.length > 0;
+}
+
+/**
+ * The buyer's own cancellation (issue #27): the plan ends when its trial or paid week ends, so what is left
+ * of it stays; `cancel: false` takes that back. Answers false if there is no live plan. The row changes at
+ * once (the provider's answer is certain), and whichever of this and the provider's event changes it first
+ * sends the one email.
+ */
+export async function scheduleCancelOf(env: Env, payments: PaymentsPort | null, userId: string, cancel: boolean): Promise<boolean> {
+  const row = await env.DB.prepare(`SELECT id, provider, plan_id, status, trial_end, current_period_end FROM subscriptions WHERE user_id = ? AND status IN ${LIVE} ORDER BY created_at DESC LIMIT 1`)
+    .bind(userId)
+    .first<{ id: string; provider: string; plan_id: string; status: SubscriptionStatus; trial_end: number | null; current_period_end: number | null }>();
+  if (!row) return false;
+  await portOf(payments, row.provider, "cancel").setCancelAtPeriodEnd(row.id, cancel, `${cancel ? "cancel-at-end" : "keep"}-${row.id}-${Date.now()}`);
+  const changed = await env.DB.prepare("UPDATE subscriptions SET cancel_at_period_end = ? WHERE id = ? AND cancel_at_period_end != ? AND status != 'canceled'").bind(cancel ? 1 : 0, row.id, cancel ? 1 : 0).run();
+  const plan = INDIVIDUAL_PLANS.find((p) => p.id === row.plan_id);
+  const buyer = changed.meta.changes > 0 ? await env.DB.prepare("SELECT name, email FROM auth_users WHERE id = ?").bind(userId).first<{ name: string; email: string }>() : null;
+  if (!buyer || !plan) return true;
+  const account = `${getConfig(env).siteOrigin}/account`;
+  const remains = whatRemains({ status: row.status, trialEnd: row.trial_end ? new Date(row.trial_end) : null, currentPeriodEnd: row.current_period_end ? new Date(row.current_period_end) : null, cancelAtPeriodEnd: true }, new Date());
+  const message = cancel ? (remains ? planEmails.cancelScheduled(buyer.name, plan.title, remains, account) : null) : planEmails.resumed(buyer.name, plan.title, account);
+  if (message) await enqueue(env, { kind: "email", payload: { to: buyer.email, ...message } });
+  return true;
+}
+
+/** The provider's customer portal for the buyer's plan (card on file, billing history, plan changes), or null without a plan. */
+export async function billingPortalOf(db: D1Database, payments: PaymentsPort | null, userId: string, returnUrl: string): Promise<string | null> {
+  const row = await db.prepare("SELECT provider, provider_customer_id FROM subscriptions WHERE user_id = ? AND provider_customer_id IS NOT NULL ORDER BY created_at DESC LIMIT 1")
+    .bind(userId)
+    .first<{ provider: string; provider_customer_id: string }>();
+  if (!row) return null;
+  return (await portOf(payments, row.provider, "open the portal of").billingPortal(row.provider_customer_id, returnUrl)).url;
 }
 
 /** A subscription as one provider event states it (times in ms); `trialRefused` is set once and kept. */
@@ -115,7 +157,7 @@ export async function recordSubscriptionEvent(db: D1Database, s: SubscriptionEve
     .prepare(
       `INSERT INTO subscriptions (id, user_id, plan_id, status, provider, provider_customer_id, trial_end, current_period_end, cancel_at_period_end, event_created, created_at, trial_refused)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (id) DO UPDATE SET status = excluded.status, trial_end = excluded.trial_end, current_period_end = excluded.current_period_end,
+       ON CONFLICT (id) DO UPDATE SET plan_id = excluded.plan_id, status = excluded.status, trial_end = excluded.trial_end, current_period_end = excluded.current_period_end,
          cancel_at_period_end = excluded.cancel_at_period_end, event_created = excluded.event_created, trial_refused = COALESCE(subscriptions.trial_refused, excluded.trial_refused)
        WHERE excluded.event_created >= subscriptions.event_created`,
     )

@@ -5,8 +5,12 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-/** Stripe's hosted checkout: the card step's form post answers 303 there, and form-action governs that redirect. */
+/**
+ * Stripe's hosted pages: the card step's form post answers 303 to Checkout, the account's "Manage billing"
+ * post to the customer portal, and form-action governs those redirects.
+ */
 export const STRIPE_CHECKOUT_ORIGIN = "https://checkout.stripe.com";
+export const STRIPE_BILLING_PORTAL_ORIGIN = "https://billing.stripe.com";
 
 export function contentSecurityPolicy(nonce: string, options: { analytics: boolean; chatOrigin: string | null; stripeCheckout?: boolean; assetOrigins?: string[] }): string {
   const analyticsHosts = options.analytics
@@ -27,7 +31,7 @@ export function contentSecurityPolicy(nonce: string, options: { analytics: boole
     `frame-src https://calendly.com${chat}`,
     "frame-ancestors 'none'",
     "base-uri 'none'",
-    `form-action 'self'${options.stripeCheckout ? ` ${STRIPE_CHECKOUT_ORIGIN}` : ""}`,
+    `form-action 'self'${options.stripeCheckout ? ` ${STRIPE_CHECKOUT_ORIGIN} ${STRIPE_BILLING_PORTAL_ORIGIN}` : ""}`,
     "object-src 'none'",
   ].join("; ");
 }

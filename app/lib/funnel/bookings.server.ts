@@ -5,6 +5,7 @@ import { z } from "zod";
 import { inviteeCreatedSchema, isFresh, parseSignatureHeader, type InviteeCreated } from "~/domain/calendly-webhook";
 import { BOOKED_STEP } from "~/domain/funnel";
 import { leadBookedStatement } from "./leads.server";
+import type { BatchedRead } from "../platform/batched-reads.server";
 
 async function hmacHex(key: string, message: string): Promise<string> {
   const cryptoKey = await crypto.subtle.importKey("raw", new TextEncoder().encode(key), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
@@ -40,8 +41,8 @@ export async function recordBooking(db: D1Database, body: unknown): Promise<Webh
   const statements = [
     db
       .prepare(
-        `INSERT INTO bookings (invitee_uri, funnel_id, event_uri, event_name, start_time, name, email, tracking)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(invitee_uri) DO NOTHING`,
+        `INSERT INTO bookings (invitee_uri, funnel_id, event_uri, event_name, start_time, name, email, tracking, timezone)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(invitee_uri) DO NOTHING`,
       )
       .bind(
         payload.uri,
@@ -52,6 +53,7 @@ export async function recordBooking(db: D1Database, body: unknown): Promise<Webh
         payload.name ?? null,
         payload.email ?? null,
         JSON.stringify(payload.tracking ?? {}),
+        payload.timezone ?? null,
       ),
   ];
   if (funnelId) {
@@ -66,4 +68,15 @@ export async function latestBooking(db: D1Database, funnelId: string) {
     .prepare("SELECT event_name AS eventName, start_time AS startTime FROM bookings WHERE funnel_id = ? ORDER BY received_at DESC LIMIT 1")
     .bind(funnelId)
     .first<{ eventName: string | null; startTime: string | null }>();
+}
+
+/** The next class booked under the account's email (Calendly's invitee email), in the caller's batch. */
+export function nextBookingRead(db: D1Database, email: string, now = new Date()): BatchedRead<{ start: Date; timezone: string | null } | null> {
+  return {
+    statements: [db.prepare("SELECT start_time, timezone FROM bookings WHERE email = ? AND start_time > ? ORDER BY start_time LIMIT 1").bind(email, now.toISOString())],
+    view: ([result]) => {
+      const row = (result?.results as { start_time: string; timezone: string | null }[] | undefined)?.[0];
+      return row ? { start: new Date(row.start_time), timezone: row.timezone } : null;
+    },
+  };
 }

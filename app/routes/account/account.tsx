@@ -1,16 +1,15 @@
 // /account/:page? (spec §2.9): the signed-in buyer's home, with the tabs My Order (the default) and My
 // Products. Orders, the plan and licences fill them as the shop issues land; until then each says what
 // will appear there and where to start.
-import { data, Form, Link, NavLink, redirect } from "react-router";
+import { data, Link, NavLink, redirect } from "react-router";
 import type { Route } from "./+types/account";
 import { PageHero } from "~/components/sections/page-hero";
 import { brand } from "~/config/site";
 import { Done } from "~/components/account/form-fields";
-import { FormMessage } from "~/components/ui/form-field";
 import { cloudflareContext, requestContext } from "~/context";
-import { formatUsd, formatUsdCents, FREE_TRIAL_DAYS } from "~/domain/pricing";
+import { formatUsd, formatUsdCents } from "~/domain/pricing";
 import { balanceDueCents } from "~/domain/quote-order";
-import { formatLongDate, formatShortDate, ORDER_STATUS_LABELS, SUBSCRIPTION_STATUS_LABELS } from "~/domain/shop";
+import { formatLongDate, formatShortDate, ORDER_STATUS_LABELS } from "~/domain/shop";
 import { requireAccount } from "~/lib/accounts/auth.server";
 import { readFormOrReject } from "~/lib/edge/form.server";
 import { ordersRead } from "~/lib/commerce/orders.server";
@@ -21,11 +20,12 @@ import { MAX_ROSTER_BYTES } from "~/domain/roster";
 import { MyProducts, type MyProductsFeedback } from "~/components/account/my-products";
 import { quotesRead, rejectQuote, requoteOf } from "~/lib/commerce/quotes.server";
 import { QuoteList, type QuoteRow } from "~/components/account/quote-list";
-import { PaymentsUnavailable } from "~/lib/commerce/payments/port";
-import { paymentsFor } from "~/lib/commerce/payments/payments.server";
-import { cancelPlanOf, isLive, planRead } from "~/lib/commerce/plans.server";
+import { planRead } from "~/lib/commerce/plans.server";
+import { planAccountAction } from "~/lib/commerce/plan-account.server";
 import { learnerRead } from "~/lib/accounts/learners.server";
-import { learnerSummary } from "~/domain/learner";
+import { nextBookingRead } from "~/lib/funnel/bookings.server";
+import { isPlanIntent, planPanelView } from "~/domain/plan-view";
+import { PlanPanel, type PlanNotice } from "~/components/account/plan-panel";
 import { readTogether } from "~/lib/platform/batched-reads.server";
 import { pageMeta } from "~/lib/content/seo";
 import { AccountActions } from "~/components/account/account-actions";
@@ -46,9 +46,9 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   const { DB } = context.get(cloudflareContext).env;
   const myOrder = page === "my-order";
   // My Order's owners read in one D1 batch: one round trip for the whole tab.
-  const [orders, plan, quotes, learner] = myOrder
-    ? await readTogether(DB, [ordersRead(DB, user.id), planRead(DB, user.id), quotesRead(DB, user.id), learnerRead(DB, user.id)])
-    : [[], null, [], null];
+  const [orders, plan, quotes, learner, booking] = myOrder
+    ? await readTogether(DB, [ordersRead(DB, user.id), planRead(DB, user.id), quotesRead(DB, user.id), learnerRead(DB, user.id), nextBookingRead(DB, user.email)])
+    : [[], null, [], null, null];
   const products = myOrder ? null : await myProductsOf(DB, user.id);
   return {
     name: user.name,
@@ -56,18 +56,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     page,
     orders: orders.map((order) => ({ id: order.id, number: order.number, status: order.status, total: formatUsd(order.totalCents), date: formatShortDate(order.createdAt), iso: order.createdAt.toISOString(), items: order.items })),
     products: products && { ...products, done: url.searchParams.get("done"), count: Number(url.searchParams.get("count")) || null },
-    plan: plan
-      ? {
-          title: plan.plan.title,
-          weekly: formatUsd(plan.plan.priceCents),
-          status: plan.status,
-          statusLabel: SUBSCRIPTION_STATUS_LABELS[plan.status],
-          trialEnd: plan.trialEnd ? formatLongDate(plan.trialEnd) : null,
-          nextCharge: plan.status === "trialing" ? (plan.trialEnd ? formatLongDate(plan.trialEnd) : null) : plan.status === "active" && plan.currentPeriodEnd ? formatLongDate(plan.currentPeriodEnd) : null,
-          live: isLive(plan.status),
-          learner: learnerSummary(learner, user.name),
-        }
-      : null,
+    plan: plan ? planPanelView(plan, learner, booking, user.name, new Date()) : null,
     quotes: quotes.map(
       (q): QuoteRow => ({
         id: q.id,
@@ -90,10 +79,12 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
         items: q.items.map((item) => `${item.title}: ${item.quantity} ${item.quantity === 1 ? "license" : "licenses"}`),
       }),
     ),
-    cancelled: url.searchParams.get("done") === "plan-cancelled",
+    planNotice: PLAN_NOTICES.find((notice) => notice === url.searchParams.get("done")) ?? null,
     done: flashMessage(url, DONE),
   };
 }
+
+const PLAN_NOTICES: readonly NonNullable<PlanNotice>[] = ["plan-cancelled", "plan-kept"];
 
 /** What My Order confirms after a change elsewhere (post → redirect → get). */
 const DONE: Record<string, { title: string; text: string }> = {
@@ -141,15 +132,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (!rejected.ok) return data(formResult("reject-quote", { form: rejected.error }), { status: rejected.status });
     throw redirect(`/account/my-order?done=quote-rejected#quote-${rejected.id}`);
   }
-  if (read.form.get("intent") !== "cancel-plan") return data(formResult("", { form: UNKNOWN_FORM }), { status: 400 });
-  const { env } = context.get(cloudflareContext);
-  try {
-    if (!(await cancelPlanOf(env, paymentsFor(context), user.id))) return data(formResult("cancel-plan", { form: "You have no plan to cancel." }), { status: 409 });
-  } catch (error) {
-    if (!(error instanceof PaymentsUnavailable)) throw error;
-    return data(formResult("cancel-plan", { form: "We couldn’t reach our payment provider to cancel your plan. Nothing has changed; please try again in a few minutes." }), { status: 503 });
-  }
-  throw redirect("/account/my-order?done=plan-cancelled");
+  const intent = read.form.get("intent");
+  if (!isPlanIntent(intent)) return data(formResult("", { form: UNKNOWN_FORM }), { status: 400 });
+  return planAccountAction(context, user.id, intent);
 }
 
 /** My Products' message: next to the product's form, else (no such product, an unreadable post) for the page. */
@@ -160,74 +145,6 @@ function productsFeedback(licences: ReadonlyArray<{ slug: string }>, actionData:
   if (assign && !licences.some((licence) => licence.slug === assign.product)) return { error: errors.form || assign.message };
   const roster = errors.roster !== undefined ? { text: values.roster ?? "", problems: errors.roster.split("\n") } : undefined;
   return { error: errors.form, assign, roster };
-}
-
-function PlanPanel({ plan, cancelled, error }: { plan: NonNullable<Route.ComponentProps["loaderData"]["plan"]> | null; cancelled: boolean; error?: string }) {
-  return (
-    <div className="account-panel">
-      <h2>My plan</h2>
-      {cancelled ? (
-        <Done title="Your plan is canceled">
-          <p>Nothing more will be charged. We sent you an email to confirm it.</p>
-        </Done>
-      ) : null}
-      <FormMessage error={error} />
-      {plan ? (
-        <>
-          <dl className="summary-list">
-            <div>
-              <dt>Plan</dt>
-              <dd>
-                {plan.title}, {plan.weekly} per week
-              </dd>
-            </div>
-            <div>
-              <dt>Learner</dt>
-              <dd>
-                {plan.learner} <Link to="/personal-information#learner">Change</Link>
-              </dd>
-            </div>
-            <div>
-              <dt>Status</dt>
-              <dd>
-                <span className={`status-flag status-${plan.status}`}>{plan.statusLabel}</span>
-              </dd>
-            </div>
-            {plan.status === "trialing" && plan.trialEnd ? (
-              <div>
-                <dt>Free trial ends</dt>
-                <dd>{plan.trialEnd}</dd>
-              </div>
-            ) : null}
-            {plan.nextCharge ? (
-              <div>
-                <dt>Next charge</dt>
-                <dd>
-                  {plan.weekly} on {plan.nextCharge}
-                </dd>
-              </div>
-            ) : null}
-          </dl>
-          {plan.live ? (
-            <Form method="post" className="stack-form">
-              <p>{plan.status === "trialing" ? "Cancel before your trial ends and nothing is charged." : "Canceling stops the weekly charges from now on."}</p>
-              <button type="submit" name="intent" value="cancel-plan" className="button button-secondary">
-                Cancel my plan
-              </button>
-            </Form>
-          ) : (
-            <p>
-              <Link to="/individual-plans">Choose a plan again</Link>
-            </p>
-          )}
-        </>
-      ) : (
-        <p>
-          No weekly plan yet. <Link to="/individual-plans">See the weekly class plans</Link>, {`each with a ${FREE_TRIAL_DAYS}-day free trial.`}
-        </p>
-      )}
-    </div>
-  );
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
@@ -247,7 +164,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             ))}
           </ul>
         </nav>
-        {page === "my-order" ? <PlanPanel plan={loaderData.plan} cancelled={loaderData.cancelled} error={actionData?.errors.form} /> : null}
+        {page === "my-order" ? <PlanPanel plan={loaderData.plan} notice={loaderData.planNotice} error={isPlanIntent(actionData?.intent) ? actionData.errors.form : undefined} /> : null}
         {page === "my-order" && loaderData.done ? (
           <Done title={loaderData.done.title}>
             <p>{loaderData.done.text}</p>

@@ -2,7 +2,7 @@
 // test gateway's cards (Stripe's documented test numbers).
 import { describe, expect, it } from "vitest";
 import { addedQuantity, cartTotals, formatLongDate, MAX_TEACHERS, orderNumber, reminderDue, trialEnd } from "~/domain/shop";
-import { cardOutcome, digitsOnly, expiryProblem, passesLuhn, TEST_CARD_NUMBERS } from "~/domain/test-cards";
+import { cardBrand, cardOutcome, digitsOnly, expiryProblem, passesLuhn, TEST_CARD_NUMBERS } from "~/domain/test-cards";
 import { INDIVIDUAL_PLANS } from "~/domain/pricing";
 
 describe("cart totals", () => {
@@ -57,6 +57,25 @@ describe("the test gateway's cards", () => {
     expect(cardOutcome(digitsOnly(TEST_CARD_NUMBERS.alsoSucceeds))).toBe("succeeded");
     // Any other valid number is declined, as in Stripe's test mode.
     expect(cardOutcome("4111111111111111")).toBe("declined");
+  });
+
+  it("names each card's brand as a card on file shows it (the billing portal: 'Visa ending 4242')", () => {
+    const brands = {
+      "4242424242424242": "Visa",
+      "5555555555554444": "Mastercard",
+      "2223003122003222": "Mastercard",
+      "378282246310005": "American Express",
+      "371449635398431": "American Express",
+      "6011111111111117": "Discover",
+      "3566002020360505": "JCB",
+      "3056930009020004": "Diners Club",
+      "6200000000000005": "UnionPay",
+    };
+    for (const [number, brand] of Object.entries(brands)) {
+      expect(cardBrand(number), number).toBe(brand);
+      expect(passesLuhn(number), number).toBe(true);
+      expect(cardOutcome(number), number).toBe("succeeded");
+    }
   });
 
   it("checks the Luhn digit", () => {

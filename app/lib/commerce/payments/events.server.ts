@@ -6,7 +6,9 @@
 import { z } from "zod";
 import { enqueue } from "../../platform/outbox.server";
 import { planEmails } from "~/copy/emails/shop";
-import { INDIVIDUAL_PLANS } from "~/domain/pricing";
+import { INDIVIDUAL_PLANS, type IndividualPlan } from "~/domain/pricing";
+import { whatRemains } from "~/domain/plan-ending";
+import type { SubscriptionStatus } from "~/domain/shop";
 import { getConfig } from "../../platform/env.server";
 import { securityEvent } from "../../platform/security-log.server";
 import { markOrderFailed } from "../orders.server";
@@ -147,8 +149,11 @@ async function apply(env: Env, event: z.infer<typeof eventSchema>, source: Event
 }
 
 async function upsertSubscription(env: Env, s: z.infer<typeof subscriptionSchema>, eventCreated: number, { provider, payments }: EventSource): Promise<string | undefined> {
-  const plan = INDIVIDUAL_PLANS.find((p) => p.id === s.metadata?.plan_id);
-  if (!plan) return "no known plan in the subscription's metadata";
+  // The price says the plan (a change in the customer portal moves the price); else the checkout's metadata.
+  const price = s.items?.data[0]?.price?.id;
+  const planId = (price ? payments.planOfPrice(price) : null) ?? s.metadata?.plan_id;
+  const plan = INDIVIDUAL_PLANS.find((p) => p.id === planId);
+  if (!plan) return "no known plan in the subscription's price or metadata";
   const userId = s.metadata?.user_id || null;
   // One free trial per person (issue #22 §1; decision 0029): a trial whose account, email or card had one
   // already is recorded as cancelled, then cancelled at the provider before its first charge.
@@ -157,7 +162,7 @@ async function upsertSubscription(env: Env, s: z.infer<typeof subscriptionSchema
   // Newer Stripe API versions keep the period on the subscription's items.
   const periodEnd = s.current_period_end ?? s.items?.data[0]?.current_period_end ?? null;
   const ms = (seconds: number | null | undefined) => (seconds ? seconds * 1000 : null);
-  const before = await env.DB.prepare("SELECT status FROM subscriptions WHERE id = ?").bind(s.id).first<{ status: string }>();
+  const before = await env.DB.prepare("SELECT status, plan_id, cancel_at_period_end FROM subscriptions WHERE id = ?").bind(s.id).first<PlanBefore>();
   const written = await recordSubscriptionEvent(env.DB, {
     id: s.id,
     userId,
@@ -175,17 +180,35 @@ async function upsertSubscription(env: Env, s: z.infer<typeof subscriptionSchema
     await endRefusedTrial(env, payments, s.id, userId, plan.id, refused, written && before?.status !== "canceled");
     return undefined;
   }
-  if (!written || before?.status === status) return undefined;
-  // The buyer hears of each change that matters: the trial's start (with the first charge's date) and the end.
-  const buyer = userId ? await env.DB.prepare("SELECT name, email FROM auth_users WHERE id = ?").bind(userId).first<{ name: string; email: string }>() : null;
-  if (!buyer || !userId) return undefined;
-  const account = `${getConfig(env).siteOrigin}/account`;
-  const message =
-    s.status === "trialing" && !before && s.trial_end
-      ? planEmails.trialStarted(buyer.name, plan.title, plan.priceCents, new Date(s.trial_end * 1000), account, learnerNote(await learnerOf(env.DB, userId)))
-      : s.status === "canceled" && before && before.status !== "canceled"
-        ? planEmails.cancelled(buyer.name, plan.title)
-        : null;
-  if (message) await enqueue(env, { kind: "email", payload: { to: buyer.email, ...message } });
+  if (!written || !userId) return undefined;
+  const buyer = await env.DB.prepare("SELECT name, email FROM auth_users WHERE id = ?").bind(userId).first<{ name: string; email: string }>();
+  const message = buyer ? await planMessage(env, buyer.name, userId, before, { ...s, status, trialEnd: ms(s.trial_end), periodEnd: ms(periodEnd) }, plan) : null;
+  if (buyer && message) await enqueue(env, { kind: "email", payload: { to: buyer.email, ...message } });
   return undefined;
+}
+
+type PlanBefore = { status: string; plan_id: string; cancel_at_period_end: number } | null;
+
+/**
+ * The buyer hears of each change that matters: the trial's start (with the first charge's date), a plan
+ * change, a cancellation set for the trial's or week's end (with what remains) or taken back, and the end.
+ */
+async function planMessage(
+  env: Env,
+  name: string,
+  userId: string,
+  before: PlanBefore,
+  after: { status: string; trialEnd: number | null; periodEnd: number | null; cancel_at_period_end?: boolean | null },
+  plan: IndividualPlan,
+) {
+  const account = `${getConfig(env).siteOrigin}/account`;
+  const live = after.status !== "canceled";
+  const ending = { status: after.status as SubscriptionStatus, trialEnd: after.trialEnd ? new Date(after.trialEnd) : null, currentPeriodEnd: after.periodEnd ? new Date(after.periodEnd) : null };
+  if (!before) return after.status === "trialing" && ending.trialEnd ? planEmails.trialStarted(name, plan.title, plan.priceCents, ending.trialEnd, account, learnerNote(await learnerOf(env.DB, userId))) : null;
+  if (!live) return before.status === "canceled" ? null : before.cancel_at_period_end === 1 ? planEmails.ended(name, plan.title, `${getConfig(env).siteOrigin}/individual-plans`) : planEmails.cancelled(name, plan.title);
+  if (before.plan_id !== plan.id) return planEmails.planChanged(name, plan.title, plan.priceCents, account);
+  const cancelling = Boolean(after.cancel_at_period_end);
+  if (cancelling === (before.cancel_at_period_end === 1)) return null;
+  const remains = whatRemains({ ...ending, cancelAtPeriodEnd: true }, new Date());
+  return cancelling && remains ? planEmails.cancelScheduled(name, plan.title, remains, account) : planEmails.resumed(name, plan.title, account);
 }

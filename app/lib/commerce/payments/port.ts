@@ -42,6 +42,15 @@ export interface PaymentsPort {
   /** Cancels a subscription at once (in a trial: nothing is ever charged). */
   cancelSubscription(subscriptionId: string, idempotencyKey: string): Promise<void>;
   /**
+   * Ends a subscription when its trial or paid week ends (`cancel`), or takes that back: the buyer's own
+   * cancellation keeps what is left of the week (issue #27). Its event updates the row.
+   */
+  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean, idempotencyKey: string): Promise<void>;
+  /** The plan a provider's price is for (a plan changed in the customer portal changes the price, not the metadata). */
+  planOfPrice(priceId: string): string | null;
+  /** The provider's customer portal for a customer: the card on file, billing history and plan changes. */
+  billingPortal(customerId: string, returnUrl: string): Promise<{ url: string }>;
+  /**
    * Closes a hosted checkout so it can no longer take a card (the order was paid another way).
    * `not-open`: it was already complete or expired — a payment it took reaches the webhook.
    */

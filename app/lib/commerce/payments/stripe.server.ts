@@ -74,6 +74,18 @@ export function stripePayments(settings: StripeSettings): PaymentsPort {
     async cancelSubscription(subscriptionId: string, idempotencyKey: string): Promise<void> {
       await stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey }).catch(unavailable);
     },
+    async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean, idempotencyKey: string): Promise<void> {
+      await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }, { idempotencyKey }).catch(unavailable);
+    },
+    planOfPrice(priceId: string): string | null {
+      return Object.entries(settings.planPrices).find(([, price]) => price === priceId)?.[0] ?? null;
+    },
+    async billingPortal(customerId: string, returnUrl: string): Promise<{ url: string }> {
+      // The portal's features (update the card, invoice history, switch between the plans' prices, cancel at
+      // the period's end) are set once in Stripe's portal configuration: docs/decisions/0053.
+      const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }).catch(unavailable);
+      return { url: session.url };
+    },
     async expireCheckout(sessionId: string, idempotencyKey: string): Promise<"expired" | "not-open"> {
       try {
         await stripe.checkout.sessions.expire(sessionId, {}, { idempotencyKey });

@@ -3,15 +3,15 @@
 // under /test-gateway/<id> takes the card, then the gateway sends signed events in Stripe's shapes to the
 // same webhook code Stripe's events go through. Never in production (the routes answer 404 there).
 import { z } from "zod";
-import { cardOutcome, digitsOnly, EXPIRED_CHECKOUT_MESSAGE, passesLuhn } from "~/domain/test-cards";
+import { cardBrand, cardOutcome, digitsOnly, EXPIRED_CHECKOUT_MESSAGE, passesLuhn } from "~/domain/test-cards";
 import { INDIVIDUAL_PLANS } from "~/domain/pricing";
 import { trialEnd } from "~/domain/shop";
-import { hmacHex, sha256Hex } from "../../platform/crypto.server";
+import { sha256Hex } from "../../platform/crypto.server";
 import { receivePaymentEvent } from "./events.server";
 import type { CheckoutRequest, HostedCheckout, PaymentsPort } from "./port";
 import { signedHeader } from "./stripe.server";
-
-const WEEK_SECONDS = 7 * 24 * 60 * 60;
+import { invoiceObject, randomId, subscriptionObject, WEEK_SECONDS } from "./test-gateway-objects";
+import { cardFingerprintOf, keepCard, openPortalSession, recordInvoice } from "./test-gateway-billing.server";
 
 const paramsSchema = z.discriminatedUnion("mode", [
   z.object({
@@ -38,8 +38,6 @@ const paramsSchema = z.discriminatedUnion("mode", [
 /** Like a Stripe Checkout Session's: `expired` sessions (the order was paid another way) take no card. */
 export type GatewaySession = { id: string; status: "open" | "requires_action" | "complete" | "expired"; params: CheckoutRequest; createdAt: number };
 
-const randomId = (prefix: string) => `${prefix}_test_${crypto.randomUUID().replaceAll("-", "").slice(0, 24)}`;
-
 export function testGatewayPayments(env: Env, origin: string, webhookSecret: string): PaymentsPort {
   return {
     provider: "test-gateway",
@@ -56,17 +54,19 @@ export function testGatewayPayments(env: Env, origin: string, webhookSecret: str
       return /^pm_test_([a-f0-9]{24})$/.exec(paymentMethodId)?.[1] ?? null;
     },
     async cancelSubscription(subscriptionId: string): Promise<void> {
-      const row = await env.DB.prepare("SELECT id, user_id, plan_id, provider_customer_id, trial_end FROM subscriptions WHERE id = ? AND provider = 'test-gateway'")
-        .bind(subscriptionId)
-        .first<{ id: string; user_id: string | null; plan_id: string; provider_customer_id: string | null; trial_end: number | null }>();
+      const row = await gatewaySubscription(env, subscriptionId);
       if (!row) return;
       const now = Math.floor(Date.now() / 1000);
-      await deliver(env, webhookSecret, "customer.subscription.deleted", {
-        ...subscriptionObject(row.id, row.provider_customer_id ?? "", { userId: row.user_id ?? "", planId: row.plan_id }, row.trial_end ? Math.floor(row.trial_end / 1000) : null, now),
-        status: "canceled",
-        canceled_at: now,
-        ended_at: now,
-      });
+      await deliver(env, webhookSecret, "customer.subscription.deleted", { ...subscriptionObject(stateOf(row, now)), status: "canceled", canceled_at: now, ended_at: now });
+    },
+    async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void> {
+      const row = await gatewaySubscription(env, subscriptionId);
+      if (!row || row.status === "canceled") return;
+      await deliver(env, webhookSecret, "customer.subscription.updated", { ...subscriptionObject({ ...stateOf(row, Math.floor(Date.now() / 1000)), cancelAtPeriodEnd: cancel }), status: row.status });
+    },
+    planOfPrice: (priceId: string) => /^price_test_(.+)$/.exec(priceId)?.[1] ?? null,
+    async billingPortal(customerId: string, returnUrl: string): Promise<{ url: string }> {
+      return { url: `${origin}/test-gateway/portal/${await openPortalSession(env.DB, customerId, returnUrl)}` };
     },
     async expireCheckout(sessionId: string): Promise<"expired" | "not-open"> {
       // Conditional, like Stripe: only an open session (or one waiting for the bank) is closed; a card
@@ -88,12 +88,43 @@ export function testGatewayPayments(env: Env, origin: string, webhookSecret: str
   };
 }
 
-/**
- * Like Stripe's card fingerprint: the same number always gives the same value, and the value doesn't give
- * the number back (an HMAC under the gateway's secret). The number itself is never stored.
- */
-export async function cardFingerprintOf(digits: string, webhookSecret: string): Promise<string> {
-  return (await hmacHex(webhookSecret, `card-fingerprint:${digits}`)).slice(0, 24);
+type SubscriptionRow = { id: string; user_id: string | null; plan_id: string; status: string; provider_customer_id: string | null; trial_end: number | null; current_period_end: number | null; cancel_at_period_end: number };
+
+/** A test-gateway subscription as the shop recorded it from the gateway's own events (the gateway's state). */
+export async function gatewaySubscription(env: Env, id: string): Promise<SubscriptionRow | null> {
+  return env.DB.prepare("SELECT id, user_id, plan_id, status, provider_customer_id, trial_end, current_period_end, cancel_at_period_end FROM subscriptions WHERE id = ? AND provider = 'test-gateway'")
+    .bind(id)
+    .first<SubscriptionRow>();
+}
+
+const seconds = (ms: number | null) => (ms ? Math.floor(ms / 1000) : null);
+
+/** The row as the subscription object its next event starts from. */
+const stateOf = (row: SubscriptionRow, now: number) => ({
+  id: row.id,
+  customer: row.provider_customer_id ?? "",
+  userId: row.user_id ?? "",
+  planId: row.plan_id,
+  trialEnd: seconds(row.trial_end),
+  periodEnd: seconds(row.current_period_end),
+  now,
+  cancelAtPeriodEnd: row.cancel_at_period_end === 1,
+});
+
+/** The customer's latest subscription, for the portal (its plan, state and period). */
+export async function portalSubscription(env: Env, customerId: string): Promise<SubscriptionRow | null> {
+  return env.DB.prepare(
+    "SELECT id, user_id, plan_id, status, provider_customer_id, trial_end, current_period_end, cancel_at_period_end FROM subscriptions WHERE provider_customer_id = ? AND provider = 'test-gateway' ORDER BY created_at DESC LIMIT 1",
+  )
+    .bind(customerId)
+    .first<SubscriptionRow>();
+}
+
+/** The portal's plan change: the subscription moves to the new plan's price from now on, as Stripe's portal does. */
+export async function changeGatewayPlan(env: Env, webhookSecret: string, subscriptionId: string, planId: string): Promise<void> {
+  const row = await gatewaySubscription(env, subscriptionId);
+  if (!row || row.status === "canceled" || row.plan_id === planId) return;
+  await deliver(env, webhookSecret, "customer.subscription.updated", { ...subscriptionObject({ ...stateOf(row, Math.floor(Date.now() / 1000)), planId }), status: row.status });
 }
 
 const paymentMethodId = (fingerprint: string | null) => (fingerprint ? `pm_test_${fingerprint}` : null);
@@ -126,7 +157,9 @@ export async function payGatewaySession(env: Env, session: GatewaySession, digit
   if (outcome === "declined") return { outcome: "declined", message: "Your card was declined. Try another card, or contact your bank." };
   // The card the session completes with, as Stripe keeps it: its fingerprint, never its number.
   const cardFingerprint = await cardFingerprintOf(digits, webhookSecret);
-  await env.DB.prepare("UPDATE gateway_sessions SET card_fingerprint = ? WHERE id = ? AND status != 'complete'").bind(cardFingerprint, session.id).run();
+  await env.DB.prepare("UPDATE gateway_sessions SET card_fingerprint = ?, card_brand = ?, card_last4 = ? WHERE id = ? AND status != 'complete'")
+    .bind(cardFingerprint, cardBrand(digits), digits.slice(-4), session.id)
+    .run();
   if (outcome === "authenticate") {
     const asked = await env.DB.prepare("UPDATE gateway_sessions SET status = 'requires_action' WHERE id = ? AND status = 'open'").bind(session.id).run();
     if ((asked.meta.changes ?? 0) === 0 && (await readGatewaySession(env, session.id))?.status === "expired") return { outcome: "expired", message: EXPIRED_CHECKOUT_MESSAGE };
@@ -170,18 +203,21 @@ export async function completeGatewaySession(env: Env, session: GatewaySession, 
   } else {
     const subscriptionId = randomId("sub");
     const customer = randomId("cus");
-    const metadata = { userId: p.userId, planId: p.planId };
-    // The card given on the card page (kept as its fingerprint), reported like Stripe's default_payment_method.
-    const stored = await env.DB.prepare("SELECT card_fingerprint FROM gateway_sessions WHERE id = ?").bind(session.id).first<string | null>("card_fingerprint");
-    const card = paymentMethodId(stored ?? null);
+    // The card given on the card page (kept as its fingerprint), reported like Stripe's default_payment_method
+    // and kept as the customer's card on file (brand and last four digits) for the portal.
+    const stored = await env.DB.prepare("SELECT card_fingerprint, card_brand, card_last4 FROM gateway_sessions WHERE id = ?")
+      .bind(session.id)
+      .first<{ card_fingerprint: string | null; card_brand: string | null; card_last4: string | null }>();
+    if (stored?.card_fingerprint && stored.card_brand && stored.card_last4) await keepCard(env.DB, customer, { brand: stored.card_brand, last4: stored.card_last4, fingerprint: stored.card_fingerprint });
+    const subscription = { id: subscriptionId, customer, userId: p.userId, planId: p.planId, now, paymentMethod: paymentMethodId(stored?.card_fingerprint ?? null) };
     const paid = p.trialDays === 0;
     if (paid) {
       // No free week: the subscription starts now and its first week is charged, as Stripe does.
-      await deliver(env, webhookSecret, "customer.subscription.created", { ...subscriptionObject(subscriptionId, customer, metadata, null, now, card), status: "active" });
-      await deliver(env, webhookSecret, "invoice.paid", invoiceObject(subscriptionId, customer, metadata, p.weeklyCents));
+      await deliver(env, webhookSecret, "customer.subscription.created", { ...subscriptionObject({ ...subscription, trialEnd: null }), status: "active" });
+      await charge(env, webhookSecret, { id: subscriptionId, customer, userId: p.userId, planId: p.planId });
     } else {
       const trialEndsAt = Math.floor(trialEnd(new Date(now * 1000), p.trialDays).getTime() / 1000);
-      await deliver(env, webhookSecret, "customer.subscription.created", subscriptionObject(subscriptionId, customer, metadata, trialEndsAt, now, card));
+      await deliver(env, webhookSecret, "customer.subscription.created", subscriptionObject({ ...subscription, trialEnd: trialEndsAt }));
     }
     await deliver(env, webhookSecret, "checkout.session.completed", {
       id: session.id,
@@ -203,51 +239,38 @@ export async function completeGatewaySession(env: Env, session: GatewaySession, 
 
 export const successUrlFor = (session: GatewaySession) => session.params.successUrl.replace("{CHECKOUT_SESSION_ID}", session.id);
 
+/** One week charged, as Stripe's invoice: kept in the customer's billing history, then its event sent. */
+async function charge(env: Env, webhookSecret: string, s: { id: string; customer: string; userId: string; planId: string }) {
+  const amount = weeklyCentsOf(s.planId);
+  const invoiceId = await recordInvoice(env.DB, { customerId: s.customer, subscriptionId: s.id, planId: s.planId, amountCents: amount });
+  await deliver(env, webhookSecret, "invoice.paid", invoiceObject(invoiceId, s.id, s.customer, { userId: s.userId, planId: s.planId }, amount));
+}
+
 /**
- * The test gateway's clock (cron): trials that ended are charged, as Stripe would — an invoice is paid and
- * the subscription becomes active for another week.
+ * The test gateway's clock (cron), as Stripe's: a trial or paid week that ended is charged for another week
+ * — unless the buyer canceled it, when the subscription ends then, with nothing charged.
  */
 export async function chargeEndedTestTrials(env: Env, webhookSecret: string, now = Date.now()): Promise<number> {
-  const { results } = await env.DB.prepare("SELECT id, user_id, plan_id, provider_customer_id, trial_end FROM subscriptions WHERE provider = 'test-gateway' AND status = 'trialing' AND trial_end <= ?")
-    .bind(now)
-    .all<{ id: string; user_id: string | null; plan_id: string; provider_customer_id: string | null; trial_end: number }>();
+  const { results } = await env.DB.prepare(
+    `SELECT id, user_id, plan_id, status, provider_customer_id, trial_end, current_period_end, cancel_at_period_end FROM subscriptions
+     WHERE provider = 'test-gateway' AND ((status = 'trialing' AND trial_end <= ?) OR (status = 'active' AND cancel_at_period_end = 1 AND current_period_end <= ?))`,
+  )
+    .bind(now, now)
+    .all<SubscriptionRow>();
+  const at = Math.floor(now / 1000);
   for (const row of results) {
-    const seconds = Math.floor(now / 1000);
-    const metadata = { userId: row.user_id ?? "", planId: row.plan_id };
-    await deliver(env, webhookSecret, "invoice.paid", invoiceObject(row.id, row.provider_customer_id, metadata, weeklyCentsOf(row.plan_id)));
-    await deliver(env, webhookSecret, "customer.subscription.updated", { ...subscriptionObject(row.id, row.provider_customer_id ?? "", metadata, Math.floor(row.trial_end / 1000), seconds), status: "active", current_period_end: seconds + WEEK_SECONDS });
+    const state = stateOf(row, at);
+    if (row.cancel_at_period_end === 1) {
+      await deliver(env, webhookSecret, "customer.subscription.deleted", { ...subscriptionObject(state), status: "canceled", canceled_at: at, ended_at: at });
+      continue;
+    }
+    await charge(env, webhookSecret, state);
+    await deliver(env, webhookSecret, "customer.subscription.updated", { ...subscriptionObject({ ...state, periodEnd: at + WEEK_SECONDS }), status: "active" });
   }
   return results.length;
 }
 
 const weeklyCentsOf = (planId: string) => INDIVIDUAL_PLANS.find((plan) => plan.id === planId)?.priceCents ?? 0;
-
-function invoiceObject(subscriptionId: string, customer: string | null, metadata: { userId: string; planId: string }, amountCents: number) {
-  return {
-    id: randomId("in"),
-    object: "invoice",
-    status: "paid",
-    customer,
-    amount_paid: amountCents,
-    currency: "usd",
-    parent: { type: "subscription_details", subscription_details: { subscription: subscriptionId, metadata: { user_id: metadata.userId, plan_id: metadata.planId } } },
-  };
-}
-
-function subscriptionObject(id: string, customer: string, metadata: { userId: string; planId: string }, trialEndsAt: number | null, now: number, paymentMethod: string | null = null) {
-  return {
-    id,
-    object: "subscription",
-    status: "trialing",
-    customer,
-    default_payment_method: paymentMethod,
-    cancel_at_period_end: false,
-    trial_end: trialEndsAt,
-    current_period_end: trialEndsAt ?? now + WEEK_SECONDS,
-    metadata: { user_id: metadata.userId, plan_id: metadata.planId },
-    items: { object: "list", data: [{ id: `si_${id.slice(4)}`, current_period_end: trialEndsAt ?? now + WEEK_SECONDS }] },
-  };
-}
 
 /** Signs an event like Stripe and hands it to the webhook's own code path (verification included). */
 async function deliver(env: Env, secret: string, type: string, object: Record<string, unknown>) {
