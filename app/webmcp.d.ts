@@ -7,6 +7,8 @@ declare module "react" {
   interface FormHTMLAttributes<T> {
     toolname?: string;
     tooldescription?: string;
+    /** The agent may submit without the visitor pressing the button (only where nothing is bought or sent on their behalf). */
+    toolautosubmit?: string;
   }
   interface InputHTMLAttributes<T> {
     toolparamdescription?: string;

@@ -18,6 +18,21 @@ export const AGENT_TOOLS = {
       message: "The message itself, at least a sentence and at most 4,000 characters.",
     },
   },
+  questionnaire: {
+    toolname: "answer_learning_questionnaire",
+    tooldescription: "Answer the current question of the Hablarte questionnaire about why and how the visitor wants to learn Spanish; the next question follows, and after the last one the weekly class plans.",
+    params: { choice: "The visitor's answer to this question:" },
+  },
+  quoteRequest: {
+    toolname: "request_curriculum_quote",
+    tooldescription: "Request a quote for the K-12 Spanish curriculum licenses in the cart, for a school's purchasing office: a PDF valid for 60 days, shown in the account and emailed. Nothing is charged.",
+    params: {
+      organisation: "The school, district or organization the licenses are for.",
+      contactName: "The person the quote is addressed to.",
+      email: "The email address the quote is sent to.",
+      apEmail: "The accounts-payable email that should receive the invoice later (optional).",
+    },
+  },
   levelTestAnswers: {
     toolname: "answer_spanish_level_test",
     tooldescription: "Answer this page of the Hablarte Spanish placement test: for each question, choose one of its three options. The test has 40 questions and estimates a CEFR level from A1 to C1.",

@@ -32,5 +32,4 @@ export const cartFormSchemas = {
 };
 
 /** Where the product page's Request a quote leads: checkout, with the quote as the step to take. */
-export const QUOTE_CHECKOUT = "/checkout?for=quote";
-export const isQuoteCheckout = (url: URL) => url.searchParams.get("for") === "quote";
+export { QUOTE_CHECKOUT } from "./shop";

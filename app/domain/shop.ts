@@ -62,3 +62,7 @@ export function formatLongDate(date: Date): string {
 export function formatShortDate(date: Date): string {
   return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" }).format(date);
 }
+
+/** Checkout on the quote (a product page's Request a quote, issue #25): its own form, apart from paying (issue #27). */
+export const QUOTE_CHECKOUT = "/checkout?for=quote";
+export const isQuoteCheckout = (url: URL) => url.searchParams.get("for") === "quote";

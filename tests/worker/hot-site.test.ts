@@ -125,6 +125,15 @@ describe("the questionnaire without JavaScript (spec §4)", () => {
     expect(await page("/", "heritage.localhost", sessionFrom(back, first.cookie))).toContain("1 out of");
   });
 
+  it("takes an AI agent's answer from the form's list (WebMCP), and a pressed button's over an empty list", async () => {
+    const post = (fields: Record<string, string>) => site.fetch("/?index", { host: "learn.localhost", ...form(fields) });
+    for (const fields of [{ choice: "I know some basics" }, { answer: "I know some basics", choice: "" }] as Record<string, string>[]) {
+      const answered = await post({ intent: "answer", question: "0", ...fields });
+      expect(answered.status, JSON.stringify(fields)).toBe(302);
+      expect(await page("/", "learn.localhost", sessionFrom(answered))).toContain("2 out of");
+    }
+  });
+
   it("stores yourLevel from the second answer on a learn host", async () => {
     let step = await answer("learn.localhost", "", 0, "I know some basics");
     step = await answer("learn.localhost", step.cookie, 1, "Middle", ["I know some basics"]);
@@ -138,7 +147,9 @@ describe("the questionnaire without JavaScript (spec §4)", () => {
       [form({ intent: "answer", question: "1", answer: "Middle" }), 400, "Please answer the earlier questions first."],
       [form({ intent: "answer", question: "1", answer: "Middle", prior: "Not a level" }), 400, "Please choose one of the answers shown."],
       [form({ intent: "answer", question: "42", answer: "x" }), 400, ""],
-      [form({ intent: "answer", question: "0" }), 400, ""],
+      [form({ intent: "answer", question: "0" }), 400, "Please choose an answer."],
+      [form({ intent: "answer", question: "0", answer: "", choice: "" }), 400, "Please choose an answer."],
+      [form({ intent: "answer", question: "0", choice: "Not an option" }), 400, "Please choose one of the answers shown."],
       [form({ intent: "drop tables" }), 400, ""],
       [form({ intent: "answer", question: "0", answer: "a".repeat(20_000) }), 413, "This form is too large."],
       [{ method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" }, 415, "Send this form as a web form."],

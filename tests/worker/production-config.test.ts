@@ -118,7 +118,10 @@ describe("APP_ENV=production with SESSION_SECRET", () => {
     await post("/product/k2-level-1", { intent: "add", product: "k2-level-1", quantity: "1" }, cookie);
     const checkout = await site.fetch("/checkout", { headers: { Cookie: cookie } });
     expect(checkout.status).toBe(200);
-    expect(await checkout.text()).toContain("Card payment is not available at the moment: please request a quote.");
+    const page = await checkout.text();
+    expect(page).toContain("Card payment is not available at the moment: a quote is the way to order today.");
+    expect(page).toContain('name="intent" value="request-quote"');
+    expect(page).not.toContain("Pay by card</button>");
     const refused = await post("/checkout", { intent: "pay-card", ...BILLING, email }, cookie);
     expect(refused.status).toBe(503);
     expect(await site.env.DB.prepare("SELECT COUNT(*) AS n FROM orders").first("n")).toBe(0);

@@ -89,9 +89,16 @@ describe("requesting a quote", () => {
     const checkout = await text(await b.get("/checkout?for=quote"));
     expect(checkout).toContain("then choose Request a quote: your quote is ready at once, as a PDF valid for 60 days");
     expect(checkout).toContain("Early Elementary Spanish K–2, Level 1: 3 teachers × $249");
-    // Request a quote is the first (primary) button here; Pay by card follows.
-    expect(checkout.indexOf('value="request-quote" class="button button-primary"')).toBeGreaterThan(0);
-    expect(checkout.indexOf('value="request-quote"')).toBeLessThan(checkout.indexOf('value="pay-card"'));
+    // The quote has its own form (issue #27: a WebMCP tool an agent may fill); paying is the other form, a link away.
+    expect(checkout).toContain('toolname="request_curriculum_quote"');
+    expect(checkout).toContain('<input type="hidden" name="intent" value="request-quote"/>');
+    expect(checkout).toContain('<button type="submit" class="button button-primary">Request a quote</button>');
+    expect(checkout).not.toContain('value="pay-card"');
+    expect(checkout).toContain('<a href="/checkout" data-discover="true">Pay by card instead</a>');
+    const card = await text(await b.get("/checkout"));
+    expect(card).toContain('<input type="hidden" name="intent" value="pay-card"/>');
+    expect(card).not.toContain("toolname=");
+    expect(card).toContain('href="/checkout?for=quote"');
     const requested = await b.post("/checkout?for=quote", { intent: "request-quote", ...BILLING });
     expect(requested.headers.get("Location")).toMatch(/^\/account\/my-order\?done=quote-requested#quote-/);
     // A visitor not signed in is asked to sign in first, and comes back to the same step.

@@ -22,6 +22,7 @@ import {
   type QuestionnaireProgress,
 } from "~/domain/questionnaire";
 import { schedulerUtm } from "~/domain/scheduler";
+import { AGENT_TOOLS } from "~/copy/agent-tools";
 
 // The calendar is the last step only: its code (shared with the book-demo dialog) loads when a visitor
 // gets there. The server renders it in full whenever the page starts on that step (entry.server.tsx).
@@ -112,7 +113,20 @@ export function Questionnaire({ id, title, intro, questions, progress: initial, 
           <progress max={total} value={step + 1} aria-labelledby={`${id}-progress`} />
         </div>
         {question ? (
-          <Form method="post" className="questionnaire-step" onSubmit={(event) => hydrated && event.preventDefault()}>
+          <Form
+            method="post"
+            className="questionnaire-step"
+            toolname={AGENT_TOOLS.questionnaire.toolname}
+            tooldescription={AGENT_TOOLS.questionnaire.tooldescription}
+            toolautosubmit=""
+            onSubmit={(event) => {
+              if (!hydrated) return;
+              event.preventDefault();
+              // A submit no option button made is an agent's (WebMCP): its answer is in the list.
+              const choice = new FormData(event.currentTarget).get("choice");
+              if (typeof choice === "string" && choice) answer(step, choice);
+            }}
+          >
             <fieldset aria-describedby={serverError?.question === step ? `${id}-error` : undefined}>
               <legend>
                 <h3 ref={heading} tabIndex={-1}>
@@ -124,6 +138,16 @@ export function Questionnaire({ id, title, intro, questions, progress: initial, 
               {progress.answers.slice(0, step).map((earlier, index) => (
                 <input key={index} type="hidden" name="prior" value={earlier} />
               ))}
+              {/* For AI agents only (WebMCP makes a form's fields its tool's parameters, and buttons aren't fields):
+                  the same options as a list, hidden from people, who press the buttons. */}
+              <select name="choice" hidden defaultValue="" toolparamdescription={`${AGENT_TOOLS.questionnaire.params.choice} ${question.title}`}>
+                <option value="">No answer yet</option>
+                {options.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </select>
               <ul className="questionnaire-options">
                 {options.map((option) => {
                   const selected = chosen === option || (chosen === null && answered === option);

@@ -6,6 +6,7 @@ import type { Route } from "./+types/account";
 import { PageHero } from "~/components/sections/page-hero";
 import { brand } from "~/config/site";
 import { Done } from "~/components/account/form-fields";
+import { FormMessage } from "~/components/ui/form-field";
 import { cloudflareContext, requestContext } from "~/context";
 import { formatUsd, formatUsdCents } from "~/domain/pricing";
 import { balanceDueCents } from "~/domain/quote-order";
@@ -173,6 +174,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         {page === "my-order" ? (
           <div className="account-panel">
             <h2>My Order</h2>
+            {/* A refused quote action (or a post this page has no form for) says so here; the plan's own, in its panel. */}
+            <FormMessage error={actionData && !isPlanIntent(actionData.intent) ? actionData.errors.form : undefined} />
             <p>
               Is your school tax-exempt? <Link to="/account/tax-exemption">Keep your exemption certificate on file</Link> and your quotes and invoices say so.
             </p>

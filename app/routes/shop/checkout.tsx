@@ -1,6 +1,7 @@
 // /checkout (issue #10 §4, #11 §1): signed-in only; the billing details (school or organisation, contact,
-// address, US state), then Pay by card (→ /card-payment → the hosted card page) or Request a quote (a quote
-// of the cart, valid 60 days, in My Order and by email).
+// address, US state), then Pay by card (→ /card-payment → the hosted card page) or, on /checkout?for=quote,
+// Request a quote (a quote of the cart, valid 60 days, in My Order and by email). Each is its own form (issue
+// #27): the quote request is a WebMCP tool an AI agent may fill; the payment form never is.
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/checkout";
 import { RATE_LIMITS } from "~/domain/rate-limits";
@@ -9,11 +10,11 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Field, FormMessage, TextField } from "~/components/ui/form-field";
 import { brand } from "~/config/site";
 import { checkoutFormSchema } from "~/domain/billing";
-import { isQuoteCheckout } from "~/domain/cart-form";
+import { cartTotals, isQuoteCheckout, QUOTE_CHECKOUT } from "~/domain/shop";
+import { AGENT_TOOLS } from "~/copy/agent-tools";
 import { formResult, parseForm, UNKNOWN_FORM } from "~/domain/form-errors";
 import { OPEN_ORDERS_MESSAGE } from "~/domain/order-limits";
 import { formatUsd } from "~/domain/pricing";
-import { cartTotals } from "~/domain/shop";
 import { DEFAULT_US_STATE, US_STATES } from "~/domain/us-states";
 import { cloudflareContext, requestContext } from "~/context";
 import { requireAccount } from "~/lib/accounts/auth.server";
@@ -75,6 +76,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { lines, totals, cardAvailable, forQuote } = loaderData;
+  // Without card payment, a quote is the only way to order.
+  const quoteMode = forQuote || !cardAvailable;
+  // What each field holds, for an AI agent filling the quote request (never the payment form).
+  const agent = quoteMode ? AGENT_TOOLS.quoteRequest.params : null;
   const errors: Record<string, string | undefined> = actionData?.errors ?? {};
   const values: Record<string, string | undefined> = actionData && "values" in actionData ? actionData.values : loaderData.billing;
   const describedBy = (name: string) => (errors[name] ? `${name}-error` : undefined);
@@ -84,9 +89,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         eyebrow="K-12 curriculum"
         title="Checkout"
         lines={[
-          forQuote
+          quoteMode
             ? "Fill in who the licenses are for, then choose Request a quote: your quote is ready at once, as a PDF valid for 60 days, to send to your purchasing office."
-            : "Who the licenses are for, and how you would like to pay.",
+            : "Who the licenses are for, then pay by card: the licenses are ready as soon as the card is accepted.",
         ]}
       />
       <section className="page-section narrow" aria-labelledby="order-summary-title">
@@ -105,13 +110,16 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       <section className="page-section narrow" aria-labelledby="billing-title">
         <h2 id="billing-title">Billing details</h2>
         <FormMessage error={errors.form} />
-        <Form method="post" className="stack-form" noValidate>
-          <TextField name="organisation" label="School or organization" autoComplete="organization" required maxLength={120} defaultValue={values.organisation ?? ""} error={errors.organisation} />
-          <TextField name="contactName" label="Contact name" autoComplete="name" required maxLength={100} defaultValue={values.contactName ?? ""} error={errors.contactName} />
-          <TextField name="email" label="Email for the receipt" type="email" autoComplete="email" required maxLength={254} defaultValue={values.email ?? ""} error={errors.email} />
+        {/* One purpose per form: the quote request is a tool an AI agent may fill (WebMCP); paying never is. */}
+        <Form method="post" className="stack-form" noValidate {...(quoteMode ? { toolname: AGENT_TOOLS.quoteRequest.toolname, tooldescription: AGENT_TOOLS.quoteRequest.tooldescription } : {})}>
+          <input type="hidden" name="intent" value={quoteMode ? "request-quote" : "pay-card"} />
+          <TextField name="organisation" label="School or organization" toolparamdescription={agent?.organisation} autoComplete="organization" required maxLength={120} defaultValue={values.organisation ?? ""} error={errors.organisation} />
+          <TextField name="contactName" label="Contact name" toolparamdescription={agent?.contactName} autoComplete="name" required maxLength={100} defaultValue={values.contactName ?? ""} error={errors.contactName} />
+          <TextField name="email" label={quoteMode ? "Email for the quote" : "Email for the receipt"} toolparamdescription={agent?.email} type="email" autoComplete="email" required maxLength={254} defaultValue={values.email ?? ""} error={errors.email} />
           <TextField
             name="apEmail"
             label="Accounts-payable email (optional)"
+            toolparamdescription={agent?.apEmail}
             type="email"
             autoComplete="off"
             maxLength={254}
@@ -132,19 +140,28 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           </Field>
           <TextField name="zip" label="ZIP code" autoComplete="postal-code" inputMode="numeric" required maxLength={10} defaultValue={values.zip ?? ""} error={errors.zip} />
           <div className="button-row">
-            {forQuote ? quoteButton("button-primary") : null}
-            {cardAvailable ? (
-              <button type="submit" name="intent" value="pay-card" className={`button ${forQuote ? "button-secondary" : "button-primary"}`}>
-                Pay by card
-              </button>
-            ) : (
-              <p className="form-note">Card payment is not available at the moment: please request a quote.</p>
-            )}
-            {forQuote ? null : quoteButton("button-secondary")}
+            <button type="submit" className="button button-primary">
+              {quoteMode ? "Request a quote" : "Pay by card"}
+            </button>
           </div>
         </Form>
       </section>
       <section className="page-section narrow" aria-label="For your purchasing office">
+        <p>
+          {quoteMode ? (
+            cardAvailable ? (
+              <>
+                Rather pay now? <Link to="/checkout">Pay by card instead</Link>: the licenses are ready as soon as the card is accepted.
+              </>
+            ) : (
+              "Card payment is not available at the moment: a quote is the way to order today."
+            )
+          ) : (
+            <>
+              Paying by Purchase Order? <Link to={QUOTE_CHECKOUT}>Request a quote instead</Link>: a PDF valid for 60 days for your purchasing office, ready at once.
+            </>
+          )}
+        </p>
         <p>
           Setting us up as a vendor? Our W-9, certificate of insurance, accessibility report and data-privacy documents are on the <Link to="/vendor-information">vendor information</Link> page.
         </p>
@@ -153,11 +170,5 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
     </>
   );
 }
-
-const quoteButton = (kind: string) => (
-  <button type="submit" name="intent" value="request-quote" className={`button ${kind}`}>
-    Request a quote
-  </button>
-);
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: `Checkout | ${brand.name}`, description: "Billing details and payment for your curriculum licenses.", path: "/checkout", noindex: true });
