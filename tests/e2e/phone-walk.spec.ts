@@ -102,7 +102,8 @@ test("a member of staff's screens", async ({ page }) => {
   test.slow();
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAsStaff(page, staffMember("phone", test.info().retry), true);
-  // An order's page too, when the run has made one by now (the buyer's walk runs alongside).
+  // An order's page too, when the run has made one by now (the buyer's walk runs alongside); an order with
+  // part payments and a refunded credit note is checked at 390 and 320 px in staff.spec.ts, where it is made.
   const orders = page.getByRole("main").getByRole("link", { name: /^Q-\d{4}-\d{4}$/ });
   const firstOrder = (await orders.count()) > 0 ? await orders.first().getAttribute("href") : null;
   await walk(page, [

@@ -6,7 +6,7 @@
 // claims it from the email and sees the materials; the buyer revokes it (issue #11 §2). Axe on My Order
 // with a quote, the PO step, the staff pages, My Products, the claim page and the materials in the
 // JavaScript run.
-import { expect, expectFitsPhone, expectNoAxeViolations, followMailLink, hydrated, test } from "./fixtures";
+import { expect, expectFitsPhone, expectNoAxeViolations, expectNoSidewaysScroll, followMailLink, hydrated, test } from "./fixtures";
 import { buyerWithQuote, createAccount, newestQuote, PO_PDF, signInAsStaff } from "./schools";
 import { staffMember } from "./staff-members.mjs";
 
@@ -133,11 +133,15 @@ for (const js of [true, false]) {
       await expect(staff.getByText("Credit note refunded: the buyer has been emailed.")).toBeVisible();
       await expect(staff.getByText(/^Refunded on .+ by check, reference Check 2001/)).toBeVisible();
       if (js) await expectNoAxeViolations(staff);
+      // The order with its payments and credit note fits a phone (issue #27): no sideways scrolling.
+      for (const width of [390, 320]) await expectNoSidewaysScroll(staff, width);
       await staffContext.close();
 
       await page.goto("/account/my-order");
       await expect(newestQuote(page).getByText("Paid", { exact: true })).toBeVisible();
       await expect(newestQuote(page).getByRole("link", { name: /^Download credit note \(PDF\)/ })).toBeVisible();
+      for (const width of [390, 320]) await expectNoSidewaysScroll(page, width);
+      await page.setViewportSize({ width: 1280, height: 900 });
       await page.getByRole("link", { name: "My Products" }).first().click();
       await expect(page.getByRole("table", { name: "Your licenses, one per teacher per level" }).getByRole("row", { name: new RegExp(PRODUCT) }).getByRole("cell")).toHaveText(["Level 1", "4", "0", "4"]);
 

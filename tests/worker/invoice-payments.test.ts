@@ -110,7 +110,7 @@ describe("an overpaid invoice's credit note (issue #26)", () => {
   it("a payment beyond the balance makes the invoice Paid and issues a credit note: the buyer's to download, refunded once", async () => {
     const invoice = await invoicePendingPayment(site, "overpaid-check@lakeview.example");
     const review = await text(await post(invoice.staff, invoice, await payment(invoice, "record-payment", { reference: "Check 4001", amount: "500" })));
-    expect(review).toContain("This is $2.00 more than the balance: the order becomes Paid, and credit note for $2.00 is issued for you to refund to the school.");
+    expect(review).toContain("This is $2.00 more than the balance: the order becomes Paid, and a credit note for $2.00 is issued for you to refund to the school.");
     expect((await post(invoice.staff, invoice, await payment(invoice, "confirm-payment", { reference: "Check 4001", amount: "500" }))).status).toBe(302);
     expect(await quote(invoice.quoteId)).toEqual({ status: "paid", paid_cents: 50_000, payment_method: "cheque" });
     expect(await licences(invoice.orderId)).toBe(2);

@@ -6,11 +6,12 @@
 import { z } from "zod";
 import { quoteEmails } from "~/copy/emails/shop";
 import { parseForm, type FormErrors } from "~/domain/form-errors";
-import { displayStatus, documentNumber, extendedValidUntil, invoiceDueDate, paymentOutcome, type DisplayStatus, type PaymentOutcome, type QuoteStatus } from "~/domain/quote-order";
+import { displayStatus, documentNumber, extendedValidUntil, invoiceDueDate, paymentOutcome, type DisplayStatus, type QuoteStatus } from "~/domain/quote-order";
 import { formatUsdCents } from "~/domain/pricing";
 import { formatLongDate, orderNumber } from "~/domain/shop";
-import { paymentMethodPhrase, type PaymentMethod } from "~/domain/staff";
+import { paymentMethodPhrase } from "~/domain/staff";
 import { approveSchema, declinePoSchema, extendQuoteSchema, recordPaymentSchema, refundCreditSchema } from "~/domain/staff-forms";
+import type { PaymentReview } from "~/domain/payment-review";
 import { endAllSessionsStatement } from "../accounts/auth.server";
 import { storeInvoice } from "../commerce/documents.server";
 import { creditNoteOf, creditNoteStatement, isCreditNoteNumberTaken, isDuplicatePayment, markCreditRefunded, nextCreditNote, staffPaymentStatement } from "../commerce/invoice-payments.server";
@@ -188,7 +189,6 @@ export async function declinePurchaseOrder(env: Env, staff: StaffMember, quote: 
   return { ok: true, message: "Purchase Order rejected: the buyer has been emailed the reason and can send a corrected one." };
 }
 
-export type PaymentReview = { method: PaymentMethod; reference: string; amountCents: number; paidOn: string; outcome: PaymentOutcome };
 
 /**
  * The payment form's fields checked against the invoice as the page showed it (its version): the confirm

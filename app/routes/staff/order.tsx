@@ -23,7 +23,8 @@ import { quoteById } from "~/lib/commerce/quotes.server";
 import { pageMeta } from "~/lib/content/seo";
 import { requireStaff } from "~/lib/staff/auth.server";
 import { exemptionOf } from "~/lib/commerce/tax-exemptions.server";
-import { approveOrder, declinePurchaseOrder, endBuyerSessions, extendQuote, recordPayment, refundCredit, reviewPayment, staffOrder, type PaymentReview } from "~/lib/staff/orders.server";
+import { approveOrder, declinePurchaseOrder, endBuyerSessions, extendQuote, recordPayment, refundCredit, reviewPayment, staffOrder } from "~/lib/staff/orders.server";
+import { dayLabel, reviewFacts } from "~/domain/payment-review";
 import { creditNoteOf, paymentsOf } from "~/lib/commerce/invoice-payments.server";
 import { paymentExceptions, refundException } from "~/lib/staff/refunds.server";
 import { paymentsFor } from "~/lib/commerce/payments/payments.server";
@@ -53,8 +54,6 @@ const DONE_BY_INTENT: Record<string, keyof typeof DONE> = {
   "refund-credit": "credit-refunded",
   "confirm-payment": "paid",
 };
-
-const dayLabel = (isoDay: string) => formatLongDate(new Date(`${isoDay}T12:00:00Z`));
 
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {
   const staff = await requireStaff(context, request);
@@ -157,20 +156,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 /** What the confirm step says, in words: the payment, and what recording it will do to the invoice. */
-function reviewFacts(review: PaymentReview) {
-  const { outcome } = review;
-  return {
-    payment: `${formatUsdCents(review.amountCents)} by ${paymentMethodPhrase(review.method)}, reference ${review.reference}, received ${dayLabel(review.paidOn)}`,
-    effect:
-      outcome.kind === "part"
-        ? `This is a part payment: ${formatUsdCents(outcome.balanceCents)} will still be due, and the order stays Pending Payment. The buyer is emailed the balance.`
-        : outcome.kind === "settles"
-          ? "This pays the invoice in full: the order becomes Paid and the licenses appear in the buyer’s My Products."
-          : `This is ${formatUsdCents(outcome.creditCents)} more than the balance: the order becomes Paid, and credit note for ${formatUsdCents(outcome.creditCents)} is issued for you to refund to the school.`,
-    overpays: outcome.kind === "overpays",
-  };
-}
-
 type Loaded = Route.ComponentProps["loaderData"];
 
 export default function StaffOrder({ loaderData, actionData }: Route.ComponentProps) {
