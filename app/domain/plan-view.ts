@@ -10,12 +10,14 @@ export const PLAN_INTENTS = ["cancel-plan", "keep-plan", "billing-portal"] as co
 export type PlanIntent = (typeof PLAN_INTENTS)[number];
 export const isPlanIntent = (intent: unknown): intent is PlanIntent => PLAN_INTENTS.includes(intent as PlanIntent);
 
+/** A weekly plan's subscription as the account reads it (lib/commerce/plans.server's PlanView). */
 export type PlanInput = {
   plan: IndividualPlan;
   status: SubscriptionStatus;
   trialEnd: Date | null;
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
+  /** The provider's customer, for its customer portal (null before the provider named one). */
   customerId: string | null;
 };
 

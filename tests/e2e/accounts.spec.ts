@@ -139,9 +139,20 @@ test("the signed-in screens pass axe: My Order, My Products, Personal informatio
   await hydrated(page);
   await page.getByRole("button", { name: "Change my password" }).click();
   await expect(page.getByText("Enter your password")).toBeVisible();
-  // The refused post is answered with 400 on purpose; Chromium logs that as an error.
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes("status of 400")));
   await expectNoAxeViolations(page);
+  // Who is learning (issue #27): a child with no name and no grade is refused next to each field.
+  const learner = page.getByRole("group", { name: "Who is learning?" });
+  await learner.getByRole("radio", { name: /^My child/ }).check();
+  await page.getByRole("button", { name: "Save who is learning" }).click();
+  await expect(learner.getByLabel("Your child’s first name")).toHaveAccessibleDescription("Please enter your child’s first name.");
+  await expectNoAxeViolations(page);
+  await learner.getByLabel("Your child’s first name").fill("Tomás");
+  await learner.getByLabel("Their grade this school year").selectOption({ label: "Grade 10 (age 15–16)" });
+  await page.getByRole("button", { name: "Save who is learning" }).click();
+  await expect(page.getByText("Your teacher will know who is joining the class.")).toBeVisible();
+  await expect(learner.getByLabel("Your child’s first name")).toHaveValue("Tomás");
+  // The refused posts are answered with 400 on purpose; Chromium logs that as an error.
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes("status of 400")));
   await page.goto("/_dev/mail");
   await expectNoAxeViolations(page);
 });

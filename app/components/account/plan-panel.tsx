@@ -45,7 +45,7 @@ export function PlanPanel({ plan, notice, error }: { plan: PlanPanelView | null;
             {plan.trialEnd ? <Row term="Free trial ends">{plan.trialEnd}</Row> : null}
             {plan.nextCharge ? <Row term="Next charge">{`${plan.weekly} on ${plan.nextCharge}`}</Row> : null}
           </dl>
-          {plan.remains ? <p className="plan-remains">{plan.remains}</p> : null}
+          {plan.remains ? <p>{plan.remains}</p> : null}
           {plan.booked ? <p>{plan.booked}</p> : null}
           {plan.live ? (
             <div className="button-row">
@@ -70,7 +70,7 @@ export function PlanPanel({ plan, notice, error }: { plan: PlanPanelView | null;
             </p>
           )}
           {plan.portal ? (
-            <Form method="post" className="stack-form plan-billing">
+            <Form method="post" className="stack-form">
               <p>Your card on file, your billing history and a change of plan are on our payment provider’s secure billing page.</p>
               <button type="submit" name="intent" value="billing-portal" className="button button-secondary">
                 Manage billing and plan

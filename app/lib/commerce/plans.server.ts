@@ -5,7 +5,7 @@
 // imports no payments adapter (the test gateway's cancellation comes back through that webhook code, and
 // the import would close a cycle): a cancellation is given the request's port by its caller.
 import { planEmails } from "~/copy/emails/shop";
-import { INDIVIDUAL_PLANS, type IndividualPlan } from "~/domain/pricing";
+import { INDIVIDUAL_PLANS } from "~/domain/pricing";
 import { reminderDue, TRIAL_REMINDER_DAYS, type SubscriptionStatus } from "~/domain/shop";
 import type { TrialRefusal } from "~/domain/trials";
 import { enqueue } from "../platform/outbox.server";
@@ -15,18 +15,10 @@ import { learnerOf } from "../accounts/learners.server";
 import { learnerNote } from "~/domain/learner";
 import { readTogether, type BatchedRead } from "../platform/batched-reads.server";
 import type { PaymentsPort } from "./payments/port";
+import type { PlanInput } from "~/domain/plan-view";
 
-export type PlanView = {
-  id: string;
-  plan: IndividualPlan;
-  status: SubscriptionStatus;
-  trialEnd: Date | null;
-  currentPeriodEnd: Date | null;
-  cancelAtPeriodEnd: boolean;
-  /** The provider's customer, for its customer portal (null before the provider named one). */
-  customerId: string | null;
-  provider: string;
-};
+/** The plan as the account shows it (domain/plan-view's input), with the subscription's id and provider. */
+export type PlanView = PlanInput & { id: string; provider: string };
 
 type Row = { id: string; plan_id: string; status: string; trial_end: number | null; current_period_end: number | null; cancel_at_period_end: number; provider_customer_id: string | null; provider: string };
 
@@ -112,6 +104,8 @@ export async function scheduleCancelOf(env: Env, payments: PaymentsPort | null, 
     .bind(userId)
     .first<{ id: string; provider: string; plan_id: string; status: SubscriptionStatus; trial_end: number | null; current_period_end: number | null }>();
   if (!row) return false;
+  // A key per press, not per subscription: cancel, keep, cancel again must each reach Stripe (a reused key
+  // would replay the first answer). Setting the flag twice is harmless, so a double click needs no key.
   await portOf(payments, row.provider, "cancel").setCancelAtPeriodEnd(row.id, cancel, `${cancel ? "cancel-at-end" : "keep"}-${row.id}-${Date.now()}`);
   const changed = await env.DB.prepare("UPDATE subscriptions SET cancel_at_period_end = ? WHERE id = ? AND cancel_at_period_end != ? AND status != 'canceled'").bind(cancel ? 1 : 0, row.id, cancel ? 1 : 0).run();
   const plan = INDIVIDUAL_PLANS.find((p) => p.id === row.plan_id);
