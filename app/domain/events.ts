@@ -11,11 +11,15 @@ export function splitEvents<T extends { startsAt: string; endsAt: string }>(even
   };
 }
 
+// Formatters are costly to make and an events list formats many: made once (a zone's, on first use).
+const EVENT_DAY = new Intl.DateTimeFormat("en-US", { timeZone: SCHOOL_TIME_ZONE, weekday: "long", month: "long", day: "numeric", year: "numeric" });
+const EVENT_TIME = new Intl.DateTimeFormat("en-US", { timeZone: SCHOOL_TIME_ZONE, hour: "numeric", minute: "2-digit" });
+const EVENT_ZONE = new Intl.DateTimeFormat("en-US", { timeZone: SCHOOL_TIME_ZONE, timeZoneName: "short" });
+const momentFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function formatEventTime(startsAt: string, endsAt: string): string {
-  const day = new Intl.DateTimeFormat("en-US", { timeZone: SCHOOL_TIME_ZONE, weekday: "long", month: "long", day: "numeric", year: "numeric" });
-  const time = new Intl.DateTimeFormat("en-US", { timeZone: SCHOOL_TIME_ZONE, hour: "numeric", minute: "2-digit" });
-  const zone = new Intl.DateTimeFormat("en-US", { timeZone: SCHOOL_TIME_ZONE, timeZoneName: "short" }).formatToParts(new Date(startsAt)).find((p) => p.type === "timeZoneName")?.value ?? "CT";
-  return `${day.format(new Date(startsAt))}, ${time.format(new Date(startsAt))}–${time.format(new Date(endsAt))} ${zone}`;
+  const zone = EVENT_ZONE.formatToParts(new Date(startsAt)).find((p) => p.type === "timeZoneName")?.value ?? "CT";
+  return `${EVENT_DAY.format(new Date(startsAt))}, ${EVENT_TIME.format(new Date(startsAt))}–${EVENT_TIME.format(new Date(endsAt))} ${zone}`;
 }
 
 /** One moment in the school's time zone, e.g. a booked class: "Wednesday, November 25, 2026 at 10:00 AM CST". */
@@ -23,15 +27,11 @@ export const formatSchoolTime = (iso: string) => formatTimeIn(iso, SCHOOL_TIME_Z
 
 /** One moment in a time zone, named: the invitee's own for a class they booked (issue #27). */
 export function formatTimeIn(iso: string, timeZone: string): string {
-  // Intl refuses dateStyle/timeStyle together with timeZoneName, so the parts are named one by one.
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  }).format(new Date(iso));
+  let format = momentFormats.get(timeZone);
+  if (!format) {
+    // Intl refuses dateStyle/timeStyle together with timeZoneName, so the parts are named one by one.
+    format = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "long", month: "long", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" });
+    momentFormats.set(timeZone, format);
+  }
+  return format.format(new Date(iso));
 }

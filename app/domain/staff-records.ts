@@ -12,8 +12,10 @@ export const isRecordSection = (value: string | undefined): value is RecordSecti
 export const RECORDS_PAGE_SIZE = 50;
 
 /** Staff see the time as well as the day (deliveries fail and audit entries follow each other in minutes). */
+const STAFF_TIME = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" });
+
 export function formatStaffTime(date: Date): string {
-  return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" }).format(date) + " UTC";
+  return STAFF_TIME.format(date) + " UTC";
 }
 
 /** D1 keeps these dates as ISO text; a row written by hand may hold anything, so nothing here throws. */

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { refuseWhenMisconfigured, RETRY_AFTER_SECONDS } from "~/lib/edge/configuration-guard.server";
 import { getConfig } from "~/lib/platform/env.server";
 
-// A fresh object per call: the configuration check is cached per env object (one per Worker isolate).
+// A fresh object per call: the configuration check is cached per env object (one per Worker isolate) and
+// for an object with the same settings as the last one.
 const env = (vars: Record<string, string>) => ({ MAIN_HOSTS: "www.hablarte.com", ...vars }) as unknown as Env;
 const get = (method = "GET") => new Request("https://www.hablarte.com/", { method });
 
@@ -63,5 +64,15 @@ describe("configuration guard", () => {
 
   it("makes getConfig throw for queue and cron handlers, so the platform retries them", () => {
     expect(() => getConfig(env({ APP_ENV: "production" }))).toThrow(/Invalid Worker configuration: SESSION_SECRET/);
+  });
+});
+
+describe("the configuration check's cache (issue #24)", () => {
+  it("is not redone for a new env object with the same settings, and is for changed ones", () => {
+    const first = getConfig(env({ APP_ENV: "development", SITE_ORIGIN: "https://www.hablarte.test" }));
+    expect(getConfig(env({ APP_ENV: "development", SITE_ORIGIN: "https://www.hablarte.test" }))).toBe(first);
+    const changed = getConfig(env({ APP_ENV: "development", SITE_ORIGIN: "https://staging.hablarte.test" }));
+    expect(changed).not.toBe(first);
+    expect(changed.siteOrigin).toBe("https://staging.hablarte.test");
   });
 });

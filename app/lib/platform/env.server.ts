@@ -186,13 +186,24 @@ export type ConfigCheck = { ok: true; config: AppConfig } | { ok: false; env: st
 
 const checks = new WeakMap<object, ConfigCheck>();
 
+/** The env's settings (its text values; bindings are objects), to know an env object with the same ones. */
+const settingsOf = (env: Env) => Object.entries(env).filter(([, value]) => typeof value !== "object" && typeof value !== "function");
+let lastSettings: { settings: Array<[string, unknown]>; check: ConfigCheck } | null = null;
+const sameSettings = (a: Array<[string, unknown]>, b: Array<[string, unknown]>) => a.length === b.length && a.every(([key, value], i) => b[i]![0] === key && b[i]![1] === value);
+
 /**
  * Every setting that is invalid, plus (in production) every required one that is missing: names and
- * reasons, never values. Checked once per Worker isolate.
+ * reasons, never values. Checked once per Worker isolate: per env object, and for a new env object with
+ * the same settings (a local server may hand each request its own), without parsing them again.
  */
 export function checkConfig(env: Env): ConfigCheck {
   const known = checks.get(env);
   if (known) return known;
+  const settings = settingsOf(env);
+  if (lastSettings && sameSettings(settings, lastSettings.settings)) {
+    checks.set(env, lastSettings.check);
+    return lastSettings.check;
+  }
   const parsed = envSchema.safeParse(env);
   const problems = [
     ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join(".") || "config"}: ${issue.message}`)),
@@ -203,6 +214,7 @@ export function checkConfig(env: Env): ConfigCheck {
       ? { ok: true, config: toConfig(parsed.data) }
       : { ok: false, env: typeof env.APP_ENV === "string" && env.APP_ENV ? env.APP_ENV : "production", problems };
   checks.set(env, check);
+  lastSettings = { settings, check };
   return check;
 }
 
