@@ -1,5 +1,6 @@
 // What teachers do with the curriculum, per licence (issue #25): when they last opened it and which
 // lessons' files they downloaded. The buyer sees it in My Products for renewals, and exports it as CSV.
+import type { BatchedRead } from "../platform/batched-reads.server";
 import { OPENED_NOTE_EVERY_MS, type Material } from "~/domain/curriculum";
 import type { TeacherLicence } from "./licences.server";
 
@@ -43,9 +44,12 @@ export async function usageRowsOf(db: D1Database, ownerId: string): Promise<Usag
   return (await db.prepare(USAGE).bind(ownerId).all<UsageRow>()).results;
 }
 
-/** Usage per assignment id, for the assignments of one buyer (My Products' table). */
-export async function usageOf(db: D1Database, ownerId: string): Promise<Map<string, LicenceUsage>> {
-  return new Map((await usageRowsOf(db, ownerId)).map((r) => [r.assignmentId, { lastOpenedAt: r.lastOpenedAt, lessonsDownloaded: r.lessonsDownloaded, files: r.files }]));
+/** Usage per assignment id, for the assignments of one buyer (My Products' table), in the caller's batch. */
+export function usageRead(db: D1Database, ownerId: string): BatchedRead<Map<string, LicenceUsage>> {
+  return {
+    statements: [db.prepare(USAGE).bind(ownerId)],
+    view: ([result]) => new Map((result!.results as UsageRow[]).map((r) => [r.assignmentId, { lastOpenedAt: r.lastOpenedAt, lessonsDownloaded: r.lessonsDownloaded, files: r.files }])),
+  };
 }
 
 /** Usage is kept while a licence lasts and twelve months after it ends (decision 0048; the data-privacy page). */

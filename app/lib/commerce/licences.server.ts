@@ -3,6 +3,7 @@
 // only the SHA-256 is stored; the buyer may revoke it (the licence is available again) and reassign it.
 // Every change is one D1 batch of conditional statements with its history row, so two clicks at once can
 // neither take one licence twice nor give out more licences than were bought.
+import type { BatchedRead } from "../platform/batched-reads.server";
 import { licenceEmails } from "~/copy/emails/licence";
 import { historyLine, invitationExpiresAt, isLive, move, secondLicenceRefusal, type AssignmentStatus, type Refusal } from "~/domain/licence-assignment";
 import { licenceExpiresAt } from "~/domain/curriculum";
@@ -283,46 +284,50 @@ export async function claimLicence(db: D1Database, token: string, teacher: Actor
 export type AssignmentView = { id: string; slug: string; teacherEmail: string; teacherName: string; claimedEmail: string | null; status: AssignmentStatus; live: boolean; sentAt: Date; expiresAt: Date; claimedAt: Date | null; revokedAt: Date | null };
 
 /** The buyer's assignments, newest first, for My Products. */
-export async function assignmentsOf(db: D1Database, ownerId: string): Promise<AssignmentView[]> {
-  const { results } = await db
-    .prepare("SELECT id, product_slug, teacher_email, teacher_name, claimed_email, status, sent_at, expires_at, claimed_at, revoked_at FROM licence_assignments WHERE owner_id = ? ORDER BY invited_at DESC LIMIT 1000")
-    .bind(ownerId)
-    .all<{ id: string; product_slug: string; teacher_email: string; teacher_name: string | null; claimed_email: string | null; status: AssignmentStatus; sent_at: number; expires_at: number; claimed_at: number | null; revoked_at: number | null }>();
-  return results.map((r) => ({
-    id: r.id,
-    slug: r.product_slug,
-    teacherEmail: r.teacher_email,
-    teacherName: r.teacher_name ?? "",
-    claimedEmail: r.claimed_email,
-    status: r.status,
-    live: isLive(r.status),
-    sentAt: new Date(r.sent_at),
-    expiresAt: new Date(r.expires_at),
-    claimedAt: r.claimed_at ? new Date(r.claimed_at) : null,
-    revokedAt: r.revoked_at ? new Date(r.revoked_at) : null,
-  }));
+export function assignmentsRead(db: D1Database, ownerId: string): BatchedRead<AssignmentView[]> {
+  type Row = { id: string; product_slug: string; teacher_email: string; teacher_name: string | null; claimed_email: string | null; status: AssignmentStatus; sent_at: number; expires_at: number; claimed_at: number | null; revoked_at: number | null };
+  return {
+    statements: [db.prepare("SELECT id, product_slug, teacher_email, teacher_name, claimed_email, status, sent_at, expires_at, claimed_at, revoked_at FROM licence_assignments WHERE owner_id = ? ORDER BY invited_at DESC LIMIT 1000").bind(ownerId)],
+    view: ([result]) =>
+      (result!.results as Row[]).map((r) => ({
+        id: r.id,
+        slug: r.product_slug,
+        teacherEmail: r.teacher_email,
+        teacherName: r.teacher_name ?? "",
+        claimedEmail: r.claimed_email,
+        status: r.status,
+        live: isLive(r.status),
+        sentAt: new Date(r.sent_at),
+        expiresAt: new Date(r.expires_at),
+        claimedAt: r.claimed_at ? new Date(r.claimed_at) : null,
+        revokedAt: r.revoked_at ? new Date(r.revoked_at) : null,
+      })),
+  };
 }
 
 export type HistoryEntry = { at: Date; actor: string; action: string; detail: string };
 
 /** The buyer's licence history, newest first: who did what, when. */
-export async function licenceHistoryOf(db: D1Database, ownerId: string): Promise<HistoryEntry[]> {
-  const { results } = await db
-    .prepare("SELECT at, actor_email, action, detail FROM licence_events WHERE owner_id = ? ORDER BY at DESC, id DESC LIMIT 200")
-    .bind(ownerId)
-    .all<{ at: number; actor_email: string; action: string; detail: string }>();
-  return results.map((r) => ({ at: new Date(r.at), actor: r.actor_email, action: r.action, detail: r.detail }));
+export function licenceHistoryRead(db: D1Database, ownerId: string): BatchedRead<HistoryEntry[]> {
+  return {
+    statements: [db.prepare("SELECT at, actor_email, action, detail FROM licence_events WHERE owner_id = ? ORDER BY at DESC, id DESC LIMIT 200").bind(ownerId)],
+    view: ([result]) => (result!.results as { at: number; actor_email: string; action: string; detail: string }[]).map((r) => ({ at: new Date(r.at), actor: r.actor_email, action: r.action, detail: r.detail })),
+  };
 }
 
 export type ClaimedLicence = { slug: string; title: string; level: string; organisation: string; claimedAt: Date };
 
 /** The licences this account claimed as a teacher and still holds. */
-export async function claimedLicencesOf(db: D1Database, teacherId: string): Promise<ClaimedLicence[]> {
-  const { results } = await db
-    .prepare("SELECT a.product_slug, l.title, l.level, a.organisation, a.claimed_at FROM licence_assignments a JOIN licences l ON l.id = a.licence_id WHERE a.teacher_user_id = ? AND a.status = 'claimed' ORDER BY l.title, a.claimed_at")
-    .bind(teacherId)
-    .all<{ product_slug: string; title: string; level: string; organisation: string; claimed_at: number }>();
-  return results.map((r) => ({ slug: r.product_slug, title: r.title, level: r.level, organisation: r.organisation, claimedAt: new Date(r.claimed_at) }));
+export function claimedLicencesRead(db: D1Database, teacherId: string): BatchedRead<ClaimedLicence[]> {
+  return {
+    statements: [
+      db
+        .prepare("SELECT a.product_slug, l.title, l.level, a.organisation, a.claimed_at FROM licence_assignments a JOIN licences l ON l.id = a.licence_id WHERE a.teacher_user_id = ? AND a.status = 'claimed' ORDER BY l.title, a.claimed_at")
+        .bind(teacherId),
+    ],
+    view: ([result]) =>
+      (result!.results as { product_slug: string; title: string; level: string; organisation: string; claimed_at: number }[]).map((r) => ({ slug: r.product_slug, title: r.title, level: r.level, organisation: r.organisation, claimedAt: new Date(r.claimed_at) })),
+  };
 }
 
 /**

@@ -228,15 +228,27 @@ function toOrderView(row: OrderRow, items: OrderView["items"]): OrderView {
 export type LicenceSummary = { slug: string; title: string; sku: string; level: string; bought: number; assigned: number; available: number };
 
 /** My Products: the buyer's licences per product and level (§6: one per teacher per level). */
-export async function licencesOf(db: D1Database, userId: string): Promise<LicenceSummary[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT product_slug, title, sku, level, COUNT(*) AS bought, SUM(status = 'assigned') AS assigned, SUM(status = 'available') AS available
-       FROM licences WHERE user_id = ? GROUP BY product_slug, title, sku, level ORDER BY title`,
-    )
-    .bind(userId)
-    .all<{ product_slug: string; title: string; sku: string; level: string; bought: number; assigned: number; available: number }>();
-  return results.map((r) => ({ slug: r.product_slug, title: r.title, sku: r.sku, level: r.level, bought: r.bought, assigned: r.assigned ?? 0, available: r.available ?? 0 }));
+export function licencesRead(db: D1Database, userId: string): BatchedRead<LicenceSummary[]> {
+  return {
+    statements: [
+      db
+        .prepare(
+          `SELECT product_slug, title, sku, level, COUNT(*) AS bought, SUM(status = 'assigned') AS assigned, SUM(status = 'available') AS available
+           FROM licences WHERE user_id = ? GROUP BY product_slug, title, sku, level ORDER BY title`,
+        )
+        .bind(userId),
+    ],
+    view: ([result]) =>
+      (result!.results as { product_slug: string; title: string; sku: string; level: string; bought: number; assigned: number; available: number }[]).map((r) => ({
+        slug: r.product_slug,
+        title: r.title,
+        sku: r.sku,
+        level: r.level,
+        bought: r.bought,
+        assigned: r.assigned ?? 0,
+        available: r.available ?? 0,
+      })),
+  };
 }
 
 /**
