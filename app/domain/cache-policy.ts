@@ -46,14 +46,15 @@ export function isPrivateAddress(path: string, search = ""): boolean {
 
 /**
  * Private paths whose page is nonetheless the same for every visitor who isn't signed in, when the address
- * names nothing private: the sign-in and create-account forms (issue #22 §7 keeps them out of shared
- * caches, which key on the address alone and would show a signed-in visitor the form instead of sending
- * them on). The Worker itself may keep one render of them per isolate for visitors without a session
- * (decision 0035, addendum of 2026-11-26).
+ * names nothing private: the sign-in and create-account forms, and the cart, which is empty for anyone with
+ * no session of the site (issue #22 §7 keeps them out of shared caches, which key on the address alone and
+ * would show a signed-in visitor the form, or someone else's cart). The Worker itself may keep one render
+ * of them per isolate for visitors without a session (decision 0035, addendum of 2026-11-26; the cart:
+ * issue #24).
  */
-const SAME_FOR_EVERYONE_SIGNED_OUT = ["/login", "/create-account"];
+const SAME_FOR_EVERYONE_SIGNED_OUT = ["/login", "/create-account", "/cart"];
 
-/** True for a sign-in or create-account page whose address names nothing private. */
+/** True for a sign-in, create-account or cart page whose address names nothing private. */
 export function isSameForEveryoneSignedOut(path: string, search = ""): boolean {
   return SAME_FOR_EVERYONE_SIGNED_OUT.includes(path) && !namesPrivateParam(search);
 }

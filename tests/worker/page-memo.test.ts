@@ -105,6 +105,25 @@ describe("the sign-in form (kept for visitors without a session, decision 0035)"
   });
 });
 
+describe("the cart (kept for visitors without a session, issue #24)", () => {
+  it("is the same empty cart for them, still private to shared caches; a visitor whose session holds a cart sees their own", async () => {
+    const answers = [];
+    for (let i = 0; i < 3; i++) {
+      const response = await site.fetch("/cart");
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+      answers.push(await nonceAndPage(response));
+    }
+    expect(new Set(answers.map((a) => a.nonce)).size).toBe(3);
+    expect(new Set(answers.map((a) => a.page)).size).toBe(1);
+    const visitor = new Browser(site);
+    await visitor.post("/product/k2-level-1", { intent: "add", product: "k2-level-1", quantity: "2" });
+    const own = await (await visitor.get("/cart")).text();
+    expect(own).toContain("Early Elementary Spanish K–2, Level 1");
+    expect(own).not.toBe(answers[0]!.page);
+  });
+});
+
 describe("a page rendered afresh (decision 0047)", () => {
   it("writes back the static islands of earlier renders: the same page each time, as the anonymous visitor's, with no marks left", async () => {
     // A cookie of the site's that no render reads: each request renders the page, none shares a kept one.

@@ -56,9 +56,13 @@ describe("the sign-in forms, the same for everyone signed out (decision 0035)", 
     expect(isSameForEveryoneSignedOut("/reset-password", "")).toBe(false);
     expect(isSameForEveryoneSignedOut("/login/other")).toBe(false);
     expect(isSameForEveryoneSignedOut("/account")).toBe(false);
+    // The cart, empty for anyone without a session of the site (issue #24); checkout needs an account.
+    expect(isSameForEveryoneSignedOut("/cart")).toBe(true);
+    expect(isSameForEveryoneSignedOut("/cart", "?order=o_1")).toBe(false);
+    expect(isSameForEveryoneSignedOut("/checkout")).toBe(false);
   });
 
   it("stay private to shared caches", () => {
-    for (const path of ["/login", "/create-account"]) expect(cacheControlFor({ method: "GET", status: 200, requestHasCookies: false, responseSetsCookies: false, existing: null, path })).toBe(PRIVATE_CACHE_CONTROL);
+    for (const path of ["/login", "/create-account", "/cart"]) expect(cacheControlFor({ method: "GET", status: 200, requestHasCookies: false, responseSetsCookies: false, existing: null, path })).toBe(PRIVATE_CACHE_CONTROL);
   });
 });
