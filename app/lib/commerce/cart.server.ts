@@ -11,7 +11,7 @@ import { contentFor } from "../content/content.server";
 import { readVisitor, saveVisitor } from "../platform/session.server";
 import { formResult, parseForm, UNKNOWN_FORM, type FormErrors } from "~/domain/form-errors";
 import type { SignedIn } from "~/domain/account";
-import type { BatchedRead } from "../platform/batched-reads.server";
+import { readTogether, type BatchedRead } from "../platform/batched-reads.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -58,15 +58,28 @@ export function cartItemCountRead(db: D1Database, owner: string): BatchedRead<nu
 }
 
 /** The cart's lines, priced from the catalog; a product no longer in the catalog drops out. */
-export async function cartLines(context: Context, owner: string | null): Promise<CartLine[]> {
-  if (!owner) return [];
-  const { results } = await context.get(cloudflareContext).env.DB.prepare("SELECT product_slug, quantity FROM cart_items WHERE owner = ? ORDER BY added_at, product_slug").bind(owner).all<{ product_slug: string; quantity: number }>();
-  if (results.length === 0) return [];
+type CartRow = { product_slug: string; quantity: number };
+
+/** The cart's rows (product and teachers), in the caller's batch; `cartLinesOf` prices them. */
+export function cartRowsRead(db: D1Database, owner: string): BatchedRead<CartRow[]> {
+  return { statements: [db.prepare("SELECT product_slug, quantity FROM cart_items WHERE owner = ? ORDER BY added_at, product_slug").bind(owner)], view: ([result]) => result!.results as CartRow[] };
+}
+
+/** The rows as lines at the catalog's prices; a product the catalog no longer has is left out. */
+export async function cartLinesOf(context: Context, rows: CartRow[]): Promise<CartLine[]> {
+  if (rows.length === 0) return [];
   const products = await catalogProducts(contentFor(context));
-  return results.flatMap((row) => {
+  return rows.flatMap((row) => {
     const found = products.get(row.product_slug);
     return found ? [{ ...found, quantity: row.quantity }] : [];
   });
+}
+
+export async function cartLines(context: Context, owner: string | null): Promise<CartLine[]> {
+  if (!owner) return [];
+  const db = context.get(cloudflareContext).env.DB;
+  const [rows] = await readTogether(db, [cartRowsRead(db, owner)]);
+  return cartLinesOf(context, rows);
 }
 
 export async function addToCart(db: D1Database, owner: string, slug: string, count: number) {

@@ -39,10 +39,15 @@ type OrderRow = { id: string; number: string; status: OrderStatus; total_cents: 
 const ORDER_COLUMNS = `id, number, status, total_cents, created_at, paid_at, failure, billing, (SELECT invoice_number FROM quotes WHERE order_id = orders.id) AS invoice_number, total_cents - ${invoicePaidSql()} AS due_cents`;
 
 /** The billing details of the buyer's last order, to fill the checkout form again. */
-export async function lastBillingOf(db: D1Database, userId: string): Promise<Billing | null> {
-  const row = await db.prepare("SELECT billing FROM orders WHERE user_id = ? ORDER BY created_at DESC LIMIT 1").bind(userId).first<{ billing: string }>();
-  const parsed = row ? billingSchema.safeParse(JSON.parse(row.billing)) : null;
-  return parsed?.success ? parsed.data : null;
+export function lastBillingRead(db: D1Database, userId: string): BatchedRead<Billing | null> {
+  return {
+    statements: [db.prepare("SELECT billing FROM orders WHERE user_id = ? ORDER BY created_at DESC LIMIT 1").bind(userId)],
+    view: ([result]) => {
+      const row = (result!.results as { billing: string }[])[0];
+      const parsed = row ? billingSchema.safeParse(JSON.parse(row.billing)) : null;
+      return parsed?.success ? parsed.data : null;
+    },
+  };
 }
 
 /** What a new card order is made of: its lines as the cart priced them at checkout. */

@@ -18,10 +18,11 @@ import { formatUsd } from "~/domain/pricing";
 import { DEFAULT_US_STATE, US_STATES } from "~/domain/us-states";
 import { cloudflareContext, requestContext } from "~/context";
 import { requireAccount } from "~/lib/accounts/auth.server";
-import { cartLines, cartOwnerForRead } from "~/lib/commerce/cart.server";
+import { cartLines, cartLinesOf, cartOwnerForRead, cartRowsRead } from "~/lib/commerce/cart.server";
 import { readFormOrReject } from "~/lib/edge/form.server";
 import { openCardOrder } from "~/lib/commerce/card-orders.server";
-import { lastBillingOf } from "~/lib/commerce/orders.server";
+import { lastBillingRead } from "~/lib/commerce/orders.server";
+import { readTogether } from "~/lib/platform/batched-reads.server";
 import { requestQuote } from "~/lib/commerce/quotes.server";
 import { cardPaymentsAvailable, paymentsFor } from "~/lib/commerce/payments/payments.server";
 import { pageMeta } from "~/lib/content/seo";
@@ -32,8 +33,10 @@ export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const account = await requireAccount(context, request);
   const owner = await cartOwnerForRead(context, request, account);
-  // Two independent reads at once: on the platform each is a round trip to D1.
-  const [lines, last] = await Promise.all([cartLines(context, owner), lastBillingOf(context.get(cloudflareContext).env.DB, account.user.id)]);
+  // The cart and the last billing details in one D1 batch (decision 0047).
+  const { DB } = context.get(cloudflareContext).env;
+  const [rows, last] = owner ? await readTogether(DB, [cartRowsRead(DB, owner), lastBillingRead(DB, account.user.id)]) : [[], null];
+  const lines = await cartLinesOf(context, rows);
   if (lines.length === 0) throw redirect("/cart");
   return {
     lines,
