@@ -5,6 +5,7 @@ import { ServerRouter } from "react-router";
 import { NonceProvider } from "~/components/layout/nonce";
 import { IslandKeeperProvider } from "~/components/ui/static-island";
 import { requestContext } from "~/context";
+import { deferHydration } from "~/domain/deferred-hydration";
 import { islandRender } from "~/lib/edge/island-memo.server";
 
 export const streamTimeout = 5_000;
@@ -47,38 +48,9 @@ export default async function handleRequest(
   // (docs/decisions/0010).
   await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  // Islands rendered for the first time in this window are kept, and their marks taken out of the page.
-  const document = islands.marked() ? islands.settle(await new Response(body).text(), responseStatusCode) : body;
-  return hydrateAfterFirstPaint(new Response(document, { headers: responseHeaders, status: responseStatusCode }), nonce);
-}
-
-const DEFERRED_TYPE = "text/x-hydrate-after-paint";
-
-/**
- * The page is complete HTML before any script runs (every form works without JavaScript), so the
- * hydration scripts need not compete with it: their preloads are dropped and the module bootstrap is
- * started two frames after the first paint. On slow links the first paint no longer shares bandwidth
- * with ~125 KB of JavaScript (docs/decisions/0010).
- */
-function hydrateAfterFirstPaint(response: Response, nonce: string): Response {
-  const starter = `requestAnimationFrame(function(){requestAnimationFrame(function(){document.querySelectorAll('script[type="${DEFERRED_TYPE}"]').forEach(function(o){var s=document.createElement("script");s.type="module";s.nonce=o.nonce;s.textContent=o.textContent;o.replaceWith(s);});});});`;
-  return new HTMLRewriter()
-    .on('link[rel="modulepreload"]', {
-      element(element) {
-        element.remove();
-      },
-    })
-    .on('script[type="module"]', {
-      element(element) {
-        element.setAttribute("type", DEFERRED_TYPE);
-      },
-    })
-    .on("body", {
-      element(element) {
-        element.onEndTag((end) => {
-          end.before(`<script nonce="${nonce}">${starter}</script>`, { html: true });
-        });
-      },
-    })
-    .transform(response);
+  // The whole document as text: islands rendered for the first time in this window are kept and their
+  // marks taken out, and the hydration scripts wait for the first paint.
+  const html = await new Response(body).text();
+  const settled = islands.marked() ? islands.settle(html, responseStatusCode) : html;
+  return new Response(deferHydration(settled, nonce), { headers: responseHeaders, status: responseStatusCode });
 }

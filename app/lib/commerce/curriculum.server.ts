@@ -11,6 +11,7 @@ import { currentAccount, requireAccount } from "../accounts/auth.server";
 import { findRecord } from "../content/collections.server";
 import { sha256Hex } from "../platform/crypto.server";
 import type { ContentService } from "../content/content.server";
+import { safeParseOnce } from "../content/per-object";
 import { noteOpened } from "./licence-usage.server";
 import { teacherLicence, type TeacherLicence } from "./licences.server";
 
@@ -36,13 +37,16 @@ export type UnitOutline = { number: number; title: string; summary: string; less
 type LessonFields = z.infer<typeof curriculumLessonEntrySchema>["fields"];
 export type Lesson = Omit<LessonFields, Material["key"]> & { files: Array<{ material: Material; assetId: string; size: number | null }> };
 
+const curriculumUnitEntry = safeParseOnce(curriculumUnitEntrySchema);
+const curriculumLessonEntry = safeParseOnce(curriculumLessonEntrySchema);
+
 async function unitEntries(content: ContentService, slug: string) {
   const product = await findRecord(content, "products", slug);
   if (!product) return [];
   const found = await content.entries({ content_type: "curriculumUnit", "fields.product.sys.id": product.sys.id, limit: 100 });
   return found.items
     .flatMap((item) => {
-      const parsed = curriculumUnitEntrySchema.safeParse(item);
+      const parsed = curriculumUnitEntry(item);
       if (!parsed.success) console.warn(`[curriculum] unit ${item.sys.id} doesn't validate; left out`);
       return parsed.success ? [parsed.data.fields] : [];
     })
@@ -50,7 +54,7 @@ async function unitEntries(content: ContentService, slug: string) {
 }
 
 async function lessonFields(content: ContentService, id: string): Promise<LessonFields | null> {
-  const parsed = curriculumLessonEntrySchema.safeParse(await content.entry(id));
+  const parsed = curriculumLessonEntry(await content.entry(id));
   if (!parsed.success) console.warn(`[curriculum] lesson ${id} is missing or doesn't validate; left out`);
   return parsed.success ? parsed.data.fields : null;
 }

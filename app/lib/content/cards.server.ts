@@ -4,6 +4,10 @@ import { toArticleCard, toCourseCard, toSuccessStorySlide } from "~/domain/conte
 import { testimonialEntrySchema, trustedOrganizationEntrySchema } from "~/domain/content/content-types";
 import type { ArticleCardView, CourseCardView, SuccessStoryView, Testimonial, TrustedLogo } from "~/domain/section-data";
 import type { ContentService } from "./content.server";
+import { safeParseOnce } from "./per-object";
+
+const testimonialEntry = safeParseOnce(testimonialEntrySchema);
+const trustedOrganizationEntry = safeParseOnce(trustedOrganizationEntrySchema);
 
 export async function courseCards(content: ContentService, records: ListItemEntry[]): Promise<CourseCardView[]> {
   const images = await content.thumbnails(records);
@@ -22,7 +26,7 @@ export async function successStorySlides(content: ContentService, records: ListI
 
 export async function testimonialItems(content: ContentService, entries: Entry[]): Promise<Testimonial[]> {
   const valid = entries.flatMap((entry) => {
-    const parsed = testimonialEntrySchema.safeParse(entry);
+    const parsed = testimonialEntry(entry);
     return parsed.success ? [parsed.data] : [];
   });
   const images = await Promise.all(valid.map((entry) => content.image(entry.fields.image.sys.id)));
@@ -31,7 +35,7 @@ export async function testimonialItems(content: ContentService, entries: Entry[]
 
 export async function trustedLogos(content: ContentService, entries: Entry[]): Promise<TrustedLogo[]> {
   const valid = entries.flatMap((entry) => {
-    const parsed = trustedOrganizationEntrySchema.safeParse(entry);
+    const parsed = trustedOrganizationEntry(entry);
     return parsed.success ? [parsed.data] : [];
   });
   const images = await Promise.all(valid.map((entry) => content.image(entry.fields.logo.sys.id)));

@@ -2,20 +2,24 @@
 // the collection's descriptor maps it; this module resolves its picture and file.
 import type { CollectionKind } from "~/domain/collections/kinds";
 import { isListItemKind } from "~/domain/collections/descriptor";
-import { ENTRY_COLLECTIONS } from "~/domain/collections/entry-collections";
 import { isListItem, LIST_ITEM_DETAILS, type ListItemDetail } from "~/domain/collections/list-item-details";
-import type { Entry } from "~/domain/content/cms-schema";
+import type { Entry, ListItemEntry } from "~/domain/content/cms-schema";
 import { thumbnailAssetId } from "~/domain/content/cards";
 import type { RecordView } from "~/domain/collections/views";
 import { assetUrl, type ContentService } from "./content.server";
+import { readRecord } from "./collections.server";
+import { perObject } from "./per-object";
+
+const checkedListItem = perObject(isListItem);
+const listItem = (entry: Entry): entry is ListItemEntry => checkedListItem(entry);
 
 export async function recordView(content: ContentService, kind: CollectionKind, entry: Entry, now: Date): Promise<RecordView | null> {
   if (isListItemKind(kind)) {
-    if (!isListItem(entry)) return null;
+    if (!listItem(entry)) return null;
     const detail: ListItemDetail = LIST_ITEM_DETAILS[kind](entry);
     return { ...detail, image: await content.image(thumbnailAssetId(entry)) };
   }
-  const record = ENTRY_COLLECTIONS[kind].read(entry);
+  const record = readRecord(kind, entry);
   if (!record) return null;
   const [image, file] = await Promise.all([content.image(record.imageId), record.attachmentId ? content.asset(record.attachmentId) : null]);
   const attachment = file ? { url: assetUrl(file), sizeBytes: file.fields.file.details.size } : undefined;

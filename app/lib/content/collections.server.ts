@@ -6,18 +6,26 @@ import { addressableById, isRecordKey } from "~/domain/collections/addresses";
 import type { CollectionRecord, EntryKind } from "~/domain/collections/descriptor";
 import type { EntryCard } from "~/domain/collections/views";
 import { ENTRY_COLLECTIONS } from "~/domain/collections/entry-collections";
-import { isListItem } from "~/domain/collections/list-item-details";
 import type { Entry } from "~/domain/content/cms-schema";
 import { eventEntrySchema } from "~/domain/content/content-types";
 import { splitEvents } from "~/domain/events";
 import { PAGE_SIZE, paginate } from "~/domain/pagination";
 import { articleCards, courseCards, successStorySlides } from "./cards.server";
-import type { ContentService } from "./content.server";
+import { validListItems, type ContentService } from "./content.server";
+import { perObject, safeParseOnce } from "./per-object";
+
+/** A collection's record of an entry, read once per entry object (per-object.ts). */
+const readers = new Map<EntryKind, (entry: Entry) => CollectionRecord<EntryKind> | null>();
+export function readRecord<K extends EntryKind>(kind: K, entry: Entry): CollectionRecord<K> | null {
+  let read = readers.get(kind);
+  if (!read) readers.set(kind, (read = perObject((one: Entry) => ENTRY_COLLECTIONS[kind].read(one))));
+  return read(entry) as CollectionRecord<K> | null;
+}
 
 /** The entries that match the collection's content type; a malformed one is left out and logged. */
 function validRecords<K extends EntryKind>(kind: K, entries: Entry[]): Array<CollectionRecord<K>> {
   return entries.flatMap((entry) => {
-    const record = ENTRY_COLLECTIONS[kind].read(entry);
+    const record = readRecord(kind, entry);
     if (!record && entry) console.warn(`[collections] skipped malformed ${kind} entry ${entry.sys.id}`);
     return record ? [record] : [];
   });
@@ -46,9 +54,9 @@ export async function listCollection(content: ContentService, kind: CollectionKi
   const { items } = answer;
   // The rich-text collections render their own card shapes (spec §2.6); the rest share EntryCard.
   let page: CollectionPage;
-  if (kind === "courses") page = { kind, cards: await courseCards(content, items.filter(isListItem)) };
-  else if (kind === "articles") page = { kind, cards: await articleCards(content, items.filter(isListItem)) };
-  else if (kind === "caseStudies") page = { kind, slides: await successStorySlides(content, items.filter(isListItem)) };
+  if (kind === "courses") page = { kind, cards: await courseCards(content, validListItems(items)) };
+  else if (kind === "articles") page = { kind, cards: await articleCards(content, validListItems(items)) };
+  else if (kind === "caseStudies") page = { kind, slides: await successStorySlides(content, validListItems(items)) };
   else page = { kind, cards: await entryCards(content, kind, items) };
   return { pagination, total: answer.total, page };
 }
@@ -74,10 +82,12 @@ export async function findRecord(content: ContentService, kind: CollectionKind, 
   return addressableById(byId) ? byId : null;
 }
 
+const eventEntry = safeParseOnce(eventEntrySchema);
+
 /** The events list: upcoming first (soonest first), then past (latest first). */
 export async function eventLists(content: ContentService, now: Date) {
   const events = (await allRecords(content, "events")).flatMap((entry) => {
-    const parsed = eventEntrySchema.safeParse(entry);
+    const parsed = eventEntry(entry);
     return parsed.success ? [parsed.data] : [];
   });
   const { upcoming, past } = splitEvents(events.map((e) => ({ ...e, startsAt: e.fields.startsAt, endsAt: e.fields.endsAt })), now);

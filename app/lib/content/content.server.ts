@@ -13,7 +13,7 @@ import { HOME_COURSE_IDS } from "~/content";
 import { siteSettings as packSiteSettings } from "~/content/site-settings";
 import { bundledSource } from "./bundled-source.server";
 import { cached, remembered } from "./cache.server";
-import { deepFreeze, perObject } from "./per-object";
+import { deepFreeze, perObject, safeParseOnce } from "./per-object";
 import { createContentfulSource } from "./contentful-source.server";
 import { queryKey, type ContentSource, type EntriesQuery } from "./source";
 import type { AppConfig } from "../platform/env.server";
@@ -34,7 +34,7 @@ export function assetImage(asset: Asset): ImageRef {
   };
 }
 
-const validListItems = perObject((items: readonly Entry[]): ListItemEntry[] =>
+export const validListItems = perObject((items: readonly Entry[]): ListItemEntry[] =>
   items.filter((item): item is ListItemEntry => {
     const ok = listItemFieldsSchema.safeParse(item.fields).success;
     if (!ok) console.warn(`[content] skipped malformed entry ${item.sys.id}`);
@@ -60,6 +60,8 @@ const validPages = perObject((items: readonly Entry[]) =>
     return parsed.success ? [parsed.data] : [];
   }),
 );
+
+const policyEntry = safeParseOnce(policyEntrySchema);
 
 const validSection = perObject((entry: Entry | null) => (entry ? sectionFromEntry(entry) : null));
 
@@ -184,7 +186,7 @@ export function createContentService(deps: {
     },
     async policy(slug: string) {
       const result = await entries({ content_type: "policy", "fields.slug": slug, limit: 1 });
-      const parsed = policyEntrySchema.safeParse(result.items[0]);
+      const parsed = policyEntry(result.items[0]);
       return parsed.success ? parsed.data : null;
     },
     /**

@@ -6,12 +6,16 @@ import type { SectionData, TeamMemberView } from "~/domain/section-data";
 import { articleCards, courseCards, successStorySlides, testimonialItems, trustedLogos } from "./cards.server";
 import { allCards, allRecords } from "./collections.server";
 import type { ContentService } from "./content.server";
+import { safeParseOnce } from "./per-object";
 import { k12ProgramEntrySchema } from "~/domain/content/content-types";
 import { approvalsByState } from "~/domain/state-approvals";
 
+const k12ProgramEntry = safeParseOnce(k12ProgramEntrySchema);
+const teamMemberEntry = safeParseOnce(teamMemberEntrySchema);
+
 async function programs(content: ContentService) {
   return (await allRecords(content, "k12Programs")).flatMap((entry) => {
-    const parsed = k12ProgramEntrySchema.safeParse(entry);
+    const parsed = k12ProgramEntry(entry);
     return parsed.success ? [{ title: parsed.data.fields.title, href: `/K12-program/${parsed.data.fields.slug}`, gradeBand: parsed.data.fields.gradeBand, states: parsed.data.fields.approvedStates }] : [];
   });
 }
@@ -19,7 +23,7 @@ async function programs(content: ContentService) {
 async function teamMembers(content: ContentService, group: "academic-team" | "teachers"): Promise<TeamMemberView[]> {
   const { items } = await content.entries({ content_type: "teamMember", order: "sys.createdAt", limit: 100 });
   const members = items.flatMap((item: Entry) => {
-    const parsed = teamMemberEntrySchema.safeParse(item);
+    const parsed = teamMemberEntry(item);
     return parsed.success && parsed.data.fields.group === group ? [parsed.data] : [];
   });
   const images = await Promise.all(members.map((m) => content.image(m.fields.image.sys.id)));

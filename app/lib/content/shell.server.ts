@@ -3,13 +3,14 @@ import type { RouterContextProvider } from "react-router";
 import { brand } from "~/config/site";
 import { requestContext } from "~/context";
 import { consentCategoriesFromDocument, type ConsentCategory } from "~/domain/consent";
-import { richTextDocumentSchema } from "~/domain/content/cms-schema";
+import { richTextDocumentSchema, type Entry } from "~/domain/content/cms-schema";
 import { EDITORIAL_FACTS } from "~/domain/content/site-facts";
 import { analyticsScriptSrc } from "~/domain/analytics";
 import { NOTIFICATIONS } from "~/domain/notifications";
 import type { ShellData } from "~/domain/shell";
 import { analyticsFor } from "../funnel/analytics.server";
 import { contentFor } from "./content.server";
+import { perObject } from "./per-object";
 import { shellVisitor } from "../accounts/visitor.server";
 
 const FALLBACK_CATEGORIES: ConsentCategory[] = [
@@ -18,14 +19,18 @@ const FALLBACK_CATEGORIES: ConsentCategory[] = [
 
 export async function consentCategories(context: Readonly<RouterContextProvider>): Promise<ConsentCategory[]> {
   const { config } = context.get(requestContext);
-  const entry = await contentFor(context).entry(config.consentEntryId);
+  return categoriesOf(await contentFor(context).entry(config.consentEntryId));
+}
+
+/** The categories of a consent entry, read once per entry object (per-object.ts). */
+const categoriesOf = perObject((entry: Entry | null): ConsentCategory[] => {
   const doc = richTextDocumentSchema.safeParse((entry?.fields as { consentManager?: unknown } | undefined)?.consentManager);
   if (!doc.success) {
     console.warn("[shell] consent entry missing or malformed; offering Necessary only");
     return FALLBACK_CATEGORIES;
   }
   return consentCategoriesFromDocument(doc.data);
-}
+});
 
 export async function loadShell(context: Readonly<RouterContextProvider>, request: Request): Promise<ShellData> {
   const state = context.get(requestContext);

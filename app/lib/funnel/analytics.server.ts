@@ -7,11 +7,14 @@ import type { ConsentState } from "~/domain/consent";
 import { blockedIpsEntrySchema } from "~/domain/content/content-types";
 import { contentFor, createContentService, type ContentService } from "../content/content.server";
 import { getConfig } from "../platform/env.server";
+import { safeParseOnce } from "../content/per-object";
+
+const blockedIpsEntry = safeParseOnce(blockedIpsEntrySchema);
 
 /** The blocked list, or null when it can't be read (the decision then keeps analytics off; the page still loads). */
 async function blockedIps(content: ContentService, entryId: string): Promise<string[] | null> {
   try {
-    const parsed = blockedIpsEntrySchema.safeParse(await content.entry(entryId));
+    const parsed = blockedIpsEntry(await content.entry(entryId));
     if (parsed.success) return parsed.data.fields.blocked;
     console.warn("[analytics] blocked-IP entry missing or malformed; analytics stays off");
   } catch (error) {

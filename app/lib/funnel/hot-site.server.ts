@@ -11,14 +11,17 @@ import { answerInSequence, goBack, leadAnswers, learnHostLevel, storedProgress, 
 import { parseForm } from "~/domain/form-errors";
 import { questionnaireFormSchema } from "~/domain/questionnaire-form";
 import { contentFor } from "../content/content.server";
+import { safeParseOnce } from "../content/per-object";
 import { recordLead } from "./leads.server";
 import { readVisitor, saveVisitor } from "../platform/session.server";
+
+const hotSiteEntry = safeParseOnce(hotSiteEntrySchema);
 
 /** The variant's entry, or null. §8: a content failure on the hot site is ignored — the landing shows its
  * fixed copy without the CMS parts. */
 async function hotSiteFields(context: Readonly<RouterContextProvider>, variant: SiteVariant) {
   try {
-    const parsed = hotSiteEntrySchema.safeParse(await contentFor(context).hotSite(variant));
+    const parsed = hotSiteEntry(await contentFor(context).hotSite(variant));
     if (parsed.success) return parsed.data.fields;
     console.warn(`[hot-site] no valid hotSite entry for "${variant}"`);
   } catch (error) {

@@ -9,14 +9,17 @@ import { callToAction } from "~/domain/call-to-action";
 import { faqEntrySchema } from "~/domain/content/content-types";
 import { groupFaqs } from "~/domain/faqs";
 import { contentFor } from "~/lib/content/content.server";
+import { safeParseOnce } from "~/lib/content/per-object";
 import { faqPageLd, pageMeta } from "~/lib/content/seo";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 
+const faqEntry = safeParseOnce(faqEntrySchema);
+
 export async function loader({ context }: Route.LoaderArgs) {
   const { items } = await contentFor(context).entries({ content_type: "faq", limit: 200 });
   const faqs = items.flatMap((item) => {
-    const parsed = faqEntrySchema.safeParse(item);
+    const parsed = faqEntry(item);
     return parsed.success ? [parsed.data.fields] : [];
   });
   return { groups: groupFaqs(faqs) };
