@@ -21,7 +21,7 @@ export async function shellVisitor(context: Readonly<RouterContextProvider>, req
   const account = signedInCookie ? await currentAccount(context, request) : null;
   const owner = await cartOwnerForRead(context, request, account);
   if (!owner && !account) return ANONYMOUS;
-  // The cart's count and the plan in one batch: one round trip to D1 (decision 0047).
-  const [cartItems, livePlan] = await readTogether(db, [owner ? cartItemCountRead(db, owner) : NOTHING_IN_CART, account ? livePlanRead(db, account.user.id) : NO_PLAN]);
+  // The cart's count and the plan in one batch, with the page's own reads: one round trip to D1 (decision 0047).
+  const [cartItems, livePlan] = await readTogether(db, [owner ? cartItemCountRead(db, owner) : NOTHING_IN_CART, account ? livePlanRead(db, account.user.id) : NO_PLAN], context);
   return { name: account?.user.name ?? null, cartItems, livePlan };
 }

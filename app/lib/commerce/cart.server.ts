@@ -78,7 +78,7 @@ export async function cartLinesOf(context: Context, rows: CartRow[]): Promise<Ca
 export async function cartLines(context: Context, owner: string | null): Promise<CartLine[]> {
   if (!owner) return [];
   const db = context.get(cloudflareContext).env.DB;
-  const [rows] = await readTogether(db, [cartRowsRead(db, owner)]);
+  const [rows] = await readTogether(db, [cartRowsRead(db, owner)], context);
   return cartLinesOf(context, rows);
 }
 

@@ -26,7 +26,7 @@ export async function requireCurriculumLicence(context: Readonly<RouterContextPr
   if (!account) throw data("Not found", { status: 404 });
   const { env, ctx } = context.get(cloudflareContext);
   const now = Date.now();
-  const licence = slug ? await teacherLicence(env.DB, account.user.id, slug, now) : null;
+  const licence = slug ? await teacherLicence(env.DB, account.user.id, slug, now, context) : null;
   if (!licence) throw data("Not found", { status: 404 });
   ctx.waitUntil(noteOpened(env.DB, licence, now));
   return licence;

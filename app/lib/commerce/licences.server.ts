@@ -3,7 +3,7 @@
 // only the SHA-256 is stored; the buyer may revoke it (the licence is available again) and reassign it.
 // Every change is one D1 batch of conditional statements with its history row, so two clicks at once can
 // neither take one licence twice nor give out more licences than were bought.
-import type { BatchedRead } from "../platform/batched-reads.server";
+import { readTogether, type BatchedRead } from "../platform/batched-reads.server";
 import { licenceEmails } from "~/copy/emails/licence";
 import { historyLine, invitationExpiresAt, isLive, move, secondLicenceRefusal, type AssignmentStatus, type Refusal } from "~/domain/licence-assignment";
 import { licenceExpiresAt } from "~/domain/curriculum";
@@ -338,16 +338,21 @@ export function claimedLicencesRead(db: D1Database, teacherId: string): BatchedR
 export type TeacherLicence = { assignmentId: string; ownerId: string | null; organisation: string; expiresAt: number; lastOpenedAt: number | null };
 
 /** With when the teacher last opened it, so a page writes that down only when it is stale. */
-export async function teacherLicence(db: D1Database, userId: string, slug: string, now: number): Promise<TeacherLicence | null> {
-  return db
+export async function teacherLicence(db: D1Database, userId: string, slug: string, now: number, scope?: object): Promise<TeacherLicence | null> {
+  const [licence] = await readTogether(db, [teacherLicenceRead(db, userId, slug, now)], scope);
+  return licence;
+}
+
+function teacherLicenceRead(db: D1Database, userId: string, slug: string, now: number): BatchedRead<TeacherLicence | null> {
+  const statement = db
     .prepare(
       `SELECT a.id AS assignmentId, a.owner_id AS ownerId, a.organisation, l.expires_at AS expiresAt, u.last_opened_at AS lastOpenedAt
        FROM licence_assignments a JOIN licences l ON l.id = a.licence_id LEFT JOIN licence_usage u ON u.assignment_id = a.id
        WHERE a.teacher_user_id = ? AND a.product_slug = ? AND a.status = 'claimed' AND l.expires_at > ?
        ORDER BY l.expires_at DESC LIMIT 1`,
     )
-    .bind(userId, slug, now)
-    .first<TeacherLicence>();
+    .bind(userId, slug, now);
+  return { statements: [statement], view: ([result]) => (result?.results[0] as TeacherLicence | undefined) ?? null };
 }
 
 /**

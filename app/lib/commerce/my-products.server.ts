@@ -21,9 +21,10 @@ export const isMyProductsIntent = (intent: unknown): intent is Intent => INTENTS
 
 const whenFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: "UTC" });
 
-export async function myProductsOf(db: D1Database, userId: string): Promise<Omit<MyProductsData, "done" | "count">> {
+/** The page's reads, in the batch of the request `scope` (readTogether) when there is one. */
+export async function myProductsOf(db: D1Database, userId: string, scope?: object): Promise<Omit<MyProductsData, "done" | "count">> {
   // Five owners' reads in one D1 batch: one round trip and one snapshot for the page (decision 0047).
-  const [licences, assignments, history, assignedToYou, usage] = await readTogether(db, [licencesRead(db, userId), assignmentsRead(db, userId), licenceHistoryRead(db, userId), claimedLicencesRead(db, userId), usageRead(db, userId)]);
+  const [licences, assignments, history, assignedToYou, usage] = await readTogether(db, [licencesRead(db, userId), assignmentsRead(db, userId), licenceHistoryRead(db, userId), claimedLicencesRead(db, userId), usageRead(db, userId)], scope);
   const now = new Date();
   return {
     licences,

@@ -19,7 +19,7 @@ async function bookingAccount(context: Readonly<RouterContextProvider>, request:
   const account = await currentAccount(context, request);
   if (!account) return null;
   const { DB } = context.get(cloudflareContext).env;
-  const [livePlan, learner] = await readTogether(DB, [livePlanRead(DB, account.user.id), learnerRead(DB, account.user.id)]);
+  const [livePlan, learner] = await readTogether(DB, [livePlanRead(DB, account.user.id), learnerRead(DB, account.user.id)], context);
   return { name: account.user.name, email: account.user.email, livePlan, learner };
 }
 

@@ -1,18 +1,47 @@
 // Reads of several owners in one D1 batch: each owner builds its statements and the view of their results
 // (`BatchedRead`); a page that needs many of them sends them together, one round trip to D1 and one
 // snapshot, instead of one call per owner (decision 0047: My Order's three reads).
+//
+// With the request's context as `scope`, the reads its loaders ask for in the same turn of the event loop
+// share one batch: the header's (the cart's count, the live plan) and the page's own reads go to D1 as one
+// call once the session is known (issue #24). Only within a request: workerd refuses a promise settled by
+// another request's I/O.
 
 /** An owner's read: its statements, and the view it makes of their results (in the same order). */
 export type BatchedRead<T> = { statements: D1PreparedStatement[]; view: (results: D1Result[]) => T };
 
 type Views<T extends readonly BatchedRead<unknown>[]> = { -readonly [K in keyof T]: T[K] extends BatchedRead<infer V> ? V : never };
 
-/** Every read's view, from one batch of all their statements. */
-export async function readTogether<const T extends readonly BatchedRead<unknown>[]>(db: D1Database, reads: T): Promise<Views<T>> {
-  const results = await db.batch(reads.flatMap((read) => read.statements));
+/** Every read's view, from one batch of all their statements (shared with the request's other reads of this turn, given its `scope`). */
+export async function readTogether<const T extends readonly BatchedRead<unknown>[]>(db: D1Database, reads: T, scope?: object): Promise<Views<T>> {
+  const statements = reads.flatMap((read) => read.statements);
+  const results = statements.length === 0 ? [] : scope ? await joinBatch(db, scope, statements) : await db.batch(statements);
   let at = 0;
   return reads.map((read) => {
     const own = results.slice(at, (at += read.statements.length));
     return read.view(own);
   }) as Views<T>;
+}
+
+type Part = { from: number; count: number; resolve: (results: D1Result[]) => void; reject: (error: unknown) => void };
+type Pending = { statements: D1PreparedStatement[]; parts: Part[] };
+
+const pendingBatches = new WeakMap<object, Pending>();
+
+/** `statements`' results, from the batch the scope sends at the end of this turn. */
+function joinBatch(db: D1Database, scope: object, statements: D1PreparedStatement[]): Promise<D1Result[]> {
+  let pending = pendingBatches.get(scope);
+  if (!pending) {
+    const batch: Pending = { statements: [], parts: [] };
+    pendingBatches.set(scope, (pending = batch));
+    setTimeout(() => {
+      pendingBatches.delete(scope);
+      db.batch(batch.statements).then(
+        (results) => batch.parts.forEach((part) => part.resolve(results.slice(part.from, part.from + part.count))),
+        (error: unknown) => batch.parts.forEach((part) => part.reject(error)),
+      );
+    }, 0);
+  }
+  const from = pending.statements.push(...statements) - statements.length;
+  return new Promise((resolve, reject) => pending.parts.push({ from, count: statements.length, resolve, reject }));
 }

@@ -48,9 +48,9 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   const myOrder = page === "my-order";
   // My Order's owners read in one D1 batch: one round trip for the whole tab.
   const [orders, plan, quotes, learner, booking] = myOrder
-    ? await readTogether(DB, [ordersRead(DB, user.id), planRead(DB, user.id), quotesRead(DB, user.id), learnerRead(DB, user.id), nextBookingRead(DB, user.email)])
+    ? await readTogether(DB, [ordersRead(DB, user.id), planRead(DB, user.id), quotesRead(DB, user.id), learnerRead(DB, user.id), nextBookingRead(DB, user.email)], context)
     : [[], null, [], null, null];
-  const products = myOrder ? null : await myProductsOf(DB, user.id);
+  const products = myOrder ? null : await myProductsOf(DB, user.id, context);
   return {
     name: user.name,
     email: user.email,

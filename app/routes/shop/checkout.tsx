@@ -35,7 +35,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const owner = await cartOwnerForRead(context, request, account);
   // The cart and the last billing details in one D1 batch (decision 0047).
   const { DB } = context.get(cloudflareContext).env;
-  const [rows, last] = owner ? await readTogether(DB, [cartRowsRead(DB, owner), lastBillingRead(DB, account.user.id)]) : [[], null];
+  const [rows, last] = owner ? await readTogether(DB, [cartRowsRead(DB, owner), lastBillingRead(DB, account.user.id)], context) : [[], null];
   const lines = await cartLinesOf(context, rows);
   if (lines.length === 0) throw redirect("/cart");
   return {

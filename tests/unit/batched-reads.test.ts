@@ -1,0 +1,61 @@
+// Reads sent to D1 together (app/lib/platform/batched-reads.server.ts; decision 0047, issue #24): the reads
+// a request's loaders ask for in the same turn share one batch, each gets its own results back, and a
+// failed batch fails every read in it. A fake D1 that records its batches stands in for the binding.
+import { describe, expect, it } from "vitest";
+import { readTogether, type BatchedRead } from "~/lib/platform/batched-reads.server";
+
+/** A statement the fake answers with its own name as the only row. */
+const statement = (name: string) => ({ name }) as unknown as D1PreparedStatement;
+const fakeD1 = (fail = false) => {
+  const batches: string[][] = [];
+  const db = {
+    async batch(statements: D1PreparedStatement[]) {
+      batches.push(statements.map((s) => (s as unknown as { name: string }).name));
+      if (fail) throw new Error("D1 is down");
+      return statements.map((s) => ({ results: [(s as unknown as { name: string }).name], success: true, meta: {} }));
+    },
+  } as unknown as D1Database;
+  return { db, batches };
+};
+const read = (...names: string[]): BatchedRead<string[]> => ({ statements: names.map(statement), view: (results) => results.map((r) => r.results[0] as string) });
+
+describe("reads sent to D1 together", () => {
+  it("sends one read's statements as one batch at once when no request scope is given", async () => {
+    const { db, batches } = fakeD1();
+    expect(await readTogether(db, [read("a", "b"), read("c")])).toEqual([["a", "b"], ["c"]]);
+    expect(batches).toEqual([["a", "b", "c"]]);
+  });
+
+  it("puts the reads of one request's loaders in the same turn into one batch, each with its own results", async () => {
+    const { db, batches } = fakeD1();
+    const request = {};
+    const [header, page] = await Promise.all([readTogether(db, [read("cart count"), read("live plan")], request), readTogether(db, [read("licences", "assignments")], request)]);
+    expect(header).toEqual([["cart count"], ["live plan"]]);
+    expect(page).toEqual([["licences", "assignments"]]);
+    expect(batches).toEqual([["cart count", "live plan", "licences", "assignments"]]);
+  });
+
+  it("never mixes two requests' reads, and a read after the batch went out starts another", async () => {
+    const { db, batches } = fakeD1();
+    const one = {};
+    const two = {};
+    await Promise.all([readTogether(db, [read("one")], one), readTogether(db, [read("two")], two)]);
+    await readTogether(db, [read("one again")], one);
+    expect(batches).toEqual([["one"], ["two"], ["one again"]]);
+  });
+
+  it("fails every read of a batch that fails", async () => {
+    const { db } = fakeD1(true);
+    const request = {};
+    const reads = [readTogether(db, [read("a")], request), readTogether(db, [read("b")], request)];
+    await expect(reads[0]).rejects.toThrow("D1 is down");
+    await expect(reads[1]).rejects.toThrow("D1 is down");
+  });
+
+  it("asks D1 nothing when no read has a statement", async () => {
+    const { db, batches } = fakeD1();
+    const nothing: BatchedRead<number> = { statements: [], view: () => 0 };
+    expect(await readTogether(db, [nothing], {})).toEqual([0]);
+    expect(batches).toEqual([]);
+  });
+});
