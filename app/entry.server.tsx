@@ -10,6 +10,8 @@ import { islandRender } from "~/lib/edge/island-memo.server";
 
 export const streamTimeout = 5_000;
 
+const utf8 = new TextEncoder();
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -48,9 +50,9 @@ export default async function handleRequest(
   // (docs/decisions/0010).
   await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  // The whole document as text: islands rendered for the first time in this window are kept and their
-  // marks taken out, and the hydration scripts wait for the first paint.
-  const html = await new Response(body).text();
-  const settled = islands.marked() ? islands.settle(html, responseStatusCode) : html;
+  // The whole document's bytes: islands rendered for the first time in this window are kept and their
+  // marks taken out (as text, once a window), and the hydration scripts wait for the first paint.
+  const rendered = new Uint8Array(await new Response(body).arrayBuffer());
+  const settled = islands.marked() ? utf8.encode(islands.settle(new TextDecoder().decode(rendered), responseStatusCode)) : rendered;
   return new Response(deferHydration(settled, nonce), { headers: responseHeaders, status: responseStatusCode });
 }
