@@ -1,5 +1,5 @@
-// Reads sent to D1 together (app/lib/platform/batched-reads.server.ts; decision 0047, issue #24): the reads
-// a request's loaders ask for in the same turn share one batch, each gets its own results back, and a
+// Reads sent to D1 together (app/lib/platform/batched-reads.server.ts; decisions 0047 and 0055): the reads
+// a request's loaders ask for within a few microtasks share one batch, each gets its own results back, and a
 // failed batch fails every read in it. A fake D1 that records its batches stands in for the binding.
 import { describe, expect, it } from "vitest";
 import { readTogether, type BatchedRead } from "~/lib/platform/batched-reads.server";
@@ -33,6 +33,18 @@ describe("reads sent to D1 together", () => {
     expect(header).toEqual([["cart count"], ["live plan"]]);
     expect(page).toEqual([["licences", "assignments"]]);
     expect(batches).toEqual([["cart count", "live plan", "licences", "assignments"]]);
+  });
+
+  it("lets a loader that asks a few microtasks later join the batch, as the page's loader does after the session read", async () => {
+    const { db, batches } = fakeD1();
+    const request = {};
+    const later = async () => {
+      await Promise.resolve();
+      await Promise.resolve();
+      return readTogether(db, [read("page")], request);
+    };
+    await Promise.all([readTogether(db, [read("header")], request), later()]);
+    expect(batches).toEqual([["header", "page"]]);
   });
 
   it("never mixes two requests' reads, and a read after the batch went out starts another", async () => {
