@@ -5,7 +5,7 @@
 //
 // Done on the finished document's bytes (issue #24): an HTMLRewriter pass over the whole page cost 0.6–1.5
 // ms of server CPU a fresh render, and decoding it to text, editing and encoding it again ~0.6 ms more than
-// these byte edits (the Worker run in Node, 16:35 UTC). React escapes `<` in text and attribute values, and
+// these byte edits (the Worker run in Node, ~16:25 UTC). React escapes `<` in text and attribute values, and
 // React Router escapes it in the data and JSON-LD it writes into scripts, so every `<link rel="modulepreload"`
 // and ` type="module"` in a tag of the document is one React Router wrote.
 
