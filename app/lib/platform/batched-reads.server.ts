@@ -14,7 +14,7 @@ export type BatchedRead<T> = { statements: D1PreparedStatement[]; view: (results
 
 type Views<T extends readonly BatchedRead<unknown>[]> = { -readonly [K in keyof T]: T[K] extends BatchedRead<infer V> ? V : never };
 
-/** Every read's view, from one batch of all their statements (shared with the request's other reads of this turn, given its `scope`). */
+/** Every read's view, from one batch of all their statements (shared with the reads its request asks for within a few microtasks, given its `scope`). */
 export async function readTogether<const T extends readonly BatchedRead<unknown>[]>(db: D1Database, reads: T, scope?: object): Promise<Views<T>> {
   const statements = reads.flatMap((read) => read.statements);
   const results = statements.length === 0 ? [] : scope ? await joinBatch(db, scope, statements) : await db.batch(statements);
