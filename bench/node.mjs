@@ -2,15 +2,15 @@
 // (getPlatformProxy), to attribute a render's server CPU precisely (issue #24, decision 0055). workerd's
 // figures move by ±0.7 ms from run to run here and its inspector's samples pile onto small hot functions;
 // Node gives CPU and wall time per request to the hundredth of a millisecond and, with PROFILE=1, a
-// sampled profile (.wrangler/node-<page>.cpuprofile) summed by source file through the build's source maps.
+// sampled profile (.wrangler/node-<page>.cpuprofile) summed by source file through the build's source maps
+// (its "post" line is the in-process profiler's own cost).
 // D1 and KV go through the proxy here, so a page that reads D1 costs far more than in workerd: use it for
 // what a render costs, and `npm run bench:ssr` for the figures the budgets speak of.
 // PATHS=/,/curriculum N=400 COOKIE='__Host-hablarte_x=1' (a fresh render) BUILD=/path/to/build/server/index.js
 // (another build, to compare two side by side) STATE=<persisted local state> PROFILE=1.
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { SourceMap } from "node:module";
 import { Session } from "node:inspector/promises";
-import { writeFileSync } from "node:fs";
 import { getPlatformProxy } from "wrangler";
 
 // The Worker's one workerd-only API: its finishing step no longer uses it, a pass-through keeps a build that does runnable.

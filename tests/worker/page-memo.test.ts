@@ -87,17 +87,23 @@ describe("an anonymous visitor's page", () => {
   });
 });
 
+/** Three fetches of a private page without cookies: each with its own nonce, the same page, never for shared caches. Returns the page. */
+async function keptForVisitorsWithoutSession(path: string): Promise<string> {
+  const answers = [];
+  for (let i = 0; i < 3; i++) {
+    const response = await site.fetch(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    answers.push(await nonceAndPage(response));
+  }
+  expect(new Set(answers.map((a) => a.nonce)).size).toBe(3);
+  expect(new Set(answers.map((a) => a.page)).size).toBe(1);
+  return answers[0]!.page;
+}
+
 describe("the sign-in form (kept for visitors without a session, decision 0035)", () => {
   it("is the same page each time for them, still private to shared caches; a signed-in visitor is sent on instead", async () => {
-    const answers = [];
-    for (let i = 0; i < 3; i++) {
-      const response = await site.fetch("/login?redirectTo=%2Faccount");
-      expect(response.status).toBe(200);
-      expect(response.headers.get("Cache-Control")).toBe("private, no-store");
-      answers.push(await nonceAndPage(response));
-    }
-    expect(new Set(answers.map((a) => a.nonce)).size).toBe(3);
-    expect(new Set(answers.map((a) => a.page)).size).toBe(1);
+    await keptForVisitorsWithoutSession("/login?redirectTo=%2Faccount");
     const buyer = await confirmedBuyer(site, "kept-login@riverside.example", new Browser(site));
     const signedIn = await buyer.get("/login?redirectTo=%2Faccount");
     expect(signedIn.status).toBe(302);
@@ -107,20 +113,12 @@ describe("the sign-in form (kept for visitors without a session, decision 0035)"
 
 describe("the cart (kept for visitors without a session, issue #24)", () => {
   it("is the same empty cart for them, still private to shared caches; a visitor whose session holds a cart sees their own", async () => {
-    const answers = [];
-    for (let i = 0; i < 3; i++) {
-      const response = await site.fetch("/cart");
-      expect(response.status).toBe(200);
-      expect(response.headers.get("Cache-Control")).toBe("private, no-store");
-      answers.push(await nonceAndPage(response));
-    }
-    expect(new Set(answers.map((a) => a.nonce)).size).toBe(3);
-    expect(new Set(answers.map((a) => a.page)).size).toBe(1);
+    const kept = await keptForVisitorsWithoutSession("/cart");
     const visitor = new Browser(site);
     await visitor.post("/product/k2-level-1", { intent: "add", product: "k2-level-1", quantity: "2" });
     const own = await (await visitor.get("/cart")).text();
     expect(own).toContain("Early Elementary Spanish K–2, Level 1");
-    expect(own).not.toBe(answers[0]!.page);
+    expect(own).not.toBe(kept);
   });
 });
 
