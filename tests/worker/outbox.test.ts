@@ -25,6 +25,32 @@ describe("delivery to an external backend", () => {
   }, 40_000);
 });
 
+describe("a Queue batch of deliveries", () => {
+  it("delivers each once and retries only the one that failed", async () => {
+    backend.received.length = 0;
+    backend.keys.length = 0;
+    backend.attempts = 0;
+    backend.failuresLeft = 1;
+    backend.delayMs = 200;
+    const emails = Array.from({ length: 6 }, (_, i) => `batch-${i}@example.com`);
+    try {
+      const answers = await Promise.all(
+        emails.map((email, i) => site.fetch("/?index", { ...form({ intent: "newsletter", email }), headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": `203.0.113.${100 + i}` } })),
+      );
+      expect(answers.map((a) => a.status)).toEqual(emails.map(() => 303));
+      await eventually(async () => backend.received.length >= emails.length, { timeoutMs: 20_000 });
+      expect((backend.received as { email: string }[]).map((body) => body.email).sort()).toEqual([...emails].sort());
+      // Six deliveries and the one retry; each delivery keeps its own Idempotency-Key across attempts.
+      expect(backend.attempts).toBe(7);
+      expect(new Set(backend.keys).size).toBe(6);
+      const rows = await site.env.DB.prepare("SELECT status, attempts FROM outbox WHERE payload LIKE '%batch-%@example.com%' ORDER BY attempts").all<{ status: string; attempts: number }>();
+      expect(rows.results).toEqual([...emails.slice(1).map(() => ({ status: "delivered", attempts: 1 })), { status: "delivered", attempts: 2 }]);
+    } finally {
+      backend.delayMs = 0;
+    }
+  }, 30_000);
+});
+
 describe("this site as its own backend", () => {
   it("accepts the contact contract and refuses anything else with a 4xx", async () => {
     const ok = await site.fetch("/api/webpage/contact", {
