@@ -2,7 +2,7 @@
 // a request's loaders ask for within a few microtasks share one batch, each gets its own results back, and a
 // failed batch fails every read in it. A fake D1 that records its batches stands in for the binding.
 import { describe, expect, it } from "vitest";
-import { readTogether, type BatchedRead } from "~/lib/platform/batched-reads.server";
+import { readsAfter, readsOf, readTogether, type BatchedRead } from "~/lib/platform/batched-reads.server";
 
 /** A statement the fake answers with its own name as the only row. */
 const statement = (name: string) => ({ name }) as unknown as D1PreparedStatement;
@@ -69,5 +69,58 @@ describe("reads sent to D1 together", () => {
     const nothing: BatchedRead<number> = { statements: [], view: () => 0 };
     expect(await readTogether(db, [nothing], {})).toEqual([0]);
     expect(batches).toEqual([]);
+  });
+
+  it("gives several reads as one, with a view made of their views", async () => {
+    const { db, batches } = fakeD1();
+    const both = readsOf([read("orders"), read("plan", "learner")], ([orders, plan]) => ({ orders, plan }));
+    expect(await readTogether(db, [both, read("cart count")])).toEqual([{ orders: ["orders"], plan: ["plan", "learner"] }, ["cart count"]]);
+    expect(batches).toEqual([["orders", "plan", "learner", "cart count"]]);
+  });
+});
+
+describe("reads that need what a check answers (the session's account)", () => {
+  const same = (a: string, b: string) => a === b;
+  const pageOf = (user: string) => [read(`orders of ${user}`)] as const;
+  /** The session's read, asked in the request's batch a microtask later, as the account's read does. */
+  const sessionOf = async (db: D1Database, request: object, holder: string | null) => {
+    await Promise.resolve();
+    await readTogether(db, [read("session")], request);
+    return holder;
+  };
+
+  it("sends reads made for the guessed account in the session read's batch, and keeps them when the session is still that account's", async () => {
+    const { db, batches } = fakeD1();
+    const request = {};
+    const found = await readsAfter(db, request, sessionOf(db, request, "ana"), "ana", same, pageOf);
+    expect(found).toEqual({ key: "ana", views: [["orders of ana"]] });
+    expect(batches).toEqual([["orders of ana", "session"]]);
+  });
+
+  it("drops what was read for the guess when the session belongs to another account, and reads again as that one", async () => {
+    const { db, batches } = fakeD1();
+    const request = {};
+    const found = await readsAfter(db, request, sessionOf(db, request, "ben"), "ana", same, pageOf);
+    expect(found).toEqual({ key: "ben", views: [["orders of ben"]] });
+    expect(batches).toEqual([["orders of ana", "session"], ["orders of ben"]]);
+  });
+
+  it("answers null, nothing read kept, when the session belongs to no one", async () => {
+    const { db } = fakeD1();
+    const request = {};
+    expect(await readsAfter(db, request, sessionOf(db, request, null), "ana", same, pageOf)).toBeNull();
+  });
+
+  it("reads once the session is known when there is no guess", async () => {
+    const { db, batches } = fakeD1();
+    const request = {};
+    expect(await readsAfter(db, request, sessionOf(db, request, "ana"), undefined, same, pageOf)).toEqual({ key: "ana", views: [["orders of ana"]] });
+    expect(batches).toEqual([["session"], ["orders of ana"]]);
+  });
+
+  it("fails with the session's read when their batch fails", async () => {
+    const { db } = fakeD1(true);
+    const request = {};
+    await expect(readsAfter(db, request, sessionOf(db, request, "ana"), "ana", same, pageOf)).rejects.toThrow("D1 is down");
   });
 });

@@ -39,6 +39,27 @@ describe("the header", () => {
     expect(header(await text(await buyer.get("/")))).toContain(">Login</a>");
   });
 
+  it("reads a signed-in page in the batch of its session's read, yet shows only the account the session belongs to now (issue #24)", async () => {
+    const ana = await confirmedBuyer(site, "guess-ana@riverside.example");
+    await confirmedBuyer(site, "guess-ben@riverside.example");
+    const idOf = async (email: string) => (await site.env.DB.prepare("SELECT id FROM auth_users WHERE email = ?").bind(email).first<string>("id"))!;
+    await site.env.DB.prepare("UPDATE auth_users SET name = 'Ben Ruiz' WHERE email = ?").bind("guess-ben@riverside.example").run();
+    await ana.post("/product/k2-level-1", { intent: "add", product: "k2-level-1", quantity: "2" });
+    // Seen by the site once: from now on its pages' reads are made as Ana's, in the batch of the session's read.
+    expect(header(await text(await ana.get("/account")))).toContain('<span class="cart-count">1</span>');
+    // The session now belongs to Ben's account: his name, and nothing read as Ana's (her cart).
+    await site.env.DB.prepare("UPDATE auth_sessions SET userId = ? WHERE userId = ?").bind(await idOf("guess-ben@riverside.example"), await idOf("guess-ana@riverside.example")).run();
+    const asBen = header(await text(await ana.get("/account")));
+    expect(asBen).toContain('<span class="account-menu-name">Ben Ruiz</span>');
+    expect(asBen).not.toContain('class="cart-link"');
+    // The session ended: sign in first, and the header offers Login.
+    await site.env.DB.prepare("DELETE FROM auth_sessions WHERE userId = ?").bind(await idOf("guess-ben@riverside.example")).run();
+    const ended = await ana.get("/account/my-products");
+    expect(ended.status).toBe(302);
+    expect(ended.headers.get("Location")).toBe("/login?redirectTo=%2Faccount%2Fmy-products");
+    expect(header(await text(await ana.get("/")))).toContain(">Login</a>");
+  });
+
   it("leaves the phone's free-trial bar off the cart, and offers no free trial to a buyer whose plan is live", async () => {
     const buyer = await confirmedBuyer(site, "live-plan@riverside.example");
     expect(await text(await buyer.get("/faqs"))).toContain('class="mobile-cta"');

@@ -15,11 +15,12 @@ import { readTogether, type BatchedRead } from "../platform/batched-reads.server
 
 type Context = Readonly<RouterContextProvider>;
 
-const accountOwner = (userId: string) => `account:${userId}`;
+/** The cart owner key of an account's cart. */
+export const accountCartOwner = (userId: string) => `account:${userId}`;
 
 /** The cart's owner key for reading (a read changes nothing): the account's, or the visitor's if they have one. */
 export async function cartOwnerForRead(context: Context, request: Request, account: SignedIn | null): Promise<string | null> {
-  if (account) return accountOwner(account.user.id);
+  if (account) return accountCartOwner(account.user.id);
   const { visitor } = await readVisitor(context, request);
   return visitor.cartId ? `visitor:${visitor.cartId}` : null;
 }
@@ -27,12 +28,12 @@ export async function cartOwnerForRead(context: Context, request: Request, accou
 /** At sign-in: what the visitor put in their cart before joins the account's cart (quantities add up). */
 export async function adoptVisitorCart(context: Context, request: Request, userId: string): Promise<void> {
   const { visitor } = await readVisitor(context, request);
-  if (visitor.cartId) await mergeCarts(context.get(cloudflareContext).env.DB, `visitor:${visitor.cartId}`, accountOwner(userId));
+  if (visitor.cartId) await mergeCarts(context.get(cloudflareContext).env.DB, `visitor:${visitor.cartId}`, accountCartOwner(userId));
 }
 
 /** The owner key for a change: a visitor without a cart gets one (and the session cookie that keeps it). */
 export async function cartOwnerForWrite(context: Context, request: Request, account: SignedIn | null): Promise<{ owner: string; headers?: HeadersInit }> {
-  if (account) return { owner: accountOwner(account.user.id) };
+  if (account) return { owner: accountCartOwner(account.user.id) };
   const current = await readVisitor(context, request);
   if (current.visitor.cartId) return { owner: `visitor:${current.visitor.cartId}` };
   const cartId = crypto.randomUUID();
@@ -107,7 +108,7 @@ export async function clearCart(db: D1Database, userId: string) {
 
 /** The account's cart emptied, for a caller's batch (account deletion). */
 export function clearCartStatement(db: D1Database, userId: string): D1PreparedStatement {
-  return db.prepare("DELETE FROM cart_items WHERE owner = ?").bind(accountOwner(userId));
+  return db.prepare("DELETE FROM cart_items WHERE owner = ?").bind(accountCartOwner(userId));
 }
 
 /** A refused change: the messages, and which product's line they belong to (values.product). */

@@ -7,13 +7,15 @@ import { z } from "zod";
 import { cloudflareContext } from "~/context";
 import { curriculumLessonEntrySchema, curriculumUnitEntrySchema } from "~/domain/content/content-types";
 import { MATERIALS, type Material } from "~/domain/curriculum";
-import { currentAccount, requireAccount } from "../accounts/auth.server";
+import { accountWith, requireAccountWith } from "../accounts/auth.server";
+import type { SignedIn } from "~/domain/account";
+import { nothingToRead } from "../platform/batched-reads.server";
 import { findRecord } from "../content/collections.server";
 import { sha256Hex } from "../platform/crypto.server";
 import type { ContentService } from "../content/content.server";
 import { safeParseOnce } from "../content/per-object";
 import { noteOpened } from "./licence-usage.server";
-import { teacherLicence, type TeacherLicence } from "./licences.server";
+import { teacherLicenceRead, type TeacherLicence } from "./licences.server";
 
 /**
  * The live licence of the signed-in teacher for this level, or a 404: for another teacher, the buyer without
@@ -22,11 +24,12 @@ import { teacherLicence, type TeacherLicence } from "./licences.server";
  * opening for the buyer's usage figures (after the answer).
  */
 export async function requireCurriculumLicence(context: Readonly<RouterContextProvider>, request: Request, slug: string | undefined, { file = false } = {}): Promise<TeacherLicence> {
-  const account = file ? await currentAccount(context, request) : await requireAccount(context, request);
-  if (!account) throw data("Not found", { status: 404 });
   const { env, ctx } = context.get(cloudflareContext);
   const now = Date.now();
-  const licence = slug ? await teacherLicence(env.DB, account.user.id, slug, now, context) : null;
+  // The licence read in the session read's batch (one round trip, issue #24).
+  const licenceOf = (user: SignedIn["user"]) => [slug ? teacherLicenceRead(env.DB, user.id, slug, now) : nothingToRead(null)] as const;
+  const found = file ? await accountWith(context, request, licenceOf) : await requireAccountWith(context, request, licenceOf);
+  const licence = found?.views[0];
   if (!licence) throw data("Not found", { status: 404 });
   ctx.waitUntil(noteOpened(env.DB, licence, now));
   return licence;

@@ -338,12 +338,13 @@ export function claimedLicencesRead(db: D1Database, teacherId: string): BatchedR
 export type TeacherLicence = { assignmentId: string; ownerId: string | null; organisation: string; expiresAt: number; lastOpenedAt: number | null };
 
 /** With when the teacher last opened it, so a page writes that down only when it is stale. */
-export async function teacherLicence(db: D1Database, userId: string, slug: string, now: number, scope?: object): Promise<TeacherLicence | null> {
-  const [licence] = await readTogether(db, [teacherLicenceRead(db, userId, slug, now)], scope);
+export async function teacherLicence(db: D1Database, userId: string, slug: string, now: number): Promise<TeacherLicence | null> {
+  const [licence] = await readTogether(db, [teacherLicenceRead(db, userId, slug, now)]);
   return licence;
 }
 
-function teacherLicenceRead(db: D1Database, userId: string, slug: string, now: number): BatchedRead<TeacherLicence | null> {
+/** `teacherLicence` for the caller's batch: a lesson's page reads it with the session (issue #24). */
+export function teacherLicenceRead(db: D1Database, userId: string, slug: string, now: number): BatchedRead<TeacherLicence | null> {
   const statement = db
     .prepare(
       `SELECT a.id AS assignmentId, a.owner_id AS ownerId, a.organisation, l.expires_at AS expiresAt, u.last_opened_at AS lastOpenedAt

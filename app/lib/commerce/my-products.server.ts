@@ -11,7 +11,7 @@ import { MAX_ROSTER_BYTES, parseRoster, problemText, type RosterLevel } from "~/
 import { assignLicence, assignmentsRead, assignRoster, claimedLicencesRead, licenceHistoryRead, resendInvitation, revokeAssignment, type Actor } from "./licences.server";
 import { licencesRead } from "./orders.server";
 import { usageRead } from "./licence-usage.server";
-import { readTogether } from "../platform/batched-reads.server";
+import { readsOf, type BatchedRead } from "../platform/batched-reads.server";
 import { strictUtf8 } from "../edge/form.server";
 
 const INTENTS = ["assign-licence", "revoke-licence", "resend-invitation", "assign-roster", "revoke-selected", "resend-selected"] as const;
@@ -21,12 +21,9 @@ export const isMyProductsIntent = (intent: unknown): intent is Intent => INTENTS
 
 const whenFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: "UTC" });
 
-/** The page's reads, in the batch of the request `scope` (readTogether) when there is one. */
-export async function myProductsOf(db: D1Database, userId: string, scope?: object): Promise<Omit<MyProductsData, "done" | "count">> {
-  // Five owners' reads in one D1 batch: one round trip and one snapshot for the page (decision 0047).
-  const [licences, assignments, history, assignedToYou, usage] = await readTogether(db, [licencesRead(db, userId), assignmentsRead(db, userId), licenceHistoryRead(db, userId), claimedLicencesRead(db, userId), usageRead(db, userId)], scope);
-  const now = new Date();
-  return {
+/** The page's reads, for the caller's batch (`readTogether`, `requireAccountWith`): five owners' reads, one round trip and one snapshot (decision 0047). */
+export function myProductsRead(db: D1Database, userId: string, now = new Date()): BatchedRead<Omit<MyProductsData, "done" | "count">> {
+  return readsOf([licencesRead(db, userId), assignmentsRead(db, userId), licenceHistoryRead(db, userId), claimedLicencesRead(db, userId), usageRead(db, userId)], ([licences, assignments, history, assignedToYou, usage]) => ({
     licences,
     assignments: assignments.map((a) => {
       const flag = ASSIGNMENT_FLAGS[a.status];
@@ -56,7 +53,7 @@ export async function myProductsOf(db: D1Database, userId: string, scope?: objec
     }),
     history: history.map((h) => ({ iso: h.at.toISOString(), when: `${whenFormat.format(h.at)} UTC`, who: h.actor, what: h.detail })),
     assignedToYou: assignedToYou.map((c) => ({ slug: c.slug, title: c.title, level: c.level, organisation: c.organisation, since: formatShortDate(c.claimedAt) })),
-  };
+  }));
 }
 
 export type MyProductsRefusal = { status: 400 | 404 | 409 | 410 | 413 | 415 | 429; error: string; assign?: { product: string; email: string; message: string }; roster?: { product: string; text: string; problems: string[] } };

@@ -11,10 +11,10 @@ import { cloudflareContext, requestContext } from "~/context";
 import { formatUsd, formatUsdCents } from "~/domain/pricing";
 import { balanceDueCents } from "~/domain/quote-order";
 import { formatLongDate, formatShortDate, ORDER_STATUS_LABELS } from "~/domain/shop";
-import { requireAccount } from "~/lib/accounts/auth.server";
+import { requireAccount, requireAccountWith } from "~/lib/accounts/auth.server";
 import { readFormOrReject } from "~/lib/edge/form.server";
 import { ordersRead } from "~/lib/commerce/orders.server";
-import { isMyProductsIntent, myProductsAction, myProductsOf } from "~/lib/commerce/my-products.server";
+import { isMyProductsIntent, myProductsAction, myProductsRead } from "~/lib/commerce/my-products.server";
 import { catalogProducts } from "~/lib/commerce/catalog.server";
 import { contentFor } from "~/lib/content/content.server";
 import { MAX_ROSTER_BYTES } from "~/domain/roster";
@@ -27,7 +27,8 @@ import { learnerRead } from "~/lib/accounts/learners.server";
 import { nextBookingRead } from "~/lib/funnel/bookings.server";
 import { isPlanIntent, planPanelView } from "~/domain/plan-view";
 import { PlanPanel, type PlanNotice } from "~/components/account/plan-panel";
-import { readTogether } from "~/lib/platform/batched-reads.server";
+import { nothingToRead, readsOf } from "~/lib/platform/batched-reads.server";
+import type { SignedIn } from "~/domain/account";
 import { pageMeta } from "~/lib/content/seo";
 import { AccountActions } from "~/components/account/account-actions";
 import { formResult, UNKNOWN_FORM } from "~/domain/form-errors";
@@ -41,16 +42,17 @@ const TABS = [
 ] as const;
 
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {
-  const { user } = await requireAccount(context, request);
   const page = params.page ?? "my-order";
-  if (!TABS.some((tab) => tab.page === page)) throw data(null, { status: 404 });
   const { DB } = context.get(cloudflareContext).env;
-  const myOrder = page === "my-order";
-  // My Order's owners read in one D1 batch: one round trip for the whole tab.
-  const [orders, plan, quotes, learner, booking] = myOrder
-    ? await readTogether(DB, [ordersRead(DB, user.id), planRead(DB, user.id), quotesRead(DB, user.id), learnerRead(DB, user.id), nextBookingRead(DB, user.email)], context)
-    : [[], null, [], null, null];
-  const products = myOrder ? null : await myProductsOf(DB, user.id, context);
+  // Each tab's owners read in one D1 batch, with the session's read and the header's (one round trip).
+  const {
+    account: { user },
+    views: [{ orders, plan, quotes, learner, booking }, products],
+  } = await requireAccountWith(context, request, (user) => [
+    page === "my-order" ? myOrderRead(DB, user) : nothingToRead({ orders: [], plan: null, quotes: [], learner: null, booking: null }),
+    page === "my-products" ? myProductsRead(DB, user.id) : nothingToRead(null),
+  ]);
+  if (!TABS.some((tab) => tab.page === page)) throw data(null, { status: 404 });
   return {
     name: user.name,
     email: user.email,
@@ -84,6 +86,10 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     done: flashMessage(url, DONE),
   };
 }
+
+/** My Order's owners: orders, the plan (with the learner and their next class) and quotes. */
+const myOrderRead = (db: D1Database, user: SignedIn["user"]) =>
+  readsOf([ordersRead(db, user.id), planRead(db, user.id), quotesRead(db, user.id), learnerRead(db, user.id), nextBookingRead(db, user.email)], ([orders, plan, quotes, learner, booking]) => ({ orders, plan, quotes, learner, booking }));
 
 const PLAN_NOTICES: readonly NonNullable<PlanNotice>[] = ["plan-cancelled", "plan-kept"];
 

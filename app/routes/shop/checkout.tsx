@@ -17,12 +17,11 @@ import { OPEN_ORDERS_MESSAGE } from "~/domain/order-limits";
 import { formatUsd } from "~/domain/pricing";
 import { DEFAULT_US_STATE, US_STATES } from "~/domain/us-states";
 import { cloudflareContext, requestContext } from "~/context";
-import { requireAccount } from "~/lib/accounts/auth.server";
-import { cartLines, cartLinesOf, cartOwnerForRead, cartRowsRead } from "~/lib/commerce/cart.server";
+import { requireAccount, requireAccountWith } from "~/lib/accounts/auth.server";
+import { accountCartOwner, cartLines, cartLinesOf, cartOwnerForRead, cartRowsRead } from "~/lib/commerce/cart.server";
 import { readFormOrReject } from "~/lib/edge/form.server";
 import { openCardOrder } from "~/lib/commerce/card-orders.server";
 import { lastBillingRead } from "~/lib/commerce/orders.server";
-import { readTogether } from "~/lib/platform/batched-reads.server";
 import { requestQuote } from "~/lib/commerce/quotes.server";
 import { cardPaymentsAvailable, paymentsFor } from "~/lib/commerce/payments/payments.server";
 import { pageMeta } from "~/lib/content/seo";
@@ -31,11 +30,12 @@ import { AccountActionsSection } from "~/components/account/account-actions";
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const account = await requireAccount(context, request);
-  const owner = await cartOwnerForRead(context, request, account);
-  // The cart and the last billing details in one D1 batch (decision 0047).
+  // The cart and the last billing details in one D1 batch, with the session's read and the header's (decision 0047).
   const { DB } = context.get(cloudflareContext).env;
-  const [rows, last] = owner ? await readTogether(DB, [cartRowsRead(DB, owner), lastBillingRead(DB, account.user.id)], context) : [[], null];
+  const {
+    account,
+    views: [rows, last],
+  } = await requireAccountWith(context, request, (user) => [cartRowsRead(DB, accountCartOwner(user.id)), lastBillingRead(DB, user.id)]);
   const lines = await cartLinesOf(context, rows);
   if (lines.length === 0) throw redirect("/cart");
   return {
