@@ -14,6 +14,7 @@ import { enqueue } from "../platform/outbox.server";
 import type { BatchedRead } from "../platform/batched-reads.server";
 import { securityEvent } from "../platform/security-log.server";
 import { getConfig } from "../platform/env.server";
+import { parseStoredJson } from "~/domain/stored-json";
 
 export type OrderView = {
   id: string;
@@ -44,7 +45,7 @@ export function lastBillingRead(db: D1Database, userId: string): BatchedRead<Bil
     statements: [db.prepare("SELECT billing FROM orders WHERE user_id = ? ORDER BY created_at DESC LIMIT 1").bind(userId)],
     view: ([result]) => {
       const row = (result!.results as { billing: string }[])[0];
-      const parsed = row ? billingSchema.safeParse(JSON.parse(row.billing)) : null;
+      const parsed = row ? billingSchema.safeParse(parseStoredJson(row.billing, null)) : null;
       return parsed?.success ? parsed.data : null;
     },
   };

@@ -12,6 +12,7 @@ import { funnelStepLabel, outboxTarget, parseStoredDate, RECORDS_PAGE_SIZE, shor
 import { redriveDeadStatement, type OutboxMessage } from "../platform/outbox.server";
 import type { StaffMember } from "./auth.server";
 import { auditStatement } from "./audit.server";
+import { parseStoredJson } from "~/domain/stored-json";
 
 export type RecordPage<T> = { rows: T[]; total: number; pagination: Pagination };
 
@@ -23,14 +24,7 @@ async function page<Row, T>(db: D1Database, countSql: string, selectSql: string,
   return { rows: results.map(toRecord), total, pagination };
 }
 
-function parseJson<T>(value: string | null, fallback: T): T {
-  if (!value) return fallback;
-  try {
-    return JSON.parse(value) as T;
-  } catch {
-    return fallback;
-  }
-}
+const parseJson = <T>(value: string | null, fallback: T): T => parseStoredJson(value, fallback) as T;
 
 export type Lead = {
   id: string;
