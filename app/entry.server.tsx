@@ -11,6 +11,7 @@ import { islandRender } from "~/lib/edge/island-memo.server";
 export const streamTimeout = 5_000;
 
 const utf8 = new TextEncoder();
+const utf8Text = new TextDecoder();
 
 export default async function handleRequest(
   request: Request,
@@ -53,6 +54,6 @@ export default async function handleRequest(
   // The whole document's bytes: islands rendered for the first time in this window are kept and their
   // marks taken out (as text, once a window), and the hydration scripts wait for the first paint.
   const rendered = new Uint8Array(await new Response(body).arrayBuffer());
-  const settled = islands.marked() ? utf8.encode(islands.settle(new TextDecoder().decode(rendered), responseStatusCode)) : rendered;
+  const settled = islands.marked() ? utf8.encode(islands.settle(utf8Text.decode(rendered), responseStatusCode)) : rendered;
   return new Response(deferHydration(settled, nonce), { headers: responseHeaders, status: responseStatusCode });
 }

@@ -51,6 +51,26 @@ describe("a Queue batch of deliveries", () => {
   }, 30_000);
 });
 
+describe("the same delivery named by several messages", () => {
+  it("is sent once however many messages name it (sends repeated, in one batch or several)", async () => {
+    backend.received.length = 0;
+    backend.attempts = 0;
+    backend.failuresLeft = 0;
+    backend.delayMs = 200;
+    try {
+      await site.env.DB.prepare("INSERT INTO outbox (id, kind, payload) VALUES ('twice-1', 'backend-contact', ?)").bind(JSON.stringify({ email: "twice@example.com", subject: "Subscribe To Newsletter" })).run();
+      const named = { id: "twice-1" };
+      await Promise.all([site.env.OUTBOX.send(named), site.env.OUTBOX.send(named), site.env.OUTBOX.sendBatch([{ body: named }, { body: named }])]);
+      await eventually(() => site.env.DB.prepare("SELECT status, attempts FROM outbox WHERE id = 'twice-1' AND status = 'delivered'").first());
+      expect(await site.env.DB.prepare("SELECT status, attempts FROM outbox WHERE id = 'twice-1'").first()).toEqual({ status: "delivered", attempts: 1 });
+      expect(backend.attempts).toBe(1);
+      expect(backend.received).toEqual([{ email: "twice@example.com", subject: "Subscribe To Newsletter" }]);
+    } finally {
+      backend.delayMs = 0;
+    }
+  });
+});
+
 describe("this site as its own backend", () => {
   it("accepts the contact contract and refuses anything else with a 4xx", async () => {
     const ok = await site.fetch("/api/webpage/contact", {

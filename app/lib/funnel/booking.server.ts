@@ -7,20 +7,19 @@ import { questionnaireUtm } from "~/domain/questionnaire";
 import { schedulerPrefill, schedulerUtm } from "~/domain/scheduler";
 import { hotSiteQuestions } from "./hot-site.server";
 import { readVisitor, rememberReference } from "../platform/session.server";
-import { currentAccount } from "../accounts/auth.server";
+import { accountWith } from "../accounts/auth.server";
 import { livePlanRead } from "../commerce/plans.server";
 import { learnerRead } from "../accounts/learners.server";
-import { readTogether } from "../platform/batched-reads.server";
 import { learnerNote } from "~/domain/learner";
 import { cloudflareContext, requestContext } from "~/context";
 
-/** The signed-in account's name, email, live plan and learner, in one batch; null when signed out. */
+/** The signed-in account's name, email, live plan and learner, read with the session (`accountWith`); null when signed out. */
 async function bookingAccount(context: Readonly<RouterContextProvider>, request: Request) {
-  const account = await currentAccount(context, request);
-  if (!account) return null;
   const { DB } = context.get(cloudflareContext).env;
-  const [livePlan, learner] = await readTogether(DB, [livePlanRead(DB, account.user.id), learnerRead(DB, account.user.id)], context);
-  return { name: account.user.name, email: account.user.email, livePlan, learner };
+  const found = await accountWith(context, request, (user) => [livePlanRead(DB, user.id), learnerRead(DB, user.id)]);
+  if (!found) return null;
+  const [livePlan, learner] = found.views;
+  return { name: found.account.user.name, email: found.account.user.email, livePlan, learner };
 }
 
 export async function loadBooking(context: Readonly<RouterContextProvider>, request: Request, appointmentType: string) {
