@@ -3,6 +3,7 @@ import type { AppConfig } from "~/lib/platform/env.server";
 import type { ConsentState } from "~/domain/consent";
 import type { NotificationKey } from "~/domain/notifications";
 import type { SiteVariant } from "~/domain/hot-site";
+import type { SentSections } from "~/domain/sent-sections";
 
 /** The Worker's bindings and execution context, set once per request in workers/app.ts. */
 export const cloudflareContext = createContext<{ env: Env; ctx: ExecutionContext }>();
@@ -26,6 +27,16 @@ export type RequestState = {
   preview: boolean;
   /** Cookies a loader or action sets besides its answer (a renewed session): the root middleware sends them. */
   responseCookies: string[];
+  /** The content generation when the request began (cache.server): HTML built from content is kept only if it still is. */
+  contentGeneration: number;
+  /** Sections a document's hydration data holds back (sendSections), whole, for the server's render. */
+  heldSections: Map<SentSections, SentSections>;
 };
 
 export const requestContext = createContext<RequestState>();
+
+/**
+ * What React Router answers: an HTML document (rendered on the server, then hydrated) or a client-side
+ * navigation's data (`….data`). Set in workers/app.ts; "data" until set, so a loader sends everything.
+ */
+export const answerKind = createContext<"document" | "data">("data");

@@ -3,6 +3,7 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "~/components/layout/nonce";
+import { HeldSectionsProvider } from "~/components/sections/page-sections";
 import { IslandKeeperProvider } from "~/components/ui/static-island";
 import { requestContext } from "~/context";
 import { deferHydration } from "~/domain/deferred-hydration";
@@ -23,14 +24,17 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce, config, preview } = loadContext.get(requestContext);
+  const { nonce, config, preview, heldSections, contentGeneration } = loadContext.get(requestContext);
   // Static islands rendered earlier in this content window are written back, not rendered (decision 0047).
-  const islands = islandRender({ url: request.url, seconds: config.contentMemoSeconds, now: Date.now(), preview });
+  const islands = islandRender({ url: request.url, seconds: config.contentMemoSeconds, now: Date.now(), preview, generation: contentGeneration });
   let shellRendered = false;
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
       <IslandKeeperProvider value={islands.keeper}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        {/* The islands' sections that the hydration data holds back (decision 0056). */}
+        <HeldSectionsProvider value={heldSections}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </HeldSectionsProvider>
       </IslandKeeperProvider>
     </NonceProvider>,
     {

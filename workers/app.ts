@@ -4,7 +4,7 @@
 // the body the answer didn't need is read and dropped, so the client gets the answer, not a reset.
 // Queue batches and cron ticks go to app/lib. Nothing else.
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { cloudflareContext, requestContext } from "~/context";
+import { answerKind, cloudflareContext, requestContext } from "~/context";
 import { refuseWhenMisconfigured } from "~/lib/edge/configuration-guard.server";
 import { refuseBursts } from "~/lib/edge/burst-limit.server";
 import { refuseCrossSite } from "~/lib/edge/cross-site.server";
@@ -48,6 +48,8 @@ export default {
     const guarded = withStorageGuard(env);
     const context = new RouterContextProvider();
     context.set(cloudflareContext, { env: guarded, ctx });
+    // React Router strips `.data` from the address its loaders see (decision 0056).
+    if (!new URL(request.url).pathname.endsWith(".data")) context.set(answerKind, "document");
     // A public page is rendered once per isolate and content window for visitors without cookies of the
     // site's or with only a consent choice (decisions 0035 and 0038).
     const response =

@@ -28,6 +28,24 @@ test.describe("home page", () => {
     await expect(page.getByRole("contentinfo")).toBeVisible();
   });
 
+  // The document's hydration data holds back the static sections' copy (decision 0056); coming back in
+  // the app, the page renders them from the navigation's data.
+  test("has every section again after a client-side navigation away and back", async ({ page }) => {
+    await page.goto("/");
+    await declineCookies(page);
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Individuals" }).click();
+    await nav.getByRole("link", { name: /Professionals/ }).click();
+    await expect(page).toHaveURL(/\/for-professionals$/);
+    await page.goBack();
+    await expect(page.getByRole("heading", { name: SECTION_HEADINGS[0] })).toBeVisible();
+    const main = page.getByRole("main");
+    for (const heading of SECTION_HEADINGS) await expect(main.getByRole("heading", { name: heading })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  });
+
   test("shows 3 courses, 3 articles and 3 success stories with the spec's links", async ({ page }) => {
     await page.goto("/");
     const courses = page.getByRole("region", { name: "Popular courses right now" });

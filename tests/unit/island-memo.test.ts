@@ -1,8 +1,9 @@
 // Static islands kept between renders (app/lib/edge/island-memo.server.ts, decision 0047): written back
 // within the content window, per host for the shell's and per address for a page's; never across a
-// publish, from an error page, in an editor's preview, or with the memo off.
+// publish, from a render that served a copy because the CMS failed, from an error page, in an editor's
+// preview, or with the memo off.
 import { describe, expect, it } from "vitest";
-import { invalidate } from "~/lib/content/cache.server";
+import { contentGeneration, invalidate } from "~/lib/content/cache.server";
 import { islandRender } from "~/lib/edge/island-memo.server";
 
 let run = 0;
@@ -10,8 +11,8 @@ let run = 0;
 const freshOrigin = () => `https://www${++run}.hablarte.test`;
 
 /** One render: asks for each island; renders (and marks) those not kept; returns what it wrote. */
-function render(url: string, islands: Array<{ id: string; scope: "site" | "page"; html: string }>, { now = 1_000, status = 200, preview = false, seconds = 5 } = {}) {
-  const r = islandRender({ url, seconds, now, preview });
+function render(url: string, islands: Array<{ id: string; scope: "site" | "page"; html: string }>, { now = 1_000, status = 200, preview = false, seconds = 5, generation = contentGeneration() } = {}) {
+  const r = islandRender({ url, seconds, now, preview, generation });
   let rendered = 0;
   const parts = islands.map(({ id, scope, html }) => {
     const kept = r.keeper?.kept(id, scope);
@@ -55,6 +56,15 @@ describe("kept static islands", () => {
     render(url, [section("before")]);
     await invalidate({ list: async () => ({ keys: [], list_complete: true }), delete: async () => {} } as unknown as KVNamespace);
     expect(render(url, [section("after")]).document).toContain("after");
+  });
+
+  it("are not kept from a render whose content moved on after its request began (the CMS failed and a copy was served)", async () => {
+    const url = `${freshOrigin()}/faqs`;
+    const began = contentGeneration();
+    // What a content read that serves the last good copy does to the generation, as a publish does.
+    await invalidate({ list: async () => ({ keys: [], list_complete: true }), delete: async () => {} } as unknown as KVNamespace);
+    render(url, [section("last good copy")], { generation: began });
+    expect(render(url, [section("fresh")]).document).toContain("fresh");
   });
 
   it("are not kept from an error page, a preview of drafts or with the memo off", () => {

@@ -84,7 +84,10 @@ describe("publish webhook", () => {
     } finally {
       cda.mode = "ok";
     }
-    expect(await (await site.fetch("/")).text()).toContain("Published During The Outage");
+    // The page's HTML, not only its hydration data: nothing rendered from the outage's copy is kept (decision 0047).
+    const after = (await (await site.fetch("/")).text()).replace(/<script[\s\S]*?<\/script>/g, "");
+    expect(after).toContain("Published During The Outage");
+    expect(after).not.toContain("Live Copy Before The Outage");
   });
 });
 

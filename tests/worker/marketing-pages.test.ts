@@ -10,6 +10,7 @@ import { marketingPages } from "~/content/pages";
 import { siteSettings } from "~/content/site-settings";
 import { fillFacts, siteFacts, type SiteSettings } from "~/domain/content/site-facts";
 import type { Link, MarketingPage, Section } from "~/domain/page-sections";
+import { isIsland } from "~/domain/sent-sections";
 import { useSite } from "./harness";
 
 const site = useSite();
@@ -123,5 +124,42 @@ describe("marketing pages show what their page entries say", () => {
       }
       for (const href of hrefs) expect(links.map((link) => link.href), `${section.type} section card → ${href}`).toContain(href);
     });
+  });
+});
+
+/** The turbo-stream text of the loader data a document carries for hydration. */
+function hydrationData(html: string): string {
+  const scripts = [...html.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g)];
+  return scripts.map((m) => JSON.parse(m[1]!) as string).join("");
+}
+
+// Decision 0056: an island's copy is in the document's HTML but not in the data it hydrates from (React
+// keeps an island's HTML and never renders it then); a client-side navigation's data carries it whole.
+describe("a document's hydration data holds back the islands' content", () => {
+  const pages = marketingPages.filter((page) => page.sections.some((section) => isIsland(section) && sectionHeading(section)));
+  it.each(pages.map((page) => [page.path, page] as const))("%s", async (path, entry: MarketingPage) => {
+    const page = fillFacts(entry, facts);
+    const html = await (await site.fetch(path)).text();
+    const navigation = await site.fetch(`${path === "/" ? "/_" : path}.data`);
+    expect(navigation.status).toBe(200);
+    const navigationData = await navigation.text();
+    const held = hydrationData(html);
+    expect(held).toContain('"loaderData"');
+    const islandHeadings = page.sections.flatMap((section) => {
+      const heading = sectionHeading(section);
+      // A heading repeated in the page's title or description is in its meta data anyway.
+      return isIsland(section) && heading && !page.title.includes(heading) && !page.description.includes(heading) ? [heading] : [];
+    });
+    expect(islandHeadings.length).toBeGreaterThan(0);
+    for (const heading of islandHeadings) {
+      expect(rendered(html).h2s.map((h) => h.text)).toContain(heading);
+      expect(held).not.toContain(JSON.stringify(heading));
+      expect(navigationData).toContain(JSON.stringify(heading));
+    }
+    // The interactive sections hydrate from their data: it is all there.
+    for (const section of page.sections.filter((s) => !isIsland(s))) {
+      const heading = sectionHeading(section);
+      if (heading) expect(held).toContain(JSON.stringify(heading));
+    }
   });
 });

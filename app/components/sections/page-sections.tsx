@@ -3,11 +3,12 @@
 // render from here; the rest of the catalogue is a chunk of its own (more-sections.tsx), downloaded only
 // when a client-side navigation renders one of them (every section but the interactive ones is a static
 // island, below).
-import { Fragment, lazy, Suspense } from "react";
+import { createContext, Fragment, lazy, Suspense, useContext } from "react";
 import { useLocation } from "react-router";
 import { callToAction } from "~/domain/call-to-action";
 import type { Section } from "~/domain/page-sections";
 import type { SectionData } from "~/domain/section-data";
+import { isHeld, isIsland, type SentSections } from "~/domain/sent-sections";
 import { StaticIsland } from "~/components/ui/static-island";
 import { CallToActionBlock } from "./call-to-action-block";
 import { FeaturedCourses, LatestArticles } from "./home-listings";
@@ -29,11 +30,11 @@ const MoreSection = lazy(() => import("./more-sections"));
 export type SectionForms = { newsletter?: NewsletterResult; formError?: string };
 
 /**
- * The sections with state or handlers of their own. Every other section (here and in more-sections.tsx)
- * is a static island: kept as the server rendered it on the first load, so its code is not even
- * downloaded then (decision 0037). A new interactive section type belongs in this list.
+ * The sections a document's hydration data held back, whole (sendSections, decision 0056): given by
+ * entry.server.tsx from the request state; absent in the browser, which never renders a held island.
  */
-const INTERACTIVE_SECTIONS = new Set<Section["type"]>(["newsletter", "testimonials", "successStories"]);
+const HeldSectionsContext = createContext<ReadonlyMap<SentSections, SentSections> | null>(null);
+export const HeldSectionsProvider = HeldSectionsContext.Provider;
 
 function PageSection({ section, data, path, forms }: { section: Section; data: SectionData; path: string; forms: SectionForms }) {
   switch (section.type) {
@@ -68,18 +69,26 @@ function PageSection({ section, data, path, forms }: { section: Section; data: S
   }
 }
 
-export function PageSections({ sections, data, forms = {} }: { sections: Section[]; data: SectionData[]; forms?: SectionForms }) {
+/**
+ * Every section but the interactive ones (INTERACTIVE_SECTIONS) is a static island: kept as the server
+ * rendered it on the first load, so its code is not even downloaded then (decision 0037), nor its content
+ * sent in the hydration data (decision 0056).
+ */
+export function PageSections({ sent, forms = {} }: { sent: SentSections; forms?: SectionForms }) {
   const { pathname } = useLocation();
+  const { sections, data } = useContext(HeldSectionsContext)?.get(sent) ?? sent;
   return (
     <>
       {sections.map((section, i) => {
-        const key = "id" in section ? section.id : `${section.type}-${i}`;
-        const rendered = <PageSection section={section} data={data[i] ?? null} path={pathname} forms={forms} />;
-        return INTERACTIVE_SECTIONS.has(section.type) ? <Fragment key={key}>{rendered}</Fragment> : (
+        const key = "id" in section && section.id ? section.id : `${section.type}-${i}`;
+        const rendered = isHeld(section) ? null : <PageSection section={section} data={data[i] ?? null} path={pathname} forms={forms} />;
+        return isIsland(section) ? (
           // The same content at the same address: kept between renders (decision 0047).
           <StaticIsland key={key} keep={{ id: `section-${i}-${key}`, scope: "page" }}>
             {rendered}
           </StaticIsland>
+        ) : (
+          <Fragment key={key}>{rendered}</Fragment>
         );
       })}
     </>

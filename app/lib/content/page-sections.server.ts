@@ -1,7 +1,10 @@
 // Resolves the CMS-backed sections of a marketing page (spec §2.6) — all in parallel, one result per section.
 import type { Entry } from "~/domain/content/cms-schema";
 import { teamMemberEntrySchema } from "~/domain/content/content-types";
+import type { RouterContextProvider } from "react-router";
+import { answerKind, requestContext } from "~/context";
 import type { Section } from "~/domain/page-sections";
+import { sectionsForHydration, type SentSections } from "~/domain/sent-sections";
 import type { SectionData, TeamMemberView } from "~/domain/section-data";
 import { articleCards, courseCards, successStorySlides, testimonialItems, trustedLogos } from "./cards.server";
 import { allCards, allRecords } from "./collections.server";
@@ -72,4 +75,17 @@ async function resolveSection(content: ContentService, section: Section): Promis
 
 export function resolveSections(content: ContentService, sections: Section[]): Promise<SectionData[]> {
   return Promise.all(sections.map((section) => resolveSection(content, section)));
+}
+
+/**
+ * A page's sections with their data, as a loader returns them (decision 0056): whole for a client-side
+ * navigation, which renders them all; for a document, the islands' content is held back from the
+ * hydration data and kept in the request state, where the server's render finds it (PageSections).
+ */
+export async function sendSections(context: Readonly<RouterContextProvider>, content: ContentService, sections: Section[]): Promise<SentSections> {
+  const whole = { sections, data: await resolveSections(content, sections) };
+  if (context.get(answerKind) !== "document") return whole;
+  const sent = sectionsForHydration(whole.sections, whole.data);
+  context.get(requestContext).heldSections.set(sent, whole);
+  return sent;
 }

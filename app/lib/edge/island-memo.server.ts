@@ -21,19 +21,20 @@ export type IslandRender = { keeper: IslandKeeper | null; settle(html: string, s
 
 /**
  * The islands of a render of `url`, kept for `seconds` (0, or an editor's preview of drafts: none reused or
- * kept). `settle` takes the finished document: it keeps what the render marked (a 200 during which no
- * publish arrived) and returns the document without the marks.
+ * kept). `generation` is the content generation when the request began, before its loaders read anything:
+ * a read that served a copy because the CMS failed moves the generation on. `settle` takes the finished
+ * document: it keeps what the render marked (a 200 during whose request no publish arrived and no such
+ * copy was served, as the page memo does) and returns the document without the marks.
  */
-export function islandRender({ url, seconds, now, preview }: { url: string; seconds: number; now: number; preview: boolean }): IslandRender {
+export function islandRender({ url, seconds, now, preview, generation }: { url: string; seconds: number; now: number; preview: boolean; generation: number }): IslandRender {
   if (seconds <= 0 || preview) return { keeper: null, settle: (html) => html, marked: () => false };
   const origin = new URL(url).origin;
   const keyOf = (id: string, scope: IslandScope) => `${scope === "site" ? origin : url}\n${id}`;
-  const generation = contentGeneration();
   const marks: string[] = [];
   const keeper: IslandKeeper = {
     kept(id, scope) {
       const entry = islands.get(keyOf(id, scope));
-      return entry && now - entry.renderedAt < seconds * 1000 && entry.generation === generation ? entry.html : undefined;
+      return entry && now - entry.renderedAt < seconds * 1000 && entry.generation === contentGeneration() ? entry.html : undefined;
     },
     mark(id, scope) {
       return marks.push(keyOf(id, scope)) - 1;

@@ -7,6 +7,7 @@ import { hostKind, variantForHost } from "~/domain/hot-site";
 import { adClickState, GCLID_PARAM } from "~/domain/ad-click";
 import { clearGclid, clearNotice, NOTICE_COOKIE_NAME, readConsent, readGclid, readNotice, writeGclid } from "../platform/cookies.server";
 import { getConfig } from "../platform/env.server";
+import { contentGeneration } from "../content/cache.server";
 import { inPreview } from "../content/preview.server";
 import { applySecurityHeaders, contentSecurityPolicy, createNonce } from "./security-headers.server";
 import { STORAGE_RETRY_AFTER_SECONDS } from "./storage-guard.server";
@@ -31,6 +32,8 @@ export const requestStateMiddleware: MiddlewareFunction<Response> = async ({ req
     notice,
     preview,
     responseCookies: [],
+    heldSections: new Map(),
+    contentGeneration: contentGeneration(),
   };
   context.set(requestContext, state);
 

@@ -15,7 +15,7 @@ import { MAX_PO_BYTES, PO_REVIEW_DAYS, STATUS_FLAGS } from "~/domain/quote-order
 import { formatLongDate } from "~/domain/shop";
 import { requireAccount } from "~/lib/accounts/auth.server";
 import { contentFor } from "~/lib/content/content.server";
-import { resolveSections } from "~/lib/content/page-sections.server";
+import { sendSections } from "~/lib/content/page-sections.server";
 import { submitPurchaseOrder } from "~/lib/commerce/purchase-orders.server";
 import { quoteOf } from "~/lib/commerce/quotes.server";
 import { pageMeta } from "~/lib/content/seo";
@@ -32,7 +32,7 @@ async function buyersQuote(context: Route.LoaderArgs["context"], request: Reques
 
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const id = url.searchParams.get("quote");
-  if (!id) return { kind: "info" as const, sectionData: await resolveSections(contentFor(context), purchaseOrderInfo.sections) };
+  if (!id) return { kind: "info" as const, sections: await sendSections(context, contentFor(context), purchaseOrderInfo.sections) };
   const { quote } = await buyersQuote(context, request, id);
   return {
     kind: "quote" as const,
@@ -56,7 +56,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
 }
 
 export default function PurchaseOrderPayment({ loaderData, actionData }: Route.ComponentProps) {
-  if (loaderData.kind === "info") return <PageSections sections={purchaseOrderInfo.sections} data={loaderData.sectionData} />;
+  if (loaderData.kind === "info") return <PageSections sent={loaderData.sections} />;
   const { quote } = loaderData;
   const errors: Record<string, string | undefined> = actionData?.errors ?? {};
   const open = quote.display === "quote";

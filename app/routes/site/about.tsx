@@ -11,7 +11,7 @@ import { aboutPage } from "~/content/pages/about";
 import { ABOUT_TABS } from "~/copy/about";
 import { callToAction } from "~/domain/call-to-action";
 import { contentFor } from "~/lib/content/content.server";
-import { resolveSections } from "~/lib/content/page-sections.server";
+import { resolveSections, sendSections } from "~/lib/content/page-sections.server";
 import { breadcrumbLd, pageMeta } from "~/lib/content/seo";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
@@ -22,13 +22,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const content = contentFor(context);
   // The page entry at /about-{brand} (decision 0023); the pack's when there is none, as the path always exists.
   const page = tab ? null : await content.pageOr(brandPaths.about, aboutPage);
-  const sections = page?.sections ?? [];
-  const [sectionData, team] = await Promise.all([
-    resolveSections(content, sections),
+  const [sections, team] = await Promise.all([
+    sendSections(context, content, page?.sections ?? []),
     tab ? resolveSections(content, [{ type: "team", id: "team", title: tab.label, group: tab.id }]) : Promise.resolve([]),
   ]);
   const members = team[0]?.type === "team" ? team[0].members : [];
-  return { tabId: tab?.id ?? null, sections, sectionData, members, title: page?.title, description: page?.description };
+  return { tabId: tab?.id ?? null, sections, members, title: page?.title, description: page?.description };
 }
 
 function AboutTabs({ current }: { current: string | null }) {
@@ -68,7 +67,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
       <AboutTabs current={loaderData.tabId} />
-      {tab ? <TeamCards id="team" title={tab.label} members={loaderData.members} /> : <PageSections sections={loaderData.sections} data={loaderData.sectionData} />}
+      {tab ? <TeamCards id="team" title={tab.label} members={loaderData.members} /> : <PageSections sent={loaderData.sections} />}
       <CallToActionBlock cta={callToAction()} />
     </>
   );

@@ -10,12 +10,13 @@ import { requestContext } from "~/context";
 import { LANDING_COPY } from "~/copy/hot-sites";
 import { isEnhancedNewsletterPost, isNewsletterThanks, NEWSLETTER_THANKS_LOCATION } from "~/domain/newsletter";
 import { isQuestionnairePost } from "~/domain/questionnaire";
+import type { SentSections } from "~/domain/sent-sections";
 import { formResult, UNKNOWN_FORM } from "~/domain/form-errors";
 import { contentFor } from "~/lib/content/content.server";
 import { readFormOrReject } from "~/lib/edge/form.server";
 import { loadLanding, submitQuestionnaire } from "~/lib/funnel/hot-site.server";
 import { subscribeToNewsletter } from "~/lib/funnel/newsletter.server";
-import { resolveSections } from "~/lib/content/page-sections.server";
+import { sendSections } from "~/lib/content/page-sections.server";
 import { organizationLd, pageMeta } from "~/lib/content/seo";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
@@ -30,17 +31,13 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     const copy = LANDING_COPY[landing.variant];
     return { landing, home: null, subscribed: false, meta: pageMeta({ title: `${landing.title ?? copy.fallbackTitle} | ${brand.name}`, description: copy.lines.join(" "), path: "/" }) };
   }
-  const home = await loadHome(context);
-  // The address a subscription without JavaScript lands on thanks the visitor at the signup.
-  const subscribed = isNewsletterThanks(url.searchParams);
-  return { landing: null, home, subscribed, meta: [...pageMeta({ title: home.page.title, description: home.page.description, path: "/" }), organizationLd()] };
-}
-
-/** The home page is the page entry at "/" (decision 0023); the pack's when there is none, as "/" always exists. */
-async function loadHome(context: Route.LoaderArgs["context"]) {
+  // The home page is the page entry at "/" (decision 0023); the pack's when there is none, as "/" always exists.
   const content = contentFor(context);
   const page = await content.pageOr("/", homePage);
-  return { page, sectionData: await resolveSections(content, page.sections) };
+  // The address a subscription without JavaScript lands on thanks the visitor at the signup.
+  const subscribed = isNewsletterThanks(url.searchParams);
+  const home = await sendSections(context, content, page.sections);
+  return { landing: null, home, subscribed, meta: [...pageMeta({ title: page.title, description: page.description, path: "/" }), organizationLd()] };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -78,12 +75,12 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   return <MainHome home={loaderData.home} subscribed={loaderData.subscribed} actionData={actionData} />;
 }
 
-function MainHome({ home, subscribed, actionData }: { home: Awaited<ReturnType<typeof loadHome>>; subscribed: boolean; actionData: Route.ComponentProps["actionData"] }) {
+function MainHome({ home, subscribed, actionData }: { home: SentSections; subscribed: boolean; actionData: Route.ComponentProps["actionData"] }) {
   const forms = {
     newsletter: actionData && "newsletter" in actionData ? actionData.newsletter : subscribed ? THANKS : undefined,
     formError: actionData && "errors" in actionData ? actionData.errors.form : undefined,
   };
-  return <PageSections sections={home.page.sections} data={home.sectionData} forms={forms} />;
+  return <PageSections sent={home} forms={forms} />;
 }
 
 // The descriptors come from the loader (meta runs in the browser too): the page, the landings' copy and

@@ -8,7 +8,7 @@ import { PolicyArticle } from "~/components/policy/policy-article";
 import { PageSections } from "~/components/sections/page-sections";
 import { brand } from "~/config/site";
 import { contentFor } from "~/lib/content/content.server";
-import { resolveSections } from "~/lib/content/page-sections.server";
+import { sendSections } from "~/lib/content/page-sections.server";
 import { loadPolicy } from "~/lib/content/policy.server";
 import { pageMeta } from "~/lib/content/seo";
 
@@ -17,7 +17,7 @@ export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const content = contentFor(context);
   const page = await content.page(url.pathname.replace(/\/+$/, "").toLowerCase());
-  if (page) return { kind: "page" as const, page, sectionData: await resolveSections(content, page.sections) };
+  if (page) return { kind: "page" as const, page: { path: page.path, title: page.title, description: page.description }, sections: await sendSections(context, content, page.sections) };
   // Deeper paths (the "*" route) are pages or nothing; a single segment may still be a policy.
   if (!("id" in params) || !params.id) throw data(null, { status: 404 });
   return { kind: "policy" as const, policy: await loadPolicy(context, params.id, url) };
@@ -30,7 +30,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function MarketingPageRoute({ loaderData }: Route.ComponentProps) {
-  return loaderData.kind === "page" ? <PageSections sections={loaderData.page.sections} data={loaderData.sectionData} /> : <PolicyArticle policy={loaderData.policy} />;
+  return loaderData.kind === "page" ? <PageSections sent={loaderData.sections} /> : <PolicyArticle policy={loaderData.policy} />;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

@@ -1,0 +1,27 @@
+// What a page's sections send to the browser (decision 0056). Every section but the interactive ones is a
+// static island: on a document's first load React keeps its HTML as the server sent it and never renders
+// it (decision 0037), so the document's hydration data need not carry its copy or cards. A client-side
+// navigation's data renders every section, so it gets them whole.
+import type { Section, SectionType } from "./page-sections";
+import type { SectionData } from "./section-data";
+
+/** Sections with state or handlers of their own; a new interactive section type belongs here. */
+export const INTERACTIVE_SECTIONS: ReadonlySet<SectionType> = new Set<SectionType>(["newsletter", "testimonials", "successStories"]);
+
+export const isIsland = (section: { type: SectionType }) => !INTERACTIVE_SECTIONS.has(section.type);
+
+/** An island's place in a document's hydration data: its type and id (the list's keys), not its content. */
+export type HeldSection = { type: SectionType; id?: string; held: true };
+
+/** A page's sections with the data resolved for each, index for index. */
+export type SentSections = { sections: (Section | HeldSection)[]; data: SectionData[] };
+
+export const isHeld = (section: Section | HeldSection): section is HeldSection => "held" in section;
+
+/** The sections as a document's hydration data carries them: interactive ones whole, islands held back. */
+export function sectionsForHydration(sections: Section[], data: SectionData[]): SentSections {
+  return {
+    sections: sections.map((section) => (isIsland(section) ? { type: section.type, ...("id" in section ? { id: section.id } : {}), held: true } : section)),
+    data: sections.map((section, i) => (isIsland(section) ? null : (data[i] ?? null))),
+  };
+}
