@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { commonPasswordsAsset } from "./scripts/vite/common-passwords-asset.ts";
 import { compileHints } from "./scripts/vite/compile-hints.ts";
+import { reactShortChunks } from "./scripts/vite/react-short-chunks.ts";
 
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -14,6 +15,7 @@ export default defineConfig(({ command }) => ({
     reactRouter(),
     commonPasswordsAsset(),
     compileHints(),
+    reactShortChunks(),
   ],
   resolve: { tsconfigPaths: true },
   // The Worker is minified: every new isolate parses all of it, and the upload counts its gzip size
