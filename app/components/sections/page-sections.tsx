@@ -36,7 +36,8 @@ export type SectionForms = { newsletter?: NewsletterResult; formError?: string }
 const HeldSectionsContext = createContext<ReadonlyMap<SentSections, SentSections> | null>(null);
 export const HeldSectionsProvider = HeldSectionsContext.Provider;
 
-function PageSection({ section, data, path, forms }: { section: Section; data: SectionData; path: string; forms: SectionForms }) {
+/** `islandId`: the section's id among the page's kept islands (decision 0047), for the carousels' slides. */
+function PageSection({ section, data, path, forms, islandId }: { section: Section; data: SectionData; path: string; forms: SectionForms; islandId: string }) {
   switch (section.type) {
     case "homeHero":
       return <HomeHero copy={section} />;
@@ -55,11 +56,11 @@ function PageSection({ section, data, path, forms }: { section: Section; data: S
     case "cta":
       return <CallToActionBlock cta={callToAction(section)} />;
     case "testimonials":
-      return data?.type === "testimonials" ? <Testimonials badge={section.badge} title={section.title} items={data.items} /> : null;
+      return data?.type === "testimonials" ? <Testimonials badge={section.badge} title={section.title} items={data.items} keep={islandId} /> : null;
     case "trustedLogos":
       return data?.type === "trustedLogos" ? <TrustedLogos title={section.title} logos={data.logos} /> : null;
     case "successStories":
-      return data?.type === "successStories" ? <SuccessStories title={section.title} button={section.button} slides={data.slides} /> : null;
+      return data?.type === "successStories" ? <SuccessStories title={section.title} button={section.button} slides={data.slides} keep={islandId} /> : null;
     default:
       return (
         <Suspense fallback={null}>
@@ -81,10 +82,11 @@ export function PageSections({ sent, forms = {} }: { sent: SentSections; forms?:
     <>
       {sections.map((section, i) => {
         const key = "id" in section && section.id ? section.id : `${section.type}-${i}`;
-        const rendered = isHeld(section) ? null : <PageSection section={section} data={data[i] ?? null} path={pathname} forms={forms} />;
+        const islandId = `section-${i}-${key}`;
+        const rendered = isHeld(section) ? null : <PageSection section={section} data={data[i] ?? null} path={pathname} forms={forms} islandId={islandId} />;
         return isIsland(section) ? (
           // The same content at the same address: kept between renders (decision 0047).
-          <StaticIsland key={key} keep={{ id: `section-${i}-${key}`, scope: "page" }}>
+          <StaticIsland key={key} keep={{ id: islandId, scope: "page" }}>
             {rendered}
           </StaticIsland>
         ) : (

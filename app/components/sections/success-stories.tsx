@@ -5,7 +5,8 @@ import { Carousel } from "~/components/ui/carousel";
 import { successStoriesCarousel } from "~/domain/carousels";
 import type { SuccessStoryView } from "~/domain/section-data";
 
-export function SuccessStories({ title, button, slides }: { title: string; button: string; slides: SuccessStoryView[] }) {
+/** `keep`: the slides' island id on the page (they show the content only). */
+export function SuccessStories({ title, button, slides, keep }: { title: string; button: string; slides: SuccessStoryView[]; keep?: string }) {
   return (
     <section className="page-section success-stories" aria-labelledby="success-title">
       <div className="section-heading">
@@ -16,6 +17,7 @@ export function SuccessStories({ title, button, slides }: { title: string; butto
           label="Success story slides"
           className="success-carousel"
           options={successStoriesCarousel}
+          keep={keep}
           slides={slides.map((slide) => ({
             key: slide.id,
             content: (

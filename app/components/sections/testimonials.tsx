@@ -3,7 +3,8 @@ import { Carousel } from "~/components/ui/carousel";
 import { testimonialsCarousel } from "~/domain/carousels";
 import type { Testimonial } from "~/domain/section-data";
 
-export function Testimonials({ badge, title, items }: { badge: string; title: string; items: Testimonial[] }) {
+/** `keep`: the slides' island id on the page (they show the content only). */
+export function Testimonials({ badge, title, items, keep }: { badge: string; title: string; items: Testimonial[]; keep?: string }) {
   if (items.length === 0) return null;
   return (
     <section className="page-section testimonials" aria-labelledby="testimonials-title">
@@ -15,6 +16,7 @@ export function Testimonials({ badge, title, items }: { badge: string; title: st
         label="What our students say"
         className="testimonials-carousel"
         options={{ ...testimonialsCarousel, navigation: true }}
+        keep={keep}
         slides={items.map((item) => ({
           key: item.id,
           content: (

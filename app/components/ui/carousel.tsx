@@ -13,9 +13,14 @@ export type CarouselProps = {
   className?: string;
   options: CarouselOptions;
   slides: Array<{ key: string; content: React.ReactNode }>;
+  /**
+   * An id unique on the page, for slides that show the content only (no cookie, session or form answer):
+   * the server keeps their HTML between renders in the content window (decision 0047).
+   */
+  keep?: string;
 };
 
-function StaticCarousel({ label, className, slides }: CarouselProps) {
+function StaticCarousel({ label, className, slides }: Omit<CarouselProps, "keep">) {
   return (
     // A keyboard user can scroll the focusable region with the arrow keys.
     // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
@@ -49,14 +54,15 @@ export function Carousel(props: CarouselProps) {
     observer.observe(node);
     return () => observer.disconnect();
   }, []);
+  const { keep, ...carousel } = props;
   const fallback = (
-    <StaticIsland>
-      <StaticCarousel {...props} />
+    <StaticIsland keep={keep ? { id: keep, scope: "page" } : undefined}>
+      <StaticCarousel {...carousel} />
     </StaticIsland>
   );
   return (
     <div ref={ref} className="carousel-host">
-      {enhanced ? <Suspense fallback={fallback}><SwiperCarousel {...props} /></Suspense> : fallback}
+      {enhanced ? <Suspense fallback={fallback}><SwiperCarousel {...carousel} /></Suspense> : fallback}
     </div>
   );
 }
