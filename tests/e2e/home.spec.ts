@@ -1,4 +1,4 @@
-import { declineCookies, expect, hydrated, test } from "./fixtures";
+import { declineCookies, expect, hydrated, menuToProfessionals, stayedInApp, test } from "./fixtures";
 
 // Accepting analytics loads the analytics library: answered by the local stand-in.
 test.use({ thirdPartyFakes: true });
@@ -34,16 +34,12 @@ test.describe("home page", () => {
     await page.goto("/");
     await declineCookies(page);
     await hydrated(page);
-    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-    const nav = page.getByRole("navigation", { name: "Main" });
-    await nav.getByRole("button", { name: "Individuals" }).click();
-    await nav.getByRole("link", { name: /Professionals/ }).click();
-    await expect(page).toHaveURL(/\/for-professionals$/);
+    await menuToProfessionals(page);
     await page.goBack();
     await expect(page.getByRole("heading", { name: SECTION_HEADINGS[0] })).toBeVisible();
     const main = page.getByRole("main");
     for (const heading of SECTION_HEADINGS) await expect(main.getByRole("heading", { name: heading })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    expect(await stayedInApp(page)).toBe(true);
   });
 
   test("shows 3 courses, 3 articles and 3 success stories with the spec's links", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { declineCookies, expect, schedulerReports, test } from "./fixtures";
+import { declineCookies, expect, markWindow, menuToProfessionals, schedulerReports, stayedInApp, test } from "./fixtures";
 
 // These pages show the scheduler (Calendly) or load analytics: answered by the local stand-ins.
 test.use({ thirdPartyFakes: true });
@@ -49,14 +49,9 @@ test.describe("header mega-menus", () => {
   test("a menu's link navigates in the app, and the menu closes behind it", async ({ page }) => {
     await page.goto("/");
     await declineCookies(page);
-    // A full page load would lose this mark: it says the router moved, not the browser.
-    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-    const nav = page.getByRole("navigation", { name: "Main" });
-    await nav.getByRole("button", { name: "Individuals" }).click();
-    await nav.getByRole("link", { name: /Professionals/ }).click();
-    await expect(page).toHaveURL(/\/for-professionals$/);
+    const nav = await menuToProfessionals(page);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    expect(await stayedInApp(page)).toBe(true);
     await expect(nav.getByRole("button", { name: "Individuals" })).toHaveAttribute("aria-expanded", "false");
   });
 
@@ -144,13 +139,13 @@ test.describe("mobile, 390 px", () => {
   test("the phone menu's links navigate in the app, and the menu closes behind them", async ({ page }) => {
     await page.goto("/");
     await declineCookies(page);
-    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await markWindow(page);
     // The toggle is the phone menu's <summary> (no ARIA role to find it by); its name is "Menu".
     await page.getByRole("banner").locator("summary", { hasText: "Menu" }).click();
     const phoneNav = page.getByRole("navigation", { name: "Mobile" });
     await phoneNav.getByRole("link", { name: "K-12 Schools" }).click();
     await expect(page).toHaveURL(/\/k-12-schools$/);
-    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    expect(await stayedInApp(page)).toBe(true);
     await expect(phoneNav).toBeHidden();
   });
 
