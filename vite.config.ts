@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import { commonPasswordsAsset } from "./scripts/vite/common-passwords-asset.ts";
 import { compileHints } from "./scripts/vite/compile-hints.ts";
 import { reactShortChunks } from "./scripts/vite/react-short-chunks.ts";
+import { reactRouterRouteMemo } from "./scripts/vite/react-router-route-memo.ts";
 
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -16,6 +17,7 @@ export default defineConfig(({ command }) => ({
     commonPasswordsAsset(),
     compileHints(),
     reactShortChunks(),
+    reactRouterRouteMemo(),
   ],
   resolve: { tsconfigPaths: true },
   // The Worker is minified: every new isolate parses all of it, and the upload counts its gzip size
