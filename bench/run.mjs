@@ -8,11 +8,11 @@
 // against the latest.json it found. A benchmark, not a test: it reports figures and flags misses, and
 // exits 0 unless it cannot measure.
 import { execFileSync } from "node:child_process";
-import { appendFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import dns from "node:dns";
 import http from "node:http";
 import { gzipSync } from "node:zlib";
-import { startLocalWorker } from "../scripts/lib/local-worker.mjs";
+import { cpuSeconds, startLocalWorker, workerdsOf } from "../scripts/lib/local-worker.mjs";
 import { startupFigures } from "./startup.mjs";
 import { BUYER_PASSWORD, confirmedBuyer as confirmedBuyerOn, formPost, licensedTeacher } from "../scripts/lib/buyer.mjs";
 import { disableFeaturesSwitch } from "../scripts/lib/chromium-features.mjs";
@@ -115,48 +115,6 @@ async function get(url, headers = {}, attempt = 1) {
     if (attempt >= 3) throw error;
     return get(url, headers, attempt + 1);
   }
-}
-
-/** CPU seconds (user + system) used so far by a process, from /proc. */
-function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  return ticks / Number(run("getconf", ["CLK_TCK"]).trim());
-}
-
-/**
- * The workerd process that runs our Worker. wrangler dev starts two below it: a proxy bound to our port
- * (`--socket-addr=entry=127.0.0.1:PORT`) that forwards each request, and the runtime that executes the
- * Worker on a port of its own. Measuring the proxy reported a few ms whatever the Worker did.
- */
-function findWorkerd(rootPid) {
-  const processes = new Map();
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const ppid = Number(stat.split(") ")[1].split(" ")[1]);
-      const name = stat.slice(stat.indexOf("(") + 1, stat.indexOf(")"));
-      const commandLine = readFileSync(`/proc/${entry}/cmdline`, "utf8").split("\0");
-      processes.set(Number(entry), { ppid, name, commandLine });
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  const workerds = [];
-  const queue = [rootPid];
-  while (queue.length > 0) {
-    const pid = queue.shift();
-    for (const [child, info] of processes) {
-      if (info.ppid !== pid) continue;
-      if (info.name === "workerd") workerds.push({ pid: child, ...info });
-      else queue.push(child);
-    }
-  }
-  const proxy = (w) => w.commandLine.includes(`--socket-addr=entry=127.0.0.1:${PORT}`);
-  const runtimes = workerds.filter((w) => !proxy(w));
-  if (runtimes.length !== 1) throw new Error(`expected one workerd running the Worker, found ${runtimes.length} (of ${workerds.length})`);
-  return runtimes[0].pid;
 }
 
 async function clientJavaScript(path, loadedUrls = []) {
@@ -334,7 +292,7 @@ async function main() {
   const server = await startLocalWorker({ port: PORT, state: STATE, vars: WORKER_VARS });
   const stop = server.stop;
   try {
-    const workerd = findWorkerd(server.pid);
+    const workerd = workerdsOf(server.pid, PORT).runtime;
     if (PAGES.includes("/checkout")) cookies.buyer = await prepareBuyer();
     if (PAGES.some((page) => TEACHER_PAGES.has(page))) cookies.teacher = await licensedTeacher(ORIGIN);
     // What wrangler dev spends in the same process on a static file, which never reaches the Worker:

@@ -7,27 +7,15 @@
 // COOKIE='name=value' sends that cookie instead (a consent choice; `__Host-hablarte_x=1` forces a fresh
 // render, since the page memo counts only the site's own cookies, decision 0038). NEWSLETTER=1 adds N
 // newsletter signups without JavaScript, each from its own address (decision 0045).
-import { readFileSync, readdirSync } from "node:fs";
-import { execFileSync } from "node:child_process";
-import { startLocalWorker } from "../scripts/lib/local-worker.mjs";
+import { cpuSeconds, startLocalWorker, workerdsOf } from "../scripts/lib/local-worker.mjs";
 import { confirmedBuyer, formPost, licensedTeacher } from "../scripts/lib/buyer.mjs";
 const PORT = Number(process.env.PORT ?? 8861);
 const PATHS = (process.env.PATHS ?? "/robots.txt,/favicon.svg,/,/level-test,/spanish-courses-overview,/nope-404").split(",");
 const N = Number(process.env.N ?? 100);
-const TCK = Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim());
-const cpu = (pid) => { const f = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" "); return (Number(f[11]) + Number(f[12])) / TCK; };
-function workerds(root) {
-  const ps = new Map();
-  for (const e of readdirSync("/proc")) { if (!/^\d+$/.test(e)) continue; try { const s = readFileSync(`/proc/${e}/stat`, "utf8"); ps.set(Number(e), { ppid: Number(s.split(") ")[1].split(" ")[1]), name: s.slice(s.indexOf("(") + 1, s.indexOf(")")), cmd: readFileSync(`/proc/${e}/cmdline`, "utf8") }); } catch {} }
-  const out = []; const q = [root];
-  while (q.length) { const p = q.shift(); for (const [c, i] of ps) if (i.ppid === p) { if (i.name === "workerd") out.push({ pid: c, proxy: i.cmd.includes(`entry=127.0.0.1:${PORT}`) }); q.push(c); } }
-  return out;
-}
 // A measurement id, as in production: for a visitor who allowed analytics the gate reads the blocked-IP list.
 const server = await startLocalWorker({ port: PORT, state: ".wrangler/ssr-probe-state", vars: { APP_ENV: "development", GA_MEASUREMENT_ID: "G-BENCH00000" }, extraArgs: process.env.INSPECT ? ["--inspector-port", "9339"] : [] });
 try {
-  const ws = workerds(server.pid);
-  const rt = ws.find((w) => !w.proxy).pid; const px = ws.find((w) => w.proxy)?.pid;
+  const { runtime: rt, proxy: px } = workerdsOf(server.pid, PORT);
   const origin = `http://127.0.0.1:${PORT}`;
   let headers = process.env.COOKIE ? { Cookie: process.env.COOKIE } : {};
   if (process.env.BUYER) {
@@ -43,9 +31,9 @@ try {
   /** 10 answers to warm up, then N measured; `send(i)` makes the i-th request. */
   const measure = async (label, send) => {
     for (let i = 0; i < 10; i++) await (await send(i)).arrayBuffer();
-    const b = cpu(rt), bp = px ? cpu(px) : 0, t = performance.now();
+    const b = cpuSeconds(rt), bp = px ? cpuSeconds(px) : 0, t = performance.now();
     for (let i = 10; i < N + 10; i++) await (await send(i)).arrayBuffer();
-    console.log(label.padEnd(28), "runtime", ((cpu(rt) - b) * 1000 / N).toFixed(2), "ms/req · proxy", px ? ((cpu(px) - bp) * 1000 / N).toFixed(2) : "-", "· wall", ((performance.now() - t) / N).toFixed(1));
+    console.log(label.padEnd(28), "runtime", ((cpuSeconds(rt) - b) * 1000 / N).toFixed(2), "ms/req · proxy", px ? ((cpuSeconds(px) - bp) * 1000 / N).toFixed(2) : "-", "· wall", ((performance.now() - t) / N).toFixed(1));
   };
   // Each answer as sent: a redirect is measured as itself, not with the page it leads to.
   for (const path of PATHS) await measure(path, () => fetch(`${origin}${path}`, { headers, redirect: "manual" }));
