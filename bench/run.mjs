@@ -194,9 +194,19 @@ async function writeCalibrationPage() {
   appendFileSync("build/client/_headers", `\n${CALIBRATION}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${response.headers.get("Content-Security-Policy")}\n`);
 }
 
-/** A page's Lighthouse figures: the median run by performance score, and the machine's benchmarkIndex. */
-function lighthouseFigures(path) {
-  const reports = Array.from({ length: RUNS }, (_, run) => lighthouse(path, run));
+/**
+ * Lighthouse's runs of `paths`, taken in turn run by run: the machine's speed drifts within a bench
+ * (benchmarkIndex 1,721–2,575 across the pages of one run, 2026-11-27 23:00 UTC), and pages measured in
+ * alternation see it alike.
+ */
+function alternatedReports(paths) {
+  const reports = new Map(paths.map((path) => [path, []]));
+  for (let run = 0; run < RUNS; run++) for (const path of paths) reports.get(path).push(lighthouse(path, run));
+  return reports;
+}
+
+/** A page's Lighthouse figures from its runs: the median run by performance score, and the machine's benchmarkIndex. */
+function lighthouseFigures(reports) {
   reports.sort((a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0));
   const report = reports[Math.floor(reports.length / 2)];
   const audit = (id) => report.audits[id]?.numericValue;
@@ -313,13 +323,15 @@ async function main() {
       const rendered = await ssrCpu(workerd, path, { Cookie: "__Host-hablarte_bench=render" });
       return { ...measured, netCpuMsPerRequest: all, returningNetCpuMsPerRequest: net(returning), acceptedNetCpuMsPerRequest: net(accepted), renderNetCpuMsPerRequest: net(rendered) };
     };
-    const calibration = { page: CALIBRATION, runs: RUNS, ...lighthouseFigures(CALIBRATION).figures };
-    console.log(`calibration ${CALIBRATION} (script-free copy of /; perf ${calibration.performanceScores.join("/")}): perf ${calibration.scores.performance} · LCP ${calibration.lcpMs} ms · TBT ${calibration.tbtMs} ms · benchmarkIndex ${calibration.benchmarkIndex}`);
+    // The calibration's runs alternate with the first page's (the home page, whose hydration is the heaviest).
+    const alternated = alternatedReports([CALIBRATION, PAGES[0]]);
+    const calibration = { page: CALIBRATION, runs: RUNS, alternatedWith: PAGES[0], ...lighthouseFigures(alternated.get(CALIBRATION)).figures };
+    console.log(`calibration ${CALIBRATION} (script-free copy of /, runs alternated with ${PAGES[0]}'s; perf ${calibration.performanceScores.join("/")}): perf ${calibration.scores.performance} · LCP ${calibration.lcpMs} ms · TBT ${calibration.tbtMs} ms · benchmarkIndex ${calibration.benchmarkIndex}`);
     const lightAnswers = [];
     for (const path of SERVER_ONLY_PAGES) lightAnswers.push({ page: path, ssr: await serverCpu(path) });
     const results = [];
     for (const path of PAGES) {
-      const { report, figures } = lighthouseFigures(path);
+      const { report, figures } = lighthouseFigures(alternated.get(path) ?? alternatedReports([path]).get(path));
       const scripts = (report.audits["network-requests"]?.details?.items ?? []).filter((item) => item.resourceType === "Script");
       const js = await clientJavaScript(path, scripts.map((item) => item.url));
       const result = {
