@@ -6,7 +6,10 @@
 // TEACHER=1 as a teacher holding a licence of K–2 Level 1 (its lessons, issue #25);
 // COOKIE='name=value' sends that cookie instead (a consent choice; `__Host-hablarte_x=1` forces a fresh
 // render, since the page memo counts only the site's own cookies, decision 0038). NEWSLETTER=1 adds N
-// newsletter signups without JavaScript, each from its own address (decision 0045).
+// newsletter signups without JavaScript, each from its own address (decision 0045). ROUNDS=6 measures
+// each path that many times in a row, each round both ways: N requests after the static file's N (as
+// `npm run bench` does) and four alternating blocks of N/4 with the static file, net of it (block median):
+// how much a figure owes to the isolate's warm-up and the machine's drift.
 import { cpuSeconds, startLocalWorker, workerdsOf } from "../scripts/lib/local-worker.mjs";
 import { confirmedBuyer, formPost, licensedTeacher } from "../scripts/lib/buyer.mjs";
 const PORT = Number(process.env.PORT ?? 8861);
@@ -36,7 +39,23 @@ try {
     console.log(label.padEnd(28), "runtime", ((cpuSeconds(rt) - b) * 1000 / N).toFixed(2), "ms/req · proxy", px ? ((cpuSeconds(px) - bp) * 1000 / N).toFixed(2) : "-", "· wall", ((performance.now() - t) / N).toFixed(1));
   };
   // Each answer as sent: a redirect is measured as itself, not with the page it leads to.
-  for (const path of PATHS) await measure(path, () => fetch(`${origin}${path}`, { headers, redirect: "manual" }));
+  if (process.env.ROUNDS) {
+    const cpuMs = async (path, h, n) => {
+      const before = cpuSeconds(rt);
+      for (let i = 0; i < n; i++) await (await fetch(`${origin}${path}`, { headers: h, redirect: "manual" })).arrayBuffer();
+      return ((cpuSeconds(rt) - before) * 1000) / n;
+    };
+    for (const path of PATHS) {
+      const staticMs = await cpuMs("/favicon.svg", {}, N);
+      for (let round = 0; round < Number(process.env.ROUNDS); round++) {
+        const inARow = (await cpuMs(path, headers, N)) - staticMs;
+        const blocks = [];
+        for (let k = 0; k < 4; k++) blocks.push(-(await cpuMs("/favicon.svg", {}, N / 4)) + (await cpuMs(path, headers, N / 4)));
+        blocks.sort((a, b) => a - b);
+        console.log(`${path} round ${round}: net ${inARow.toFixed(2)} ms in a row · alternating blocks ${blocks.map((b) => b.toFixed(2)).join("/")}, median ${((blocks[1] + blocks[2]) / 2).toFixed(2)}`);
+      }
+    }
+  } else for (const path of PATHS) await measure(path, () => fetch(`${origin}${path}`, { headers, redirect: "manual" }));
   // NEWSLETTER=1: signups without JavaScript, each a new visitor from its own address (decision 0045).
   if (process.env.NEWSLETTER) {
     const run = Date.now();
