@@ -2,7 +2,7 @@
 // react-router-route-memo.ts, decision 0058): kept only while every input that shapes it is the same object.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { keptDataRoutes, keptServerRoutes, withKeptDataRoutes, withKeptServerRoutes } from "../../scripts/vite/react-router-route-memo";
+import { keptDataRoutes, keptMatches, keptServerRoutes, withKeptDataRoutes, withKeptMatches, withKeptServerRoutes } from "../../scripts/vite/react-router-route-memo";
 
 const installed = (file: string) => readFileSync(new URL(`../../node_modules/react-router/dist/production/lib/${file}`, import.meta.url), "utf8");
 
@@ -53,6 +53,56 @@ describe("keptDataRoutes", () => {
   });
 });
 
+describe("keptMatches", () => {
+  /** A matcher that counts its work: `/a/:id` matches with the id as a param. */
+  function countingMatcher() {
+    const matcher = {
+      made: 0,
+      updated: 0,
+      update(_routes: unknown) {
+        this.updated++;
+      },
+      match(location: string | { pathname?: string }, allowPartial = false) {
+        this.made++;
+        const pathname = typeof location === "string" ? location : (location.pathname ?? "/");
+        const id = /^\/a\/([^/]+)$/.exec(pathname)?.[1];
+        return id ? [{ route: { id: "a" }, pathname, params: { id, partial: allowPartial } }] : null;
+      },
+    };
+    return matcher;
+  }
+
+  it("matches an address once, whether it comes as a string or a location", () => {
+    const matcher = keptMatches(countingMatcher());
+    expect(matcher.match("/a/1")).toEqual([{ route: { id: "a" }, pathname: "/a/1", params: { id: "1", partial: false } }]);
+    expect(matcher.match({ pathname: "/a/1" })).toEqual(matcher.match("/a/1"));
+    expect(matcher.match("/nope")).toBeNull();
+    expect(matcher.match("/nope")).toBeNull();
+    expect(matcher.made).toBe(2);
+  });
+
+  it("hands out copies: a caller writing to its matches changes no one else's", () => {
+    const matcher = keptMatches(countingMatcher());
+    const first = matcher.match("/a/1") as Array<{ route: object; params: Record<string, unknown> }>;
+    Object.assign(first[0]!, { route: { id: "other" } });
+    first[0]!.params.id = "changed";
+    expect(matcher.match("/a/1")).toEqual([{ route: { id: "a" }, pathname: "/a/1", params: { id: "1", partial: false } }]);
+  });
+
+  it("keeps partial and whole matches apart, forgets everything when the routes change or the memo is full", () => {
+    const matcher = keptMatches(countingMatcher(), 2);
+    expect(matcher.match("/a/1", true)).not.toEqual(matcher.match("/a/1"));
+    expect(matcher.made).toBe(2);
+    matcher.update([]);
+    matcher.match("/a/1");
+    expect([matcher.updated, matcher.made]).toEqual([1, 3]);
+    matcher.match("/a/2");
+    matcher.match("/a/3"); // the memo was full: it starts again
+    matcher.match("/a/1");
+    expect(matcher.made).toBe(6);
+  });
+});
+
 describe("the build's rewrite of the installed React Router", () => {
   const serverRouter = installed("dom/ssr/server.js");
   const staticRouter = installed("dom/server.js");
@@ -73,8 +123,16 @@ describe("the build's rewrite of the installed React Router", () => {
     );
   });
 
+  it("keeps the static handler's matches, and changes nothing else", () => {
+    const router = installed("router/router.js");
+    const rewritten = withKeptMatches(router);
+    expect(rewritten).toContain("\tlet dataRouteMatcher = keptMatches(createDataRouteMatcher({ ...opts?.future }, basename));");
+    expect(rewritten.slice(0, rewritten.indexOf("\nfunction keptMatches")).replace("keptMatches(createDataRouteMatcher({ ...opts?.future }, basename))", "createDataRouteMatcher({ ...opts?.future }, basename)")).toBe(router);
+  });
+
   it("fails the build when React Router's lines have changed", () => {
     expect(() => withKeptServerRoutes(serverRouter.replace("context.isSpaMode);", "context.isSpaMode, true);"))).toThrow(/ServerRouter has changed/);
     expect(() => withKeptDataRoutes(staticRouter.replace("let manifest = {};", "const manifest = {};"))).toThrow(/createStaticRouter has changed/);
+    expect(() => withKeptMatches(installed("router/router.js").replace("createDataRouteMatcher({ ...opts?.future }, basename)", "createDataRouteMatcher(opts, basename)"))).toThrow(/createStaticHandler has changed/);
   });
 });
