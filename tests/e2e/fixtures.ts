@@ -149,6 +149,10 @@ export async function declineCookies(page: Page) {
  * Waits until React has taken over the page. Hydration starts after the first paint (app/entry.server.tsx):
  * before that every control works as plain HTML (links, form posts), so tests of enhanced behaviour wait.
  */
+export async function hydrated(page: Page) {
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+}
+
 /** A mark on the window: a full page load would lose it, so `stayedInApp` tells whether the router moved, not the browser. */
 export const markWindow = (page: Page) => page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
 
@@ -162,10 +166,6 @@ export async function menuToProfessionals(page: Page): Promise<Locator> {
   await nav.getByRole("link", { name: /Professionals/ }).click();
   await expect(page).toHaveURL(/\/for-professionals$/);
   return nav;
-}
-
-export async function hydrated(page: Page) {
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
 }
 
 /** The consent cookie's value as the site wrote it (React Router cookies are base64-encoded JSON). */
