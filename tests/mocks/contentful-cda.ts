@@ -1,6 +1,7 @@
 // A local fake of Contentful's Content Delivery API (the documented endpoints of spec §7), serving the
 // bundled pack. It records every request so tests can assert the exact query parameters, and can be
-// told to fail or to answer slowly. Tests only.
+// told to fail or to answer slowly. Like the real CDA, every record carries `sys.publishedVersion`, and right
+// after a publish it can go on serving the previous version for a while (`lagFor`). Tests only.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { contentPack } from "~/content";
@@ -15,8 +16,12 @@ export type FakeCda = {
   requests: RecordedRequest[];
   mode: "ok" | "error" | "slow";
   slowMs: number;
-  /** Change content the fake serves from now on (e.g. a re-published entry). */
+  /** Change content the fake serves from now on (e.g. a re-published entry): its published version goes up by 2, as Contentful's does. */
   edit: (id: string, change: (entry: Entry) => Entry) => void;
+  /** The published version of an entry the fake serves now. */
+  publishedVersion: (id: string) => number;
+  /** The next `requests` requests still see each edited or unpublished entry as it was before its last change. */
+  lagFor: (requests: number) => void;
   /** Publish a new entry, or unpublish one (it is no longer served). */
   publish: (entry: Entry) => void;
   unpublish: (id: string) => void;
@@ -28,12 +33,18 @@ function sysFor(items: unknown[], total: number, skip: number, limit: number) {
 }
 
 export async function startFakeCda(space = "space-test", token = "token-test"): Promise<FakeCda> {
-  let entries: Entry[] = structuredClone(contentPack.entries as Entry[]);
+  const versioned = (entry: Entry, publishedVersion: number) => ({ ...entry, sys: { ...entry.sys, publishedVersion } }) as Entry;
+  const versionOf = (entry: Entry | undefined) => (entry?.sys as { publishedVersion?: number } | undefined)?.publishedVersion ?? 0;
+  let entries: Entry[] = structuredClone(contentPack.entries as Entry[]).map((entry) => versioned(entry, 1));
+  // What the lagging CDA still serves: the entries before their last change.
+  let before = entries;
+  let lagging = 0;
   // Served from Contentful's real asset hosts, as Contentful does: images, videos, and everything else
   // (audio, PDFs) from assets.ctfassets.net. A page that can't load them (the CSP) shows in the tests.
   const assetHost = (contentType: string) => (contentType.startsWith("image/") ? "images" : contentType.startsWith("video/") ? "videos" : "assets");
   const assets: Asset[] = structuredClone(contentPack.assets).map((asset) => ({
     ...asset,
+    sys: { ...asset.sys, publishedVersion: 1 },
     fields: { ...asset.fields, file: { ...asset.fields.file, url: `//${assetHost(asset.fields.file.contentType)}.ctfassets.net/${space}${asset.fields.file.url}` } },
   }));
 
@@ -44,12 +55,21 @@ export async function startFakeCda(space = "space-test", token = "token-test"): 
     mode: "ok",
     slowMs: 0,
     edit(id, change) {
-      entries = entries.map((entry) => (entry.sys.id === id ? change(structuredClone(entry)) : entry));
+      before = entries;
+      // A save and a publish: Contentful's version counts both, so a republished entry's goes up by 2.
+      entries = entries.map((entry) => (entry.sys.id === id ? versioned(change(structuredClone(entry)), versionOf(entry) + 2) : entry));
+    },
+    publishedVersion: (id) => versionOf(entries.find((entry) => entry.sys.id === id)),
+    lagFor(requests) {
+      lagging = requests;
     },
     publish(entry) {
-      entries = [...entries.filter((e) => e.sys.id !== entry.sys.id), structuredClone(entry)];
+      before = entries;
+      const previous = entries.find((e) => e.sys.id === entry.sys.id);
+      entries = [...entries.filter((e) => e.sys.id !== entry.sys.id), versioned(structuredClone(entry), previous ? versionOf(previous) + 2 : 1)];
     },
     unpublish(id) {
+      before = entries;
       entries = entries.filter((entry) => entry.sys.id !== id);
     },
   };
@@ -71,8 +91,9 @@ export async function startFakeCda(space = "space-test", token = "token-test"): 
     if (!base.test(url.pathname)) return send(404, { sys: { id: "NotFound", type: "Error" } });
     const rest = url.pathname.replace(base, "");
 
+    const served = lagging > 0 ? (lagging--, before) : entries;
     if (rest === "entries") {
-      let items = entries.filter((entry) => !query.content_type || entry.sys.contentType.sys.id === query.content_type);
+      let items = served.filter((entry) => !query.content_type || entry.sys.contentType.sys.id === query.content_type);
       if (query["sys.id"]) items = items.filter((entry) => entry.sys.id === query["sys.id"]);
       if (query["sys.id[in]"]) items = items.filter((entry) => query["sys.id[in]"]!.split(",").includes(entry.sys.id));
       // Equality on any field, as the CDA's `fields.<name>=<value>` (fields.slug, fields.bank …).
@@ -88,7 +109,7 @@ export async function startFakeCda(space = "space-test", token = "token-test"): 
     }
     const entryMatch = /^entries\/([^/]+)$/.exec(rest);
     if (entryMatch) {
-      const found = entries.find((entry) => entry.sys.id === entryMatch[1]);
+      const found = served.find((entry) => entry.sys.id === entryMatch[1]);
       return found ? send(200, found) : send(404, { sys: { id: "NotFound", type: "Error" } });
     }
     const assetMatch = /^assets\/([^/]+)$/.exec(rest);

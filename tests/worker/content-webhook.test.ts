@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { entry } from "~/content/build";
 import { startFakeCda, type FakeCda } from "../mocks/contentful-cda";
-import { useSite } from "./harness";
+import { eventually, useSite } from "./harness";
 
 const SECRET = "webhook-secret-for-tests";
 
@@ -35,6 +35,12 @@ function retitle(id: string, title: string) {
     fields.listItem.content.find((n, i) => i < 3 && n.nodeType === "paragraph")!.content![0]!.value = title;
     return entry;
   });
+}
+
+/** The cached answers of the home page's course lists. */
+async function cachedCourseLists() {
+  const keys = (await cachedKeys()).filter((name) => name.includes("content_type=course"));
+  return Promise.all(keys.map(async (name) => (await site.env.CONTENT_CACHE.get<{ invalidated?: boolean }>(name, "json"))!));
 }
 
 async function cachedKeys() {
@@ -84,10 +90,57 @@ describe("publish webhook", () => {
     } finally {
       cda.mode = "ok";
     }
-    // The page's HTML, not only its hydration data: nothing rendered from the outage's copy is kept (decision 0047).
-    const after = (await (await site.fetch("/")).text()).replace(/<script[\s\S]*?<\/script>/g, "");
-    expect(after).toContain("Published During The Outage");
+    // The CMS back: within the outage window the site answers at once from the last good copy and fetches in
+    // the background (decision 0060), so the publish shows a request or two later. The page's HTML, not only
+    // its hydration data: nothing rendered from the outage's copy is kept (decision 0047).
+    const after = await eventually(async () => {
+      const html = (await (await site.fetch("/")).text()).replace(/<script[\s\S]*?<\/script>/g, "");
+      return html.includes("Published During The Outage") && html;
+    });
     expect(after).not.toContain("Live Copy Before The Outage");
+  });
+
+  it("a publish the CDA doesn't serve yet is not cached as fresh: it shows once the CDA catches up, not after the 300 s window", async () => {
+    const id = (await newestCourseId())!;
+    expect(await (await site.fetch("/")).text()).not.toContain("Spring Term Conversation Club");
+    retitle(id, "Spring Term Conversation Club");
+    // Contentful: right after the webhook the delivery API may still answer with the previous version.
+    cda.lagFor(1_000);
+    try {
+      const published = await post({ sys: { id, type: "Entry", contentType: { sys: { id: "course" } }, publishedVersion: cda.publishedVersion(id) } });
+      expect(published.status).toBe(200);
+      expect(await (await site.fetch("/")).text()).not.toContain("Spring Term Conversation Club");
+      const marked = await cachedCourseLists();
+      expect(marked.length).toBeGreaterThan(0);
+      expect(marked.every((stored) => stored.invalidated)).toBe(true);
+    } finally {
+      cda.lagFor(0);
+    }
+    expect(await (await site.fetch("/")).text()).toContain("Spring Term Conversation Club");
+    expect((await cachedCourseLists()).some((stored) => !stored.invalidated)).toBe(true);
+  });
+
+  it("an unpublished page the CDA still lists is not cached as fresh either", async () => {
+    const hero = entry({ id: "winter-taster-hero", contentType: "sectionHero", createdAt: "2026-11-20T10:00:00.000Z", fields: { eyebrow: "Saturday, January 16", title: "Winter taster: a live class for free", lines: ["Join a 20-minute class with a native teacher."], primary: { label: "Save your seat", href: "/book-demo" } } });
+    const page = entry({
+      id: "page-winter-taster",
+      contentType: "page",
+      createdAt: "2026-11-20T10:00:00.000Z",
+      fields: { path: "/winter-taster", title: "Winter taster | Hablarte", description: "A free winter taster class of live Spanish with a native teacher, online.", sections: [{ sys: { id: hero.sys.id, type: "Link", linkType: "Entry" } }] },
+    });
+    cda.publish(hero);
+    cda.publish(page);
+    await post({ sys: { id: page.sys.id, type: "Entry", contentType: { sys: { id: "page" } }, publishedVersion: cda.publishedVersion(page.sys.id) } });
+    expect((await site.fetch("/winter-taster")).status).toBe(200);
+    cda.unpublish(page.sys.id);
+    cda.lagFor(1_000);
+    try {
+      await post({ sys: { id: page.sys.id, type: "DeletedEntry", contentType: { sys: { id: "page" } } } });
+      expect((await site.fetch("/winter-taster")).status).toBe(200);
+    } finally {
+      cda.lagFor(0);
+    }
+    expect((await site.fetch("/winter-taster")).status).toBe(404);
   });
 });
 

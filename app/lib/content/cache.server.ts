@@ -3,15 +3,23 @@
 // invalidated (a publish webhook) → fetched now, the last good copy if the CMS fails;
 // miss → fetched (with a deadline) and stored; failure → the last good copy, else the caller's fallback.
 // KV entries never expire on their own: the last good copy must outlive any CMS outage.
+// During an outage a request waits for the CMS at most once per window (`OUTAGE_WINDOW_MS`): after a failed
+// fetch this isolate answers from what it has at once and tries again in the background. An answer that
+// lags behind a publish the webhook announced is never stored as fresh (decision 0060).
 // In front of KV, each isolate remembers what it read for a few seconds (`remembered`): reading and parsing
 // the same JSON for every request was most of a page's server CPU (docs/decisions/0035).
 
+import { unmetExpectations, withExpectation, type Expectation } from "~/domain/content/published-version";
 import { deepFreeze } from "./per-object";
 
 export type CacheOutcome = "hit" | "miss" | "stale" | "fallback";
 
-/** `invalidated`: a publish changed what this answer holds; the next request fetches it afresh. */
-type Stored<T> = { value: T; storedAt: number; invalidated?: boolean };
+/**
+ * `invalidated` (at `invalidatedAt`): a publish changed what this answer holds; the next request fetches it
+ * afresh. `expect`: what the publishes said, so a fetched answer that doesn't show them yet is not taken for
+ * the new copy.
+ */
+type Stored<T> = { value: T; storedAt: number; invalidated?: boolean; invalidatedAt?: number; expect?: Expectation[] };
 
 export type CacheOptions<T> = {
   kv: KVNamespace;
@@ -47,8 +55,38 @@ async function readStored<T>(kv: KVNamespace, key: string): Promise<Stored<T> | 
   }
 }
 
-async function fetchAndStore<T>(options: CacheOptions<T>, now: number): Promise<T> {
-  const value = await withDeadline(options.fetcher(), options.timeoutMs);
+/** A window in which this isolate waits for the CMS at most once: a failed fetch opens it, a good one closes it. */
+export const OUTAGE_WINDOW_MS = 60_000;
+let cmsFailingUntil = 0;
+/** Whether a request now would wait on a CMS that failed within the window. */
+const cmsFailing = (now: number) => now < cmsFailingUntil;
+
+/** An answer fetched after a publish that doesn't show it yet: served, never stored as the new copy. */
+class LaggingAnswer<T> extends Error {
+  override name = "LaggingAnswer";
+  constructor(readonly value: T) {
+    super("the content API's answer doesn't show the announced publish yet");
+  }
+}
+
+/**
+ * Fetches the answer with a deadline and stores it as fresh, unless it lags behind what `expect` announced
+ * or a publish marked the key while it was on its way (then it throws a LaggingAnswer holding it, and the
+ * stored copy stays marked for the next request).
+ */
+async function fetchAndStore<T>(options: CacheOptions<T>, now: number, expect: Expectation[] = []): Promise<T> {
+  let value: T;
+  try {
+    value = await withDeadline(options.fetcher(), options.timeoutMs);
+  } catch (error) {
+    cmsFailingUntil = now + OUTAGE_WINDOW_MS;
+    throw error;
+  }
+  cmsFailingUntil = 0;
+  if (unmetExpectations(value, expect).length > 0) throw new LaggingAnswer(value);
+  // A background refresh asked before a publish webhook marked the key must not overwrite the mark.
+  const current = await readStored<T>(options.kv, CACHE_PREFIX + options.key);
+  if (current?.invalidated && ((current.invalidatedAt ?? 0) > now || unmetExpectations(value, current.expect ?? []).length > 0)) throw new LaggingAnswer(value);
   const stored: Stored<T> = { value, storedAt: now };
   try {
     await options.kv.put(CACHE_PREFIX + options.key, JSON.stringify(stored));
@@ -57,6 +95,21 @@ async function fetchAndStore<T>(options: CacheOptions<T>, now: number): Promise<
     console.error(`[content-cache] write failed for ${options.key}`, error);
   }
   return value;
+}
+
+/** Keys this isolate is refreshing in the background: one fetch per key at a time, however many requests. */
+const refreshing = new Set<string>();
+
+function refreshInBackground<T>(options: CacheOptions<T>, now: number, expect?: Expectation[]) {
+  if (refreshing.has(options.key)) return;
+  refreshing.add(options.key);
+  options.waitUntil(
+    fetchAndStore(options, now, expect)
+      .catch((error: unknown) => {
+        if (!(error instanceof LaggingAnswer)) console.warn(`[content-cache] refresh failed for ${options.key}; serving the last good copy`, error);
+      })
+      .finally(() => refreshing.delete(options.key)),
+  );
 }
 
 /** What this isolate read recently: the answer (one promise, shared by concurrent requests) and when. */
@@ -101,9 +154,16 @@ export async function cached<T>(options: CacheOptions<T>): Promise<{ value: T; o
   const stored = await readStored<T>(options.kv, CACHE_PREFIX + options.key);
 
   if (stored?.invalidated) {
+    // The CMS failed within the window: the copy the site had, at once, and another try in the background.
+    if (cmsFailing(now)) {
+      refreshInBackground(options, now, stored.expect);
+      return { value: stored.value, outcome: "stale" };
+    }
     try {
-      return { value: await fetchAndStore(options, now), outcome: "miss" };
+      return { value: await fetchAndStore(options, now, stored.expect), outcome: "miss" };
     } catch (error) {
+      // The CDA still answers with the copy before the publish: show it, store nothing, ask again next time.
+      if (error instanceof LaggingAnswer) return { value: error.value as T, outcome: "stale" };
       // The CMS failed right after a publish: the copy the site had is better than the bundled demo pack.
       console.warn(`[content-cache] fetch failed for invalidated ${options.key}; serving the last good copy`, error);
       return { value: stored.value, outcome: "stale" };
@@ -113,14 +173,14 @@ export async function cached<T>(options: CacheOptions<T>): Promise<{ value: T; o
   if (stored) {
     const ageSeconds = (now - stored.storedAt) / 1000;
     if (ageSeconds < options.ttlSeconds) return { value: stored.value, outcome: "hit" };
-    options.waitUntil(
-      fetchAndStore(options, now).catch((error: unknown) => {
-        console.warn(`[content-cache] refresh failed for ${options.key}; serving the last good copy`, error);
-      }),
-    );
+    refreshInBackground(options, now);
     return { value: stored.value, outcome: "stale" };
   }
 
+  if (cmsFailing(now)) {
+    refreshInBackground(options, now);
+    return { value: await options.fallback(), outcome: "fallback" };
+  }
   try {
     return { value: await fetchAndStore(options, now), outcome: "miss" };
   } catch (error) {
@@ -132,9 +192,11 @@ export async function cached<T>(options: CacheOptions<T>): Promise<{ value: T; o
 /**
  * Marks the answers a publish webhook names (by prefix: every query of a content type) as invalidated:
  * the next request fetches each afresh, and keeps the old copy if the CMS fails then. Deleting them
- * instead would put the bundled pack's demo content on the site for as long as the CMS is down.
+ * instead would put the bundled pack's demo content on the site for as long as the CMS is down. With an
+ * `expectation` (the record's published version, or that it is gone), an answer fetched later counts as
+ * the new copy only once it shows that.
  */
-export async function invalidate(kv: KVNamespace, keyPrefix = ""): Promise<number> {
+export async function invalidate(kv: KVNamespace, keyPrefix = "", expectation?: Expectation, now = Date.now()): Promise<number> {
   generation++;
   for (const key of recent.keys()) if (key.startsWith(keyPrefix)) recent.delete(key);
   let cursor: string | undefined;
@@ -144,7 +206,9 @@ export async function invalidate(kv: KVNamespace, keyPrefix = ""): Promise<numbe
     await Promise.all(
       page.keys.map(async ({ name }) => {
         const stored = await readStored<unknown>(kv, name);
-        if (stored) await kv.put(name, JSON.stringify({ ...stored, invalidated: true } satisfies Stored<unknown>));
+        if (!stored) return;
+        const expect = expectation ? withExpectation(stored.expect, expectation) : stored.expect;
+        await kv.put(name, JSON.stringify({ ...stored, invalidated: true, invalidatedAt: now, ...(expect ? { expect } : {}) } satisfies Stored<unknown>));
       }),
     );
     marked += page.keys.length;
