@@ -87,6 +87,22 @@ describe("the Contentful adapter speaks §7's calls", () => {
     expect(html).toContain(`src="https://images.ctfassets.net/${cda.space}/images/`);
   });
 
+  it("serves the CMS's raster pictures through the Images API: AVIF and WebP at the widths the layout asks for, SVGs as they are (decision 0061)", async () => {
+    const html = await (await site.fetch("/")).text();
+    const pictures = [...html.matchAll(/<picture>([\s\S]*?)<\/picture>/g)].map((m) => m[1]!);
+    // The trusted organisations' logos are the pack's raster images (WebP).
+    expect(pictures.length).toBeGreaterThanOrEqual(12);
+    for (const picture of pictures) {
+      const avif = /<source type="image\/avif" srcSet="([^"]+)" sizes="[^"]+"\/>/.exec(picture)?.[1];
+      const webp = /<source type="image\/webp" srcSet="([^"]+)" sizes="[^"]+"\/>/.exec(picture)?.[1];
+      expect(avif).toMatch(new RegExp(`^https://images\\.ctfassets\\.net/${cda.space}/\\S+\\?fm=avif&amp;q=50&amp;w=\\d+ \\d+w`));
+      expect(webp).toMatch(/\?fm=webp&amp;q=70&amp;w=\d+ \d+w/);
+      expect(picture).toMatch(/<img [^>]*srcSet="[^"]+\?w=\d+ \d+w[^"]*" sizes="[^"]+"[^>]*width="\d+" height="\d+"/);
+    }
+    // Illustrations stay SVG files, fetched as they are.
+    expect(html).toMatch(new RegExp(`<img [^>]*src="https://images\\.ctfassets\\.net/${cda.space}/images/[^"?]+\\.svg"`));
+  });
+
   it("lets pages load Contentful's images, audio and video: its asset hosts are in the CSP", async () => {
     // The intermediate bank's first listening question is on its second page: answer the first page.
     const fields: Record<string, string> = { intent: "answers", page: "1" };

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { SuccessStoryView } from "~/domain/section-data";
+import { ContentImage } from "~/components/ui/content-image";
 
 /** The case-study list: the success-story slides of §2.6, laid out as a grid. */
 export function CaseStudyGrid({ slides }: { slides: SuccessStoryView[] }) {
@@ -8,7 +9,7 @@ export function CaseStudyGrid({ slides }: { slides: SuccessStoryView[] }) {
       {slides.map((slide, i) => (
         <li key={slide.id}>
           <article className="card" aria-labelledby={`story-${slide.id}`}>
-            {slide.imageRef ? <img className="card-image" src={slide.imageRef.url} alt={slide.imageRef.alt} width={slide.imageRef.width} height={slide.imageRef.height} loading={i < 3 ? "eager" : "lazy"} decoding="async" /> : null}
+            {slide.imageRef ? <ContentImage className="card-image" image={slide.imageRef} sizes="(max-width: 800px) 100vw, 23rem" priority={i < 3 ? "eager" : undefined} /> : null}
             <div className="card-body">
               <h3 id={`story-${slide.id}`} className="card-title">
                 {slide.title}

@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import type { EntryCard as EntryCardData } from "~/domain/collections/views";
+import { ContentImage } from "~/components/ui/content-image";
 
 /** A record card for eBooks, events, resources, lessons, programs and curriculum levels. */
 export function EntryCard({ card, actionLabel = "Read more", eager = false }: { card: EntryCardData; actionLabel?: string; eager?: boolean }) {
   const titleId = `card-${card.id}`;
   return (
     <article className="card entry-card" aria-labelledby={titleId}>
-      {card.image ? <img className="card-image" src={card.image.url} alt={card.image.alt} width={card.image.width} height={card.image.height} loading={eager ? "eager" : "lazy"} decoding="async" /> : null}
+      {card.image ? <ContentImage className="card-image" image={card.image} sizes="(max-width: 800px) 100vw, 23rem" priority={eager ? "eager" : undefined} /> : null}
       <div className="card-body">
         {card.meta.length > 0 ? <p className="card-subtext">{card.meta.join(" · ")}</p> : null}
         <h3 id={titleId} className="card-title">

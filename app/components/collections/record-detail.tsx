@@ -6,6 +6,7 @@ import { CallToActionBlock } from "~/components/sections/call-to-action-block";
 import { COLLECTIONS } from "~/domain/collections/kinds";
 import { callToAction } from "~/domain/call-to-action";
 import type { RecordView } from "~/domain/collections/views";
+import { ContentImage } from "~/components/ui/content-image";
 
 function Breadcrumb({ record }: { record: RecordView }) {
   const config = COLLECTIONS[record.kind];
@@ -90,7 +91,7 @@ export function RecordDetail({ record, addToCart }: { record: RecordView; addToC
           </p>
         ) : null}
         {record.summary ? <p className="section-intro">{record.summary}</p> : null}
-        {record.image ? <img className="record-image" src={record.image.url} alt={record.image.alt} width={record.image.width} height={record.image.height} fetchPriority="high" /> : null}
+        {record.image ? <ContentImage className="record-image" image={record.image} sizes="(max-width: 72rem) 100vw, 72rem" priority="high" /> : null}
         {record.facts.length ? (
           <dl className="facts">
             {record.facts.map(([label, value]) => (

@@ -4,12 +4,13 @@ import { useState } from "react";
 import { useHydrated } from "~/components/ui/client-only";
 import { wrapIndex } from "~/domain/carousels";
 import type { LandingTestimonial } from "~/domain/hot-site-content";
+import { ContentImage } from "~/components/ui/content-image";
 
 function Story({ story }: { story: LandingTestimonial }) {
   return (
     <figure className="hot-story">
       {story.image ? (
-        <img src={story.image.url} alt="" width={story.image.width ?? 160} height={story.image.height ?? 160} loading="lazy" decoding="async" />
+        <ContentImage image={story.image} alt="" width={story.image.width ?? 160} height={story.image.height ?? 160} sizes="6rem" />
       ) : null}
       <blockquote>
         <p className="hot-story-bold">{story.bold}</p>

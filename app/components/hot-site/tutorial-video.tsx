@@ -2,6 +2,7 @@
 // only on click. Without JavaScript the facade is a plain link to the video file.
 import { useState } from "react";
 import type { LandingTutorial } from "~/domain/hot-site-content";
+import { ContentImage } from "~/components/ui/content-image";
 
 export function TutorialVideo({ tutorial }: { tutorial: LandingTutorial }) {
   const [playing, setPlaying] = useState(false);
@@ -24,7 +25,7 @@ export function TutorialVideo({ tutorial }: { tutorial: LandingTutorial }) {
             }}
           >
             {tutorial.poster ? (
-              <img src={tutorial.poster.url} alt="" width={tutorial.poster.width ?? 640} height={tutorial.poster.height ?? 360} loading="lazy" decoding="async" />
+              <ContentImage image={tutorial.poster} alt="" width={tutorial.poster.width ?? 640} height={tutorial.poster.height ?? 360} sizes="(max-width: 800px) 100vw, 36rem" />
             ) : null}
             <span className="video-play" aria-hidden="true" />
             <span className="visually-hidden">Play video: {tutorial.title}</span>

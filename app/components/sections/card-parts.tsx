@@ -3,10 +3,11 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { ImageRef } from "~/domain/content/image-ref";
+import { ContentImage } from "~/components/ui/content-image";
 
 /** `eager`: a card of the first row loads its image at once. */
 export function CardImage({ image, eager }: { image?: ImageRef; eager: boolean }) {
-  return image ? <img className="card-image" src={image.url} alt={image.alt} width={image.width} height={image.height} loading={eager ? "eager" : "lazy"} decoding="async" /> : null;
+  return image ? <ContentImage className="card-image" image={image} sizes="(max-width: 800px) 100vw, 23rem" priority={eager ? "eager" : undefined} /> : null;
 }
 
 /** The card's call to action; the card's title describes it, so "Read more" says what it opens. */

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Carousel } from "~/components/ui/carousel";
 import { successStoriesCarousel } from "~/domain/carousels";
 import type { SuccessStoryView } from "~/domain/section-data";
+import { ContentImage } from "~/components/ui/content-image";
 
 /** `keep`: the slides' island id on the page (they show the content only). */
 export function SuccessStories({ title, button, slides, keep }: { title: string; button: string; slides: SuccessStoryView[]; keep?: string }) {
@@ -23,7 +24,7 @@ export function SuccessStories({ title, button, slides, keep }: { title: string;
             content: (
               <div className="story">
                 {slide.imageRef ? (
-                  <img src={slide.imageRef.url} alt={slide.imageRef.alt} width={slide.imageRef.width} height={slide.imageRef.height} loading="lazy" decoding="async" />
+                  <ContentImage image={slide.imageRef} sizes="(max-width: 800px) 100vw, 33vw" />
                 ) : null}
                 <div className="story-text">
                   <h3>{slide.title}</h3>

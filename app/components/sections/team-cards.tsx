@@ -2,6 +2,7 @@
 import { RichText } from "~/components/ui/rich-text";
 import type { TeamMemberView } from "~/domain/section-data";
 import { Section } from "./section-heading";
+import { ContentImage } from "~/components/ui/content-image";
 
 export function TeamCards({ id, title, intro, members }: { id: string; title: string; intro?: string; members: TeamMemberView[] }) {
   return (
@@ -10,7 +11,7 @@ export function TeamCards({ id, title, intro, members }: { id: string; title: st
         {members.map((member) => (
           <li key={member.id}>
             <article className="card team-card" aria-labelledby={`member-${member.id}`}>
-              {member.image ? <img className="team-photo" src={member.image.url} alt={member.image.alt} width={120} height={120} loading="lazy" decoding="async" /> : null}
+              {member.image ? <ContentImage className="team-photo" image={member.image} width={120} height={120} sizes="120px" /> : null}
               <div className="card-body">
                 <h3 id={`member-${member.id}`} className="card-title">
                   {member.name}

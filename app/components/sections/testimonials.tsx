@@ -2,6 +2,7 @@
 import { Carousel } from "~/components/ui/carousel";
 import { testimonialsCarousel } from "~/domain/carousels";
 import type { Testimonial } from "~/domain/section-data";
+import { ContentImage } from "~/components/ui/content-image";
 
 /** `keep`: the slides' island id on the page (they show the content only). */
 export function Testimonials({ badge, title, items, keep }: { badge: string; title: string; items: Testimonial[]; keep?: string }) {
@@ -22,7 +23,7 @@ export function Testimonials({ badge, title, items, keep }: { badge: string; tit
           content: (
             <figure className="testimonial">
               {item.image ? (
-                <img src={item.image.url} alt="" width={80} height={80} loading="lazy" decoding="async" className="avatar" />
+                <ContentImage className="avatar" image={item.image} alt="" width={80} height={80} sizes="80px" />
               ) : null}
               <blockquote>
                 <p>{item.text}</p>

@@ -4,10 +4,11 @@
 // leaves a list to scroll.
 import { logoMarquee, logoStrip } from "~/domain/carousels";
 import type { TrustedLogo } from "~/domain/section-data";
+import { ContentImage } from "~/components/ui/content-image";
 
 function LogoItem({ item }: { item: TrustedLogo }) {
   return item.logo ? (
-    <img src={item.logo.url} alt={item.name} width={item.logo.width} height={item.logo.height} decoding="async" />
+    <ContentImage image={item.logo} alt={item.name} sizes="180px" priority="eager" />
   ) : (
     <span className="logo-fallback">{item.name}</span>
   );

@@ -5,6 +5,7 @@ import { Fragment } from "react";
 import { Link } from "react-router";
 import type { RichTextDocument, RichTextNode } from "~/domain/content/cms-schema";
 import { linkTarget } from "~/domain/link-target";
+import { ContentImage } from "~/components/ui/content-image";
 
 type Images = Record<string, { url: string; alt: string; width?: number; height?: number }>;
 
@@ -68,7 +69,7 @@ function renderBlock(node: RichTextNode, key: number, images: Images, levels: Ma
       );
     case "embedded-asset-block": {
       const image = images[node.data?.target?.sys.id ?? ""];
-      return image ? <img key={key} src={image.url} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" /> : null;
+      return image ? <ContentImage key={key} image={image} sizes="(max-width: 48rem) 100vw, 45rem" /> : null;
     }
     default:
       return null;

@@ -31,6 +31,7 @@ export function assetImage(asset: Asset): ImageRef {
     alt: asset.fields.title,
     width: details.image?.width,
     height: details.image?.height,
+    contentType: asset.fields.file.contentType,
   };
 }
 
