@@ -19,8 +19,12 @@ const unlocalized = (fields: Record<string, Record<string, unknown>>) => Object.
 
 describe("the pack's export for contentful space import", () => {
   it("holds the whole model, the locale, and every entry and asset of the pack", () => {
-    expect(exported.contentTypes).toEqual(model.contentTypes);
-    expect(exported.locales).toEqual([expect.objectContaining({ code: LOCALE, default: true })]);
+    // The model as written, each content type marked published, as Contentful's own export marks it: the
+    // import tool activates only those (decision 0062).
+    expect(exported.contentTypes).toEqual(model.contentTypes.map((type) => ({ ...type, sys: { ...type.sys, type: "ContentType", version: 2, publishedVersion: 1 } })));
+    // A locale has a sys (the import tool reads its id before anything else).
+    expect(exported.locales).toEqual([expect.objectContaining({ sys: expect.objectContaining({ id: LOCALE, type: "Locale" }), code: LOCALE, default: true })]);
+    for (const record of [...exported.entries, ...exported.assets]) expect(record.sys).toMatchObject({ version: 2, publishedVersion: 1 });
     expect(exported.entries).toHaveLength(contentPack.entries.length);
     expect(exported.assets).toHaveLength(contentPack.assets.length);
     expect(exported.tags.map((t) => t.sys.id)).toContain("mostPopular");

@@ -1,7 +1,13 @@
 // The bundled pack as a Contentful space import file (issue #12 §2): `contentful space import
 // --content-file pack.json --upload-assets --assets-directory <dir>` gives a new space the content model,
-// every entry and every asset (with its file) the site shows. Pure: `npm run content:export` writes it,
-// a unit test checks it against the schemas and the model.
+// every entry and every asset (with its file) the site shows, all published. Pure: `npm run content:export`
+// writes it; a unit test checks it against the schemas and the model, and a worker test imports it with
+// Contentful's own tool into a fake of the Management API (decision 0062).
+//
+// The file says what Contentful's own export says and the import tool reads: every locale has a `sys`
+// (the tool looks its id up before anything else), and every content type, entry and asset a
+// `sys.publishedVersion` (the tool publishes only what was published in the space it came from) one below
+// its `sys.version`, as a record published once and not changed since.
 import type { Asset, Entry } from "~/domain/content/cms-schema";
 
 export const LOCALE = "en-US";
@@ -9,6 +15,9 @@ export const LOCALE = "en-US";
 const PACK_SPACE = "hablarte-pack";
 
 type ContentType = { sys: { id: string }; name: string; displayField: string; fields: Array<{ id: string; required: boolean }> };
+
+/** A record published once and not changed since: the version a save and a publish leave. */
+const PUBLISHED_ONCE = { version: 2, publishedVersion: 1 } as const;
 
 const localized = (fields: Record<string, unknown>) => Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, { [LOCALE]: value }]));
 
@@ -22,16 +31,16 @@ export function exportedFilePath(asset: Asset): string {
 
 export function packExport(pack: { entries: Entry[]; assets: Asset[] }, model: { contentTypes: ContentType[] }) {
   return {
-    locales: [{ name: "English (United States)", code: LOCALE, fallbackCode: null, default: true, optional: false, contentDeliveryApi: true, contentManagementApi: true }],
-    contentTypes: model.contentTypes,
+    locales: [{ sys: { id: LOCALE, type: "Locale", version: 1 }, name: "English (United States)", code: LOCALE, fallbackCode: null, default: true, optional: false, contentDeliveryApi: true, contentManagementApi: true }],
+    contentTypes: model.contentTypes.map((type) => ({ ...type, sys: { ...type.sys, type: "ContentType", ...PUBLISHED_ONCE } })),
     tags: [...new Set(pack.entries.flatMap((entry) => entry.metadata.tags.map((tag) => tag.sys.id)))].map((id) => ({ sys: { id, type: "Tag", visibility: "public" }, name: id })),
     entries: pack.entries.map((entry) => ({
-      sys: { id: entry.sys.id, type: "Entry", createdAt: entry.sys.createdAt, updatedAt: entry.sys.updatedAt, contentType: { sys: { id: entry.sys.contentType.sys.id, type: "Link", linkType: "ContentType" } } },
+      sys: { id: entry.sys.id, type: "Entry", createdAt: entry.sys.createdAt, updatedAt: entry.sys.updatedAt, ...PUBLISHED_ONCE, contentType: { sys: { id: entry.sys.contentType.sys.id, type: "Link", linkType: "ContentType" } } },
       metadata: entry.metadata,
       fields: localized(entry.fields as Record<string, unknown>),
     })),
     assets: pack.assets.map((asset) => ({
-      sys: { id: asset.sys.id, type: "Asset", createdAt: asset.sys.createdAt, updatedAt: asset.sys.updatedAt },
+      sys: { id: asset.sys.id, type: "Asset", createdAt: asset.sys.createdAt, updatedAt: asset.sys.updatedAt, ...PUBLISHED_ONCE },
       metadata: { tags: [] },
       fields: localized({
         title: asset.fields.title,

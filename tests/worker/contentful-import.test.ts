@@ -1,0 +1,118 @@
+// The pack imports with Contentful's own tool (issue #28, decision 0062): `contentful-import`, the engine of
+// `contentful space import`, run on what `npm run content:export` writes, exactly as docs/contentful/README.md
+// tells an editor to (files uploaded from the export's directory), against a local fake of the Content
+// Management API that follows its documented rules (tests/mocks/contentful-cma.ts). Every content type is
+// activated, every asset processed and published, every entry published; a file with mistakes in it is
+// refused with the errors named.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { startFakeCma, type FakeCma } from "../mocks/contentful-cma";
+
+// The tool's ES build can't load in Node (it imports a date-fns directory); the CLI uses its CommonJS build, so do we.
+const contentfulImport = createRequire(import.meta.url)("contentful-import") as (options: Record<string, unknown>) => Promise<unknown>;
+
+type Exported = {
+  contentTypes: Array<{ sys: { id: string } }>;
+  entries: Array<{ sys: { id: string; contentType: { sys: { id: string } } }; fields: Record<string, Record<string, unknown>> }>;
+  assets: Array<{ sys: { id: string }; fields: { file: Record<string, { url: string; fileName: string }> } }>;
+  locales: unknown[];
+};
+
+let dir: string;
+let pack: Exported;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "hablarte-pack-"));
+  execFileSync(process.execPath, ["scripts/content/export.mjs", dir], { stdio: "ignore" });
+  pack = JSON.parse(readFileSync(join(dir, "pack.json"), "utf8")) as Exported;
+}, 60_000);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const spaces: FakeCma[] = [];
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await Promise.all(spaces.splice(0).map((cma) => cma.close()));
+});
+
+/** A new space and the tool's import into it, as the editor's command runs it; the tool's progress output is kept quiet. */
+async function importInto(options: { contentFile?: string; content?: unknown }) {
+  const cma = await startFakeCma();
+  spaces.push(cma);
+  vi.spyOn(console, "log").mockImplementation(() => {});
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  const run = contentfulImport({
+    spaceId: cma.space,
+    managementToken: cma.token,
+    ...options,
+    uploadAssets: true,
+    assetsDirectory: join(dir, "files"),
+    host: cma.host,
+    hostUpload: cma.host,
+    insecure: true,
+    // The tool's default is 7 requests a second against Contentful's rate limit; the fake has none.
+    rateLimit: 1000,
+    errorLogFile: join(dir, `import-errors-${spaces.length}.json`),
+  });
+  const outcome = await run.then(
+    () => null,
+    (error: unknown) => error as { name?: string; errors?: Array<{ error?: { name?: string; message?: string } }> },
+  );
+  return { cma, outcome };
+}
+
+const published = (records: Map<string, { sys: { publishedVersion?: number } }>) => [...records.values()].filter((record) => record.sys.publishedVersion !== undefined).length;
+
+describe("contentful space import of the exported pack", () => {
+  it("activates every content type, and uploads, processes and publishes every asset and entry", { timeout: 120_000 }, async () => {
+    const { cma, outcome } = await importInto({ contentFile: join(dir, "pack.json") });
+    expect(outcome).toBeNull();
+    expect(cma.errors).toEqual([]);
+
+    expect(cma.contentTypes.size).toBe(pack.contentTypes.length);
+    expect(published(cma.contentTypes)).toBe(pack.contentTypes.length);
+    expect(cma.assets.size).toBe(pack.assets.length);
+    expect(published(cma.assets)).toBe(pack.assets.length);
+    expect(cma.entries.size).toBe(pack.entries.length);
+    expect(published(cma.entries)).toBe(pack.entries.length);
+
+    // Each asset's file came from the export's directory, byte for byte, and has its address on Contentful's hosts.
+    for (const asset of pack.assets) {
+      const exported = asset.fields.file["en-US"]!;
+      const imported = cma.assets.get(asset.sys.id)!.fields.file!["en-US"] as { url: string; fileName: string; details: { size: number } };
+      expect(imported.fileName).toBe(exported.fileName);
+      expect(imported.details.size).toBe(statSync(join(dir, "files", exported.url.replace(/^\/\//, ""))).size);
+      expect(imported.url).toMatch(/^\/\/(images|videos|assets)\.ctfassets\.net\//);
+    }
+    // Each entry arrives with its content type and every field as exported.
+    for (const entry of pack.entries) {
+      const imported = cma.entries.get(entry.sys.id)!;
+      expect(imported.sys.contentType!.sys.id).toBe(entry.sys.contentType.sys.id);
+      expect(imported.fields).toEqual(entry.fields);
+    }
+  });
+});
+
+describe("a content file with mistakes", () => {
+  it("is refused with the errors named: a missing required field, a link to nothing, an unknown field", { timeout: 60_000 }, async () => {
+    const course = pack.entries.find((entry) => entry.sys.contentType.sys.id === "course")!;
+    const page = pack.entries.find((entry) => entry.sys.contentType.sys.id === "page")!;
+    const { listItem: _listItem, ...withoutListItem } = course.fields;
+    const broken = [
+      { ...course, sys: { ...course.sys, id: "course-without-its-list-item" }, fields: withoutListItem },
+      { ...page, sys: { ...page.sys, id: "page-linking-nowhere" }, fields: { ...page.fields, path: { "en-US": "/linking-nowhere" }, sections: { "en-US": [{ sys: { id: "no-such-section", type: "Link", linkType: "Entry" } }] } } },
+      { ...course, sys: { ...course.sys, id: "course-with-a-colour" }, fields: { ...course.fields, colour: { "en-US": "teal" } } },
+    ];
+    const { cma, outcome } = await importInto({ content: { locales: pack.locales, contentTypes: pack.contentTypes, entries: broken, assets: [] } });
+
+    expect(outcome?.name).toBe("ContentfulMultiError");
+    const refusals = cma.errors.map((error) => ({ path: error.path.split("/").slice(-2).join("/"), body: error.body as { sys: { id: string }; details?: { errors?: Array<{ name: string; path: string[] }> } } }));
+    const named = (path: string) => refusals.filter((refusal) => refusal.path === path).flatMap((refusal) => refusal.body.details?.errors?.map((error) => `${error.name} ${error.path.join(".")}`) ?? []);
+    expect(named("course-without-its-list-item/published")).toContain("required fields.listItem.en-US");
+    expect(named("page-linking-nowhere/published")).toContain("notResolvable fields.sections.en-US.0");
+    expect(named("entries/course-with-a-colour")).toContain("unknown fields.colour");
+    expect(published(cma.entries)).toBe(0);
+  });
+});
