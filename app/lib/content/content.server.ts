@@ -91,7 +91,10 @@ export function createContentService(deps: {
 
   function published<T>(key: string, call: (s: ContentSource) => Promise<T>): Promise<T> {
     const cacheKey = `${source.name}:${key}`;
-    return remembered(cacheKey, config.contentMemoSeconds, Date.now(), () => cachedAnswer(cacheKey, call));
+    // The bundled pack is code already in the isolate: a KV copy of it could only be older (an edit on
+    // `npm run dev` waited out the 300 s TTL, decision 0063), never faster.
+    const read = source === bundledSource ? async () => ({ value: await call(source), keep: true }) : () => cachedAnswer(cacheKey, call);
+    return remembered(cacheKey, config.contentMemoSeconds, Date.now(), read);
   }
 
   function cachedAnswer<T>(cacheKey: string, call: (s: ContentSource) => Promise<T>) {
