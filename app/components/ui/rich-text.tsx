@@ -4,10 +4,12 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
 import type { RichTextDocument, RichTextNode } from "~/domain/content/cms-schema";
+import type { ImageRef } from "~/domain/content/image-ref";
 import { linkTarget } from "~/domain/link-target";
 import { ContentImage } from "~/components/ui/content-image";
 
-type Images = Record<string, { url: string; alt: string; width?: number; height?: number }>;
+/** The embedded assets a document shows, by asset id (their MIME type lets the Images API resize them). */
+type Images = Record<string, ImageRef>;
 
 function renderText(node: RichTextNode, key: number) {
   let content: React.ReactNode = node.value ?? "";
