@@ -1,9 +1,8 @@
-// Every picture from the CMS goes through here: a raster image from Contentful becomes a <picture> with AVIF
-// and WebP sources at the widths `sizes` asks for (Images API, app/domain/content/images-api.ts); anything
-// else (SVGs, the bundled pack's files) stays one <img>. Width and height are always set, so the page
-// reserves the space; pictures load lazily unless `priority` says they may be the largest paint.
+// Every picture from the CMS goes through here: a raster image from Contentful becomes a <picture> with the
+// AVIF and WebP sources the content adapter worked out (Images API, app/domain/content/images-api.ts), at the
+// widths `sizes` asks for; anything else (SVGs, the bundled pack's files) stays one <img>. Width and height
+// are always set, so the page reserves the space; pictures load lazily unless `priority` says otherwise.
 import type { ImageRef } from "~/domain/content/image-ref";
-import { responsiveImage } from "~/domain/content/images-api";
 
 type Props = {
   image: ImageRef;
@@ -19,11 +18,11 @@ type Props = {
 };
 
 export function ContentImage({ image, sizes, alt = image.alt, width = image.width, height = image.height, className, priority }: Props) {
-  const { src, srcSet, sources } = responsiveImage(image);
+  const { url, srcSet, sources } = image;
   const img = (
     <img
       className={className}
-      src={src}
+      src={url}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
       alt={alt}
@@ -34,7 +33,7 @@ export function ContentImage({ image, sizes, alt = image.alt, width = image.widt
       decoding="async"
     />
   );
-  if (sources.length === 0) return img;
+  if (!sources?.length) return img;
   return (
     <picture>
       {sources.map((source) => (

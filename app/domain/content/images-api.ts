@@ -4,6 +4,9 @@
 // served as they are.
 import type { ImageRef } from "./image-ref";
 
+/** A picture as the content service knows it: its address, its MIME type (when known) and its width. */
+type Picture = { url: string; contentType?: string; width?: number };
+
 /** Contentful's Images API hosts (the EU data-residency one too). */
 const IMAGES_API_HOSTS = new Set(["images.ctfassets.net", "images.eu.ctfassets.net"]);
 
@@ -16,13 +19,11 @@ export const QUALITY = { avif: 50, webp: 70, jpg: 75 } as const;
 const RASTER = /^image\/(jpe?g|png|webp|gif|avif)$/;
 const RASTER_EXTENSION = /\.(jpe?g|png|webp|gif|avif)$/i;
 
-export type ImageSource = { type: "image/avif" | "image/webp"; srcSet: string };
-
 /** What an `<img>` (and the `<source>`s of a `<picture>` before it) should say for a picture. */
-export type ResponsiveImage = { src: string; srcSet?: string; sources: ImageSource[] };
+export type ResponsiveImage = { src: string; srcSet?: string; sources: NonNullable<ImageRef["sources"]> };
 
 /** The Images API address of a raster CMS picture, or null when the picture can't go through it. */
-function imagesApiUrl(image: ImageRef): URL | null {
+function imagesApiUrl(image: Picture): URL | null {
   let url: URL;
   try {
     url = new URL(image.url);
@@ -52,7 +53,7 @@ export function srcsetWidths(intrinsic: number | undefined): number[] {
  * take neither, the original format at the same widths (`src` the widest up to 960 px); otherwise the
  * address as it is.
  */
-export function responsiveImage(image: ImageRef): ResponsiveImage {
+export function responsiveImage(image: Picture): ResponsiveImage {
   const url = imagesApiUrl(image);
   if (!url) return { src: image.url, sources: [] };
   const widths = srcsetWidths(image.width);

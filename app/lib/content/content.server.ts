@@ -8,6 +8,7 @@ import { policyEntrySchema } from "~/domain/content/content-types";
 import { pageEntrySchema, sectionFromEntry } from "~/domain/content/page-entries";
 import { fillFacts, siteFacts, siteSettingsEntrySchema } from "~/domain/content/site-facts";
 import type { ImageRef } from "~/domain/content/image-ref";
+import { responsiveImage } from "~/domain/content/images-api";
 import type { MarketingPage, Section } from "~/domain/page-sections";
 import { HOME_COURSE_IDS } from "~/content";
 import { siteSettings as packSiteSettings } from "~/content/site-settings";
@@ -26,12 +27,13 @@ export function assetUrl(asset: Asset): string {
 
 export function assetImage(asset: Asset): ImageRef {
   const { details } = asset.fields.file;
+  const { src, srcSet, sources } = responsiveImage({ url: assetUrl(asset), contentType: asset.fields.file.contentType, width: details.image?.width });
   return {
-    url: assetUrl(asset),
+    url: src,
     alt: asset.fields.title,
     width: details.image?.width,
     height: details.image?.height,
-    contentType: asset.fields.file.contentType,
+    ...(srcSet ? { srcSet, sources } : {}),
   };
 }
 

@@ -29,7 +29,7 @@ describe("responsiveImage", () => {
   });
 
   it("knows the EU data-residency host, and a raster file by its extension when the type is unknown", () => {
-    const eu = responsiveImage({ url: "https://images.eu.ctfassets.net/s/a/h/team.webp", alt: "" });
+    const eu = responsiveImage({ url: "https://images.eu.ctfassets.net/s/a/h/team.webp" });
     expect(eu.sources).toHaveLength(2);
     expect(eu.src).toBe("https://images.eu.ctfassets.net/s/a/h/team.webp?w=960");
   });
