@@ -47,7 +47,23 @@ describe("the preview link", () => {
     const { response } = await startPreview("/for-parents");
     expect(response.headers.get("Location")).toBe("/for-parents");
     const cookie = previewCookie(response)!;
-    expect(cookie).toMatch(/^__Host-hablarte_preview=\d+\.[0-9a-f]{64}; Path=\/; HttpOnly; Secure; SameSite=Lax; Max-Age=3600$/);
+    // SameSite=None and Partitioned: it must reach the site inside Contentful's Live Preview frame (decision 0064).
+    expect(cookie).toMatch(/^__Host-hablarte_preview=\d+\.[0-9a-f]{64}; Path=\/; HttpOnly; Secure; SameSite=None; Partitioned; Max-Age=3600$/);
+  });
+
+  it("lets Contentful's Live Preview pane frame the preview, and nobody frame anything else", async () => {
+    const framing = (response: SiteResponse) => ({
+      ancestors: response.headers.get("Content-Security-Policy")!.split("; ").find((d) => d.startsWith("frame-ancestors ")),
+      xfo: response.headers.get("X-Frame-Options"),
+    });
+    const contentful = { ancestors: "frame-ancestors https://app.contentful.com https://app.eu.contentful.com", xfo: null };
+    const nobody = { ancestors: "frame-ancestors 'none'", xfo: "DENY" };
+    const { response, cookie } = await startPreview("/for-parents");
+    expect(framing(response)).toEqual(contentful);
+    expect(framing(await site.fetch("/for-parents", { headers: { Cookie: cookie } }))).toEqual(contentful);
+    expect(framing(await site.fetch("/for-parents"))).toEqual(nobody);
+    expect(framing(await site.fetch("/for-parents", { headers: { Cookie: "__Host-hablarte_preview=9999999999.forged" } }))).toEqual(nobody);
+    expect(framing(await site.fetch(`/api/preview?${new URLSearchParams({ secret: "guess", path: "/" })}`))).toEqual(nobody);
   });
 
   it("never leads off the site", async () => {

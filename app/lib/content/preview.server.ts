@@ -9,8 +9,14 @@ import { requestCookie } from "../platform/cookies.server";
 import { hmacHex, secretMatches } from "../platform/crypto.server";
 
 export const PREVIEW_COOKIE = "__Host-hablarte_preview";
+/** The preview link's address (app/routes.ts). */
+export const PREVIEW_PATH = "/api/preview";
 const PREVIEW_SECONDS = 60 * 60;
-const ATTRIBUTES = "Path=/; HttpOnly; Secure; SameSite=Lax";
+// Contentful's Live Preview pane frames the site from app.contentful.com: a cookie set and sent inside that
+// frame is a third-party one, so it is SameSite=None and Partitioned (CHIPS: kept apart per top-level site,
+// as browsers that block third-party cookies still allow). It only switches on drafts, for an hour; a
+// cross-site post is refused by its Origin (edge/cross-site.server.ts), not by SameSite (decision 0064).
+const ATTRIBUTES = "Path=/; HttpOnly; Secure; SameSite=None; Partitioned";
 
 const signature = (config: AppConfig, expires: number) => hmacHex(config.sessionSecret, `preview:${expires}`);
 

@@ -12,7 +12,16 @@ export function createNonce(): string {
 export const STRIPE_CHECKOUT_ORIGIN = "https://checkout.stripe.com";
 export const STRIPE_BILLING_PORTAL_ORIGIN = "https://billing.stripe.com";
 
-export function contentSecurityPolicy(nonce: string, options: { analytics: boolean; chatOrigin: string | null; stripeCheckout?: boolean; assetOrigins?: string[] }): string {
+/**
+ * Contentful's web app (and its EU data-residency twin): its Live Preview pane frames the site. Only an
+ * editor's preview may be framed, and only by it (decision 0064).
+ */
+export const CONTENTFUL_APP_ORIGINS = ["https://app.contentful.com", "https://app.eu.contentful.com"];
+
+export function contentSecurityPolicy(
+  nonce: string,
+  options: { analytics: boolean; chatOrigin: string | null; stripeCheckout?: boolean; assetOrigins?: string[]; framedByContentful?: boolean },
+): string {
   const analyticsHosts = options.analytics
     ? " https://*.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com"
     : "";
@@ -29,18 +38,19 @@ export function contentSecurityPolicy(nonce: string, options: { analytics: boole
     `media-src 'self'${assets}`,
     `connect-src 'self'${analyticsHosts}${chat}`,
     `frame-src https://calendly.com${chat}`,
-    "frame-ancestors 'none'",
+    `frame-ancestors ${options.framedByContentful ? CONTENTFUL_APP_ORIGINS.join(" ") : "'none'"}`,
     "base-uri 'none'",
     `form-action 'self'${options.stripeCheckout ? ` ${STRIPE_CHECKOUT_ORIGIN} ${STRIPE_BILLING_PORTAL_ORIGIN}` : ""}`,
     "object-src 'none'",
   ].join("; ");
 }
 
-export function applySecurityHeaders(headers: Headers, csp: string | null, production: boolean): void {
+/** `framedByContentful`: the CSP names who may frame the answer, and X-Frame-Options (which can't name an origin) is left out. */
+export function applySecurityHeaders(headers: Headers, csp: string | null, production: boolean, framedByContentful = false): void {
   if (csp) headers.set("Content-Security-Policy", csp);
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  headers.set("X-Frame-Options", "DENY");
+  if (!framedByContentful) headers.set("X-Frame-Options", "DENY");
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(self)");
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
   // HSTS is ignored by browsers over http://localhost, so it is safe to send everywhere; preload only in production.
