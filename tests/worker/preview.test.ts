@@ -63,7 +63,8 @@ describe("the preview link", () => {
     expect(framing(await site.fetch("/for-parents", { headers: { Cookie: cookie } }))).toEqual(contentful);
     expect(framing(await site.fetch("/for-parents"))).toEqual(nobody);
     expect(framing(await site.fetch("/for-parents", { headers: { Cookie: "__Host-hablarte_preview=9999999999.forged" } }))).toEqual(nobody);
-    expect(framing(await site.fetch(`/api/preview?${new URLSearchParams({ secret: "guess", path: "/" })}`))).toEqual(nobody);
+    // A refused preview link sets no preview cookie, whatever else it sets (an ad click id): not framed.
+    expect(framing(await site.fetch(`/api/preview?${new URLSearchParams({ secret: "guess", path: "/", gclid: "EAIaIQobChMI-test" })}`))).toEqual(nobody);
   });
 
   it("never leads off the site", async () => {

@@ -8,7 +8,7 @@ import { adClickState, GCLID_PARAM } from "~/domain/ad-click";
 import { clearGclid, clearNotice, NOTICE_COOKIE_NAME, readConsent, readGclid, readNotice, writeGclid } from "../platform/cookies.server";
 import { getConfig } from "../platform/env.server";
 import { contentGeneration } from "../content/cache.server";
-import { inPreview, PREVIEW_PATH } from "../content/preview.server";
+import { inPreview, PREVIEW_COOKIE, PREVIEW_PATH } from "../content/preview.server";
 import { applySecurityHeaders, contentSecurityPolicy, createNonce } from "./security-headers.server";
 import { STORAGE_RETRY_AFTER_SECONDS } from "./storage-guard.server";
 
@@ -45,7 +45,8 @@ export const requestStateMiddleware: MiddlewareFunction<Response> = async ({ req
   if (adClick.clear) response.headers.append("Set-Cookie", await clearGclid());
   const chatOrigin = config.chatScriptUrl ? new URL(config.chatScriptUrl).origin : null;
   // An editor's preview (and the preview link that starts it) may open inside Contentful's Live Preview pane.
-  const framedByContentful = preview || (url.pathname === PREVIEW_PATH && response.headers.has("Set-Cookie"));
+  const startsPreview = url.pathname === PREVIEW_PATH && response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${PREVIEW_COOKIE}=`));
+  const framedByContentful = preview || startsPreview;
   const csp = contentSecurityPolicy(state.nonce, { analytics: Boolean(config.gaMeasurementId), chatOrigin, stripeCheckout: config.payments.provider === "stripe", assetOrigins: config.assetOrigins, framedByContentful });
   applySecurityHeaders(response.headers, csp, config.env === "production", framedByContentful);
   // A 503 (D1 failing: app/lib/storage-guard.server.ts) says when to come back.
