@@ -24,6 +24,8 @@ export type ResponsiveImage = { src: string; srcSet?: string; sources: NonNullab
 
 /** The Images API address of a raster CMS picture, or null when the picture can't go through it. */
 function imagesApiUrl(image: Picture): URL | null {
+  // The bundled pack's site paths, most pictures: no URL to parse (a relative one would throw).
+  if (!image.url.startsWith("https://")) return null;
   let url: URL;
   try {
     url = new URL(image.url);

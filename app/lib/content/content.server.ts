@@ -25,17 +25,18 @@ export function assetUrl(asset: Asset): string {
   return url.startsWith("//") ? `https:${url}` : url;
 }
 
-export function assetImage(asset: Asset): ImageRef {
+/** A page's picture of an asset, once per asset answer (its Images API addresses are a dozen URLs to build). */
+export const assetImage = perObject((asset: Asset): ImageRef => {
   const { details } = asset.fields.file;
   const { src, srcSet, sources } = responsiveImage({ url: assetUrl(asset), contentType: asset.fields.file.contentType, width: details.image?.width });
-  return {
+  return deepFreeze({
     url: src,
     alt: asset.fields.title,
     width: details.image?.width,
     height: details.image?.height,
     ...(srcSet ? { srcSet, sources } : {}),
-  };
-}
+  });
+});
 
 export const validListItems = perObject((items: readonly Entry[]): ListItemEntry[] =>
   items.filter((item): item is ListItemEntry => {
