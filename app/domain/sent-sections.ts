@@ -13,15 +13,33 @@ export const isIsland = (section: { type: SectionType }) => !INTERACTIVE_SECTION
 /** An island's place in a document's hydration data: its type and id (the list's keys), not its content. */
 export type HeldSection = { type: SectionType; id?: string; held: true };
 
+/**
+ * A carousel's slides in a document's hydration data: their keys only. The slides are a static island
+ * inside the interactive carousel; when it turns into Swiper, it takes their HTML from the page.
+ */
+export type HeldSlides = { heldSlides: string[] };
+type CarouselData = Extract<SectionData, { type: "testimonials" | "successStories" }>;
+export type SentData = SectionData | (Pick<CarouselData, "type"> & HeldSlides);
+
 /** A page's sections with the data resolved for each, index for index. */
-export type SentSections = { sections: (Section | HeldSection)[]; data: SectionData[] };
+export type SentSections = { sections: (Section | HeldSection)[]; data: SentData[] };
 
 export const isHeld = (section: Section | HeldSection): section is HeldSection => "held" in section;
+export const isHeldSlides = <T>(slides: T | HeldSlides): slides is HeldSlides => typeof slides === "object" && slides !== null && "heldSlides" in slides;
 
-/** The sections as a document's hydration data carries them: interactive ones whole, islands held back. */
+function holdSlides(data: SectionData): SentData {
+  if (data?.type === "testimonials") return { type: data.type, heldSlides: data.items.map((item) => item.id) };
+  if (data?.type === "successStories") return { type: data.type, heldSlides: data.slides.map((slide) => slide.id) };
+  return data;
+}
+
+/**
+ * The sections as a document's hydration data carries them: interactive ones whole but a carousel's
+ * slides, islands held back.
+ */
 export function sectionsForHydration(sections: Section[], data: SectionData[]): SentSections {
   return {
     sections: sections.map((section) => (isIsland(section) ? { type: section.type, ...("id" in section ? { id: section.id } : {}), held: true } : section)),
-    data: sections.map((section, i) => (isIsland(section) ? null : (data[i] ?? null))),
+    data: sections.map((section, i) => (isIsland(section) ? null : holdSlides(data[i] ?? null))),
   };
 }

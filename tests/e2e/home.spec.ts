@@ -79,6 +79,26 @@ test.describe("home page", () => {
     await expect(testimonials.locator(".swiper-pagination-clickable")).toBeVisible();
   });
 
+  // The document's hydration data holds the slides back (they are the server's HTML): Swiper shows that
+  // HTML, and a slide's link still navigates in the app.
+  test("Swiper's slides are the server's, and their links navigate in the app", async ({ page }) => {
+    await page.goto("/");
+    await declineCookies(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const stories = page.getByRole("region", { name: "Success stories", exact: true });
+    await stories.scrollIntoViewIfNeeded();
+    const slide = stories.locator(".swiper-initialized").getByRole("group").filter({ hasText: "Alder Creek School District" });
+    await expect(slide.getByRole("heading", { name: "Alder Creek School District brings Spanish to every elementary school" })).toBeVisible();
+    const testimonials = page.getByRole("region", { name: "Check what they’re saying" });
+    await testimonials.scrollIntoViewIfNeeded();
+    await expect(testimonials.locator(".swiper-initialized blockquote").first()).not.toBeEmpty();
+    await stories.scrollIntoViewIfNeeded();
+    await slide.getByRole("link", { name: "Read the full story" }).click();
+    await expect(page).toHaveURL(/\/case-study\/alder-creek-school-district$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  });
+
 });
 
 test.describe("page updates", () => {

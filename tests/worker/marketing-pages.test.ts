@@ -162,4 +162,19 @@ describe("a document's hydration data holds back the islands' content", () => {
       if (heading) expect(held).toContain(JSON.stringify(heading));
     }
   });
+
+  // A carousel hydrates, but its slides are a static island that Swiper takes from the page: their copy
+  // is in the HTML and a navigation's data, not in the document's.
+  const carouselPages = marketingPages.filter((page) => page.sections.some((section) => section.type === "testimonials" || section.type === "successStories"));
+  it.each(carouselPages.map((page) => page.path))("%s: a carousel's slides", async (path) => {
+    const html = await (await site.fetch(path)).text();
+    const navigationData = await (await site.fetch(`${path === "/" ? "/_" : path}.data`)).text();
+    const held = hydrationData(html);
+    const slideTexts = [...html.matchAll(/<li class="carousel-slide">([\s\S]*?)<\/li>/g)].flatMap((m) => [...m[1]!.matchAll(/<(?:p|h3)>([^<]+)<\/(?:p|h3)>/g)].map((t) => decode(t[1]!)));
+    expect(slideTexts.length).toBeGreaterThan(2);
+    for (const text of slideTexts) {
+      expect(held).not.toContain(text.slice(0, 40));
+      expect(decode(navigationData.replace(/\\"/g, '"'))).toContain(text.slice(0, 40));
+    }
+  });
 });

@@ -7,8 +7,7 @@ import { createContext, Fragment, lazy, Suspense, useContext } from "react";
 import { useLocation } from "react-router";
 import { callToAction } from "~/domain/call-to-action";
 import type { Section } from "~/domain/page-sections";
-import type { SectionData } from "~/domain/section-data";
-import { isHeld, isIsland, type SentSections } from "~/domain/sent-sections";
+import { isHeld, isHeldSlides, isIsland, type SentData, type SentSections } from "~/domain/sent-sections";
 import { StaticIsland } from "~/components/ui/static-island";
 import { CallToActionBlock } from "./call-to-action-block";
 import { FeaturedCourses, LatestArticles } from "./home-listings";
@@ -37,7 +36,7 @@ const HeldSectionsContext = createContext<ReadonlyMap<SentSections, SentSections
 export const HeldSectionsProvider = HeldSectionsContext.Provider;
 
 /** `islandId`: the section's id among the page's kept islands (decision 0047), for the carousels' slides. */
-function PageSection({ section, data, path, forms, islandId }: { section: Section; data: SectionData; path: string; forms: SectionForms; islandId: string }) {
+function PageSection({ section, data, path, forms, islandId }: { section: Section; data: SentData; path: string; forms: SectionForms; islandId: string }) {
   switch (section.type) {
     case "homeHero":
       return <HomeHero copy={section} />;
@@ -56,15 +55,15 @@ function PageSection({ section, data, path, forms, islandId }: { section: Sectio
     case "cta":
       return <CallToActionBlock cta={callToAction(section)} />;
     case "testimonials":
-      return data?.type === "testimonials" ? <Testimonials badge={section.badge} title={section.title} items={data.items} keep={islandId} /> : null;
+      return data?.type === "testimonials" ? <Testimonials badge={section.badge} title={section.title} items={isHeldSlides(data) ? data : data.items} keep={islandId} /> : null;
     case "trustedLogos":
       return data?.type === "trustedLogos" ? <TrustedLogos title={section.title} logos={data.logos} /> : null;
     case "successStories":
-      return data?.type === "successStories" ? <SuccessStories title={section.title} button={section.button} slides={data.slides} keep={islandId} /> : null;
+      return data?.type === "successStories" ? <SuccessStories title={section.title} button={section.button} slides={isHeldSlides(data) ? data : data.slides} keep={islandId} /> : null;
     default:
       return (
         <Suspense fallback={null}>
-          <MoreSection section={section} data={data} path={path} />
+          <MoreSection section={section} data={isHeldSlides(data) ? null : data} path={path} />
         </Suspense>
       );
   }

@@ -4,22 +4,27 @@ import { Link } from "react-router";
 import { Carousel } from "~/components/ui/carousel";
 import { successStoriesCarousel } from "~/domain/carousels";
 import type { SuccessStoryView } from "~/domain/section-data";
+import { isHeldSlides, type HeldSlides } from "~/domain/sent-sections";
 import { ContentImage } from "~/components/ui/content-image";
 
-/** `keep`: the slides' island id on the page (they show the content only). */
-export function SuccessStories({ title, button, slides, keep }: { title: string; button: string; slides: SuccessStoryView[]; keep?: string }) {
+/**
+ * `keep`: the slides' island id on the page (they show the content only). `slides` are held on a
+ * document's first load in the browser (their HTML is the server's).
+ */
+export function SuccessStories({ title, button, slides, keep }: { title: string; button: string; slides: SuccessStoryView[] | HeldSlides; keep?: string }) {
+  const count = (isHeldSlides(slides) ? slides.heldSlides : slides).length;
   return (
     <section className="page-section success-stories" aria-labelledby="success-title">
       <div className="section-heading">
         <h2 id="success-title">{title}</h2>
       </div>
-      {slides.length > 0 ? (
+      {count > 0 ? (
         <Carousel
           label="Success story slides"
           className="success-carousel"
           options={successStoriesCarousel}
           keep={keep}
-          slides={slides.map((slide) => ({
+          slides={isHeldSlides(slides) ? slides : slides.map((slide) => ({
             key: slide.id,
             content: (
               <div className="story">

@@ -2,11 +2,15 @@
 import { Carousel } from "~/components/ui/carousel";
 import { testimonialsCarousel } from "~/domain/carousels";
 import type { Testimonial } from "~/domain/section-data";
+import { isHeldSlides, type HeldSlides } from "~/domain/sent-sections";
 import { ContentImage } from "~/components/ui/content-image";
 
-/** `keep`: the slides' island id on the page (they show the content only). */
-export function Testimonials({ badge, title, items, keep }: { badge: string; title: string; items: Testimonial[]; keep?: string }) {
-  if (items.length === 0) return null;
+/**
+ * `keep`: the slides' island id on the page (they show the content only). `items` are held on a
+ * document's first load in the browser (the slides' HTML is the server's).
+ */
+export function Testimonials({ badge, title, items, keep }: { badge: string; title: string; items: Testimonial[] | HeldSlides; keep?: string }) {
+  if ((isHeldSlides(items) ? items.heldSlides : items).length === 0) return null;
   return (
     <section className="page-section testimonials" aria-labelledby="testimonials-title">
       <div className="section-heading">
@@ -18,7 +22,7 @@ export function Testimonials({ badge, title, items, keep }: { badge: string; tit
         className="testimonials-carousel"
         options={{ ...testimonialsCarousel, navigation: true }}
         keep={keep}
-        slides={items.map((item) => ({
+        slides={isHeldSlides(items) ? items : items.map((item) => ({
           key: item.id,
           content: (
             <figure className="testimonial">

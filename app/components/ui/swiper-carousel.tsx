@@ -8,6 +8,8 @@ import "swiper/css/navigation";
 import "swiper/css/pagination";
 import "swiper/css/free-mode";
 
+export type CarouselSlide = { key: string; content: React.ReactNode };
+
 export type CarouselOptions = {
   slidesPerView: number;
   spaceBetween: number;
@@ -41,7 +43,7 @@ export default function SwiperCarousel({
   label: string;
   className?: string;
   options: CarouselOptions;
-  slides: Array<{ key: string; content: React.ReactNode }>;
+  slides: CarouselSlide[];
 }) {
   const reduced = usePrefersReducedMotion();
   const { narrow, ...settings } = withReducedMotion(options, reduced);

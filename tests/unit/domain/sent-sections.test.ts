@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Section } from "~/domain/page-sections";
 import type { SectionData } from "~/domain/section-data";
-import { INTERACTIVE_SECTIONS, isHeld, sectionsForHydration } from "~/domain/sent-sections";
+import { INTERACTIVE_SECTIONS, isHeld, isHeldSlides, sectionsForHydration } from "~/domain/sent-sections";
 
 const sections: Section[] = [
   { type: "homeHero", title1: "Learn Spanish", title2: "with native teachers", desc1: "Live classes.", desc2: "Small groups.", desc3: "Any level.", button1: "Try it free", button2: "Discover more", scrollElement: "solution" },
@@ -10,7 +10,7 @@ const sections: Section[] = [
   { type: "newsletter", title: "Spanish tips in your inbox", text: "One email a month.", label: "Your email", button: "Subscribe" },
   { type: "pricingCards", id: "pricing", title: "Plans for every learner" },
 ];
-const data: SectionData[] = [null, { type: "testimonials", items: [] }, { type: "trustedLogos", logos: [{ id: "austin-isd", name: "Austin ISD" }] }, null, null];
+const data: SectionData[] = [null, { type: "testimonials", items: [{ id: "ana", name: "Ana", role: "Parent", text: "Our daughter loves her classes." }, { id: "ben", name: "Ben", role: "Student", text: "I order in Spanish now." }] }, { type: "trustedLogos", logos: [{ id: "austin-isd", name: "Austin ISD" }] }, null, null];
 
 describe("sectionsForHydration", () => {
   const sent = sectionsForHydration(sections, data);
@@ -26,11 +26,17 @@ describe("sectionsForHydration", () => {
     expect(sent.data[2]).toBeNull();
   });
 
-  it("sends the interactive sections whole, with their data", () => {
+  it("sends the interactive sections whole, with their data but a carousel's slides", () => {
     expect(INTERACTIVE_SECTIONS).toEqual(new Set(["newsletter", "testimonials", "successStories"]));
     expect(sent.sections[1]).toBe(sections[1]);
     expect(sent.sections[3]).toBe(sections[3]);
-    expect(sent.data[1]).toBe(data[1]);
     expect(sent.sections.filter(isHeld)).toHaveLength(3);
+  });
+
+  it("holds a carousel's slides back but their keys, in order", () => {
+    expect(sent.data[1]).toEqual({ type: "testimonials", heldSlides: ["ana", "ben"] });
+    expect(isHeldSlides(sent.data[1])).toBe(true);
+    expect(isHeldSlides(data[1])).toBe(false);
+    expect(sectionsForHydration([{ type: "successStories", title: "Stories", button: "Read our case studies" }], [{ type: "successStories", slides: [] }]).data).toEqual([{ type: "successStories", heldSlides: [] }]);
   });
 });
