@@ -51,7 +51,13 @@ export type Solution = {
   video?: { src: string; title: string; poster?: string };
 };
 
-export type Section =
+/**
+ * A section, and in an editor's preview only the id of the section entry it comes from: Live Preview's
+ * inspector opens that entry when the section is clicked (decision 0065).
+ */
+export type Section = SectionContent & { entryId?: string };
+
+type SectionContent =
   /** §2.5 section 1, §3 "Header": two title lines, three lines, the trial button and 'Discover more' to an anchor. */
   | { type: "homeHero"; title1: string; title2: string; desc1: string; desc2: string; desc3: string; button1: string; button2: string; scrollElement: string }
   | ({ type: "solution" } & Solution)

@@ -10,8 +10,11 @@ export const INTERACTIVE_SECTIONS: ReadonlySet<SectionType> = new Set<SectionTyp
 
 export const isIsland = (section: { type: SectionType }) => !INTERACTIVE_SECTIONS.has(section.type);
 
-/** An island's place in a document's hydration data: its type and id (the list's keys), not its content. */
-export type HeldSection = { type: SectionType; id?: string; held: true };
+/**
+ * An island's place in a document's hydration data: its type and id (the list's keys) and, in an editor's
+ * preview, its entry's id (the inspector's tag on its wrapper), not its content.
+ */
+export type HeldSection = { type: SectionType; id?: string; entryId?: string; held: true };
 
 /**
  * A carousel's slides in a document's hydration data: their keys only. The slides are a static island
@@ -39,7 +42,11 @@ function holdSlides(data: SectionData): SentData {
  */
 export function sectionsForHydration(sections: Section[], data: SectionData[]): SentSections {
   return {
-    sections: sections.map((section) => (isIsland(section) ? { type: section.type, ...("id" in section ? { id: section.id } : {}), held: true } : section)),
+    sections: sections.map((section) =>
+      isIsland(section)
+        ? { type: section.type, ...("id" in section ? { id: section.id } : {}), ...(section.entryId ? { entryId: section.entryId } : {}), held: true }
+        : section,
+    ),
     data: sections.map((section, i) => (isIsland(section) ? null : holdSlides(data[i] ?? null))),
   };
 }

@@ -3,6 +3,8 @@
 // check in imports.mjs covers components; a route module's browser half is only known once the build has
 // split off its loader and action, so this reads what the build wrote. zod's core names its classes with
 // "$Zod…" strings that survive minification. Exits non-zero, naming each chunk and the chunks that load it.
+// It also checks that Contentful's Live Preview SDK loads only in an editor's preview (decision 0064): no
+// chunk imports it statically, and the one module that imports it is itself only ever imported on demand.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -22,4 +24,23 @@ if (withZod.length) {
   );
   process.exit(1);
 }
-console.log(`check:client-bundle: ${scripts.length} scripts, none carries zod`);
+// Minified static imports: `import{…}from"./x.js"` and `import"./x.js"`; a dynamic one is `import(\`./x.js\`)`.
+const staticImporters = (chunk) => scripts.filter((name) => new RegExp(`(?:from|import)\\s*["']\\./${chunk.replace(".", "\\.")}["']`).test(source.get(name)));
+const dynamicImporters = (chunk) => scripts.filter((name) => name !== chunk && source.get(name).includes(`import(\`./${chunk}\`)`));
+// The SDK's message to the Contentful app when an editor clicks a tagged field.
+const sdk = scripts.filter((name) => source.get(name).includes("TAGGED_FIELD_CLICKED"));
+const sdkProblems = sdk.length === 0
+  ? ["    no chunk holds @contentful/live-preview (its TAGGED_FIELD_CLICKED message): is the preview bar's import gone?"]
+  : sdk.flatMap((chunk) => {
+      const loaders = dynamicImporters(chunk);
+      return [
+        ...staticImporters(chunk).map((name) => `    ${chunk} (the SDK) is imported by ${name} at load`),
+        ...(loaders.length ? [] : [`    ${chunk} (the SDK) is imported by no chunk on demand`]),
+        ...loaders.flatMap((loader) => staticImporters(loader).map((name) => `    ${loader}, which loads the SDK, is imported by ${name} at load`)),
+      ];
+    });
+if (sdkProblems.length) {
+  console.error(`check:client-bundle failed: Contentful's Live Preview SDK must load only in an editor's preview (docs/decisions/0064-live-preview-framing-and-cookie.md).\n${sdkProblems.join("\n")}`);
+  process.exit(1);
+}
+console.log(`check:client-bundle: ${scripts.length} scripts, none carries zod; the Live Preview SDK (${sdk.join(", ")}) loads only on demand`);

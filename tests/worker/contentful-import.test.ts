@@ -95,6 +95,19 @@ describe("contentful space import of the exported pack", () => {
   });
 });
 
+// Decision 0065: beside the pack, the space's content preview settings, which the import tool has no place for.
+describe("the exported preview settings", () => {
+  it("give every page and section type, and every type a page shows, the one preview link; the rest say why not", () => {
+    const settings = JSON.parse(readFileSync(join(dir, "content-preview.json"), "utf8")) as { configurations: Array<{ contentType: string; enabled: boolean; url: string }>; notPreviewed: Array<{ contentType: string; why: string }> };
+    const types = pack.contentTypes.map((type) => type.sys.id);
+    expect([...settings.configurations.map((c) => c.contentType), ...settings.notPreviewed.map((n) => n.contentType)].sort()).toEqual([...types].sort());
+    for (const type of types.filter((id) => id === "page" || id.startsWith("section"))) expect(settings.configurations.map((c) => c.contentType)).toContain(type);
+    expect(new Set(settings.configurations.map((c) => c.url))).toEqual(new Set(["https://www.hablarte.com/api/preview?secret=PREVIEW_SECRET&entry={entry.sys.id}"]));
+    expect(settings.configurations.every((c) => c.enabled)).toBe(true);
+    expect(settings.notPreviewed.map((n) => n.contentType).sort()).toEqual(["blockedIps", "curriculumLesson", "curriculumUnit", "hotSite"]);
+  });
+});
+
 describe("a content file with mistakes", () => {
   it("is refused with the errors named: a missing required field, a link to nothing, an unknown field", { timeout: 60_000 }, async () => {
     const course = pack.entries.find((entry) => entry.sys.contentType.sys.id === "course")!;

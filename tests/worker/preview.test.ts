@@ -3,7 +3,9 @@
 // draft) past the KV cache, show the preview bar and are never cached; without it, or with a forged or
 // expired one, visitors see the published content. Exit ends it; no path leads off the site.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HOME_COURSE_IDS } from "~/content";
+import { contentPack, HOME_COURSE_IDS } from "~/content";
+import { SECTION_FIELDS } from "~/domain/content/page-entries";
+import { NOT_PREVIEWED } from "~/domain/content/preview-paths";
 import { startFakeCda, type FakeCda } from "../mocks/contentful-cda";
 import { useSite, type SiteResponse } from "./harness";
 
@@ -67,6 +69,36 @@ describe("the preview link", () => {
     expect(framing(await site.fetch(`/api/preview?${new URLSearchParams({ secret: "guess", path: "/", gclid: "EAIaIQobChMI-test" })}`))).toEqual(nobody);
   });
 
+  // Decision 0065: one preview URL for every content type, `…&entry={entry.sys.id}`; the site finds the
+  // page the entry shows on among the drafts. One entry of each content type, every section type included.
+  const byType = new Map<string, (typeof contentPack.entries)[number]>();
+  for (const entry of contentPack.entries) if (!byType.has(entry.sys.contentType.sys.id)) byType.set(entry.sys.contentType.sys.id, entry);
+  const previewed = [...byType].filter(([type]) => !(type in NOT_PREVIEWED));
+  it.each(previewed.map(([type, entry]) => [type, entry.sys.id] as const))("an entry of %s (%s) opens the page it shows on, in preview", async (type, id) => {
+    const response = await site.fetch(`/api/preview?${new URLSearchParams({ secret: SECRET, entry: id })}`);
+    expect(response.status).toBe(303);
+    const location = response.headers.get("Location")!;
+    if (type.startsWith("section")) {
+      const linking = contentPack.entries.filter((e) => e.sys.contentType.sys.id === "page" && (e.fields as { sections: Array<{ sys: { id: string } }> }).sections.some((l) => l.sys.id === id));
+      expect(linking.map((page) => (page.fields as { path: string }).path)).toContain(location);
+    }
+    const page = await site.fetch(location, { headers: { Cookie: previewCookie(response)!.split(";")[0]! } });
+    expect(page.status, `${type} → ${location}`).toBe(200);
+    expect(await page.text()).toContain("you are seeing drafts from Contentful");
+  });
+
+  it("says why an entry can't be previewed, and checks the secret before reading any entry", async () => {
+    const link = (entry: string, secret = SECRET) => site.fetch(`/api/preview?${new URLSearchParams({ secret, entry })}`);
+    const answer = async (response: SiteResponse) => ({ status: response.status, text: await response.text(), cookie: previewCookie(response) });
+    expect(await answer(await link("no-such-entry"))).toMatchObject({ status: 404, text: expect.stringContaining("Save it in Contentful"), cookie: undefined });
+    const blocked = contentPack.entries.find((e) => e.sys.contentType.sys.id === "blockedIps")!;
+    expect(await answer(await link(blocked.sys.id))).toMatchObject({ status: 404, text: expect.stringContaining("not shown on any page") });
+    expect(await answer(await link("../../etc/passwd"))).toMatchObject({ status: 400, cookie: undefined });
+    previewCda.requests.length = 0;
+    expect((await link(blocked.sys.id, "guess")).status).toBe(401);
+    expect(previewCda.requests).toEqual([]);
+  });
+
   it("never leads off the site", async () => {
     for (const path of ["//evil.example/", "https://evil.example/", "/\\evil.example", "evil"]) {
       const response = await site.fetch(`/api/preview?${new URLSearchParams({ secret: SECRET, path })}`);
@@ -105,6 +137,26 @@ describe("previewing", () => {
       expect(html, header).not.toContain(DRAFT);
       expect(html, header).not.toContain("you are seeing drafts from Contentful");
     }
+  });
+
+  // Live Preview's inspector (decision 0065): in a preview every section of a page is tagged with its own
+  // entry and a field of that entry's content type; visitors' pages carry no tag.
+  it.each(["/", "/for-parents", "/k-12-schools"])("tags each section of %s with its entry for the inspector, in a preview only", async (path) => {
+    const { cookie } = await startPreview(path);
+    const pageEntry = contentPack.entries.find((e) => e.sys.contentType.sys.id === "page" && (e.fields as { path?: string }).path === path)!;
+    const sectionIds = (pageEntry.fields as { sections: Array<{ sys: { id: string } }> }).sections.map((link) => link.sys.id);
+    const html = await (await site.fetch(path, { headers: { Cookie: cookie } })).text();
+    const tags = [...html.matchAll(/<div class="inspector-section" data-contentful-entry-id="([^"]+)" data-contentful-field-id="([^"]+)">/g)].map((m) => ({ entry: m[1]!, field: m[2]! }));
+    expect(tags.map((tag) => tag.entry)).toEqual(sectionIds);
+    for (const { entry, field } of tags) {
+      const type = contentPack.entries.find((e) => e.sys.id === entry)!.sys.contentType.sys.id;
+      const sectionType = (type.charAt(7).toLowerCase() + type.slice(8)) as keyof typeof SECTION_FIELDS;
+      expect(Object.keys(SECTION_FIELDS[sectionType].shape), `${entry} (${type})`).toContain(field);
+    }
+    // The document's hydration data carries the ids too, so hydration keeps the tags.
+    expect(html).toContain(JSON.stringify(sectionIds[0]));
+    const visitor = await (await site.fetch(path)).text();
+    expect(visitor).not.toContain("data-contentful-");
   });
 
   it("Exit preview ends it and comes back to the page", async () => {

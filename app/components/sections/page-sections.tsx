@@ -8,6 +8,7 @@ import { useLocation } from "react-router";
 import { callToAction } from "~/domain/call-to-action";
 import type { Section } from "~/domain/page-sections";
 import { isHeld, isHeldSlides, isIsland, type SentData, type SentSections } from "~/domain/sent-sections";
+import { sectionInspectorTags } from "~/domain/content/inspector";
 import { StaticIsland } from "~/components/ui/static-island";
 import { CallToActionBlock } from "./call-to-action-block";
 import { FeaturedCourses, LatestArticles } from "./home-listings";
@@ -83,13 +84,20 @@ export function PageSections({ sent, forms = {} }: { sent: SentSections; forms?:
         const key = "id" in section && section.id ? section.id : `${section.type}-${i}`;
         const islandId = `section-${i}-${key}`;
         const rendered = isHeld(section) ? null : <PageSection section={section} data={data[i] ?? null} path={pathname} forms={forms} islandId={islandId} />;
-        return isIsland(section) ? (
+        const shown = isIsland(section) ? (
           // The same content at the same address: kept between renders (decision 0047).
-          <StaticIsland key={key} keep={{ id: islandId, scope: "page" }}>
-            {rendered}
-          </StaticIsland>
+          <StaticIsland keep={{ id: islandId, scope: "page" }}>{rendered}</StaticIsland>
         ) : (
-          <Fragment key={key}>{rendered}</Fragment>
+          rendered
+        );
+        // In an editor's preview, a box Live Preview's inspector can outline (an island's is display: contents).
+        const tags = sectionInspectorTags(section);
+        return tags ? (
+          <div key={key} className="inspector-section" {...tags}>
+            {shown}
+          </div>
+        ) : (
+          <Fragment key={key}>{shown}</Fragment>
         );
       })}
     </>

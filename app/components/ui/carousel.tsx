@@ -54,7 +54,6 @@ export function Carousel({ keep, slides, ...carousel }: CarouselProps) {
   // props carry them whole.
   const [fromPage, setFromPage] = useState<CarouselSlide[] | null>(null);
   const held = isHeldSlides(slides) ? slides : null;
-  // Observed once, from the first render's slides: held ones are those the server rendered.
   useEffect(() => {
     const node = ref.current;
     if (!node || !("IntersectionObserver" in window)) return;
@@ -69,6 +68,7 @@ export function Carousel({ keep, slides, ...carousel }: CarouselProps) {
     );
     observer.observe(node);
     return () => observer.disconnect();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once: the held keys are the server's list
   }, []);
   // A revalidation after the first load brings the slides whole; before it, held ones come from the page.
   const shown = isHeldSlides(slides) ? (fromPage ?? []) : slides;

@@ -150,7 +150,8 @@ export function createContentService(deps: {
       found.fields.sections.map(async (link) => {
         const valid = validSection(await entry(link.sys.id));
         if (!valid) console.warn(`[content] section ${link.sys.id} of page ${path} is missing or doesn't validate; left out`);
-        return valid;
+        // In an editor's preview, Live Preview's inspector opens the section's entry (decision 0065).
+        return valid && preview ? { ...valid, entryId: link.sys.id } : valid;
       }),
     );
     const { title, description } = found.fields;
@@ -211,6 +212,10 @@ export function createContentService(deps: {
     async pagePaths() {
       return (await pages()).map((page) => page.fields.path);
     },
+    /** The path of the first page whose sections link this entry, or null (the preview link, decision 0065). */
+    async pageLinking(entryId: string) {
+      return (await pages()).find((page) => page.fields.sections.some((link) => link.sys.id === entryId))?.fields.path ?? null;
+    },
     async testimonials() {
       return (await entries({ content_type: "testimonial", order: "sys.createdAt" })).items;
     },
@@ -229,6 +234,12 @@ export type ContentService = ReturnType<typeof createContentService>;
 
 // One service per request: the root and route loaders share its per-request reads (the site facts).
 const services = new WeakMap<Readonly<RouterContextProvider>, ContentService>();
+
+/** Drafts from the Content Preview API whatever the request's cookie says: the preview link, which starts a preview. */
+export function draftContentFor(context: Readonly<RouterContextProvider>): ContentService {
+  const { env, ctx } = context.get(cloudflareContext);
+  return createContentService({ config: context.get(requestContext).config, kv: env.CONTENT_CACHE, waitUntil: (p) => ctx.waitUntil(p), preview: true });
+}
 
 export function contentFor(context: Readonly<RouterContextProvider>): ContentService {
   const existing = services.get(context);

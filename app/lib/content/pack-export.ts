@@ -9,6 +9,7 @@
 // `sys.publishedVersion` (the tool publishes only what was published in the space it came from) one below
 // its `sys.version`, as a record published once and not changed since.
 import type { Asset, Entry } from "~/domain/content/cms-schema";
+import { NOT_PREVIEWED } from "~/domain/content/preview-paths";
 
 export const LOCALE = "en-US";
 /** The space id in the exported files' addresses: the import tool only reads the path after "//". */
@@ -52,3 +53,19 @@ export function packExport(pack: { entries: Entry[]; assets: Asset[] }, model: {
 }
 
 export type PackExport = ReturnType<typeof packExport>;
+
+/**
+ * The space's content preview settings (Settings → Content preview in Contentful, one "platform" with a
+ * URL per content type; decision 0065): every content type a page shows opens the same link, which finds
+ * the entry's page itself. Contentful fills in `{entry.sys.id}`; the secret is the Worker's PREVIEW_SECRET.
+ * The import tool has no place for these settings, so the export writes them beside the pack.
+ */
+export function previewSettings(model: { contentTypes: ContentType[] }, origin: string, secret: string) {
+  const url = `${origin}/api/preview?secret=${encodeURIComponent(secret)}&entry={entry.sys.id}`;
+  return {
+    name: "Hablarte website",
+    description: "Drafts on the site, and Live Preview with inspector mode. Every content type opens the page its entry shows on.",
+    configurations: model.contentTypes.filter((type) => !(type.sys.id in NOT_PREVIEWED)).map((type) => ({ contentType: type.sys.id, enabled: true, example: false, url })),
+    notPreviewed: model.contentTypes.filter((type) => type.sys.id in NOT_PREVIEWED).map((type) => ({ contentType: type.sys.id, why: NOT_PREVIEWED[type.sys.id]! })),
+  };
+}

@@ -1,0 +1,17 @@
+// Live Preview's inspector mode (issue #28; decision 0065): in an editor's preview, an element tagged with
+// an entry's id and one of its fields gets an Edit button in Contentful's pane that opens that field.
+// A section is tagged with its own entry and its heading field (every section type has `title`, but the
+// two whose heading is split in lines, whose first line is `title1`).
+import type { Section, SectionType } from "../page-sections";
+
+export type InspectorTags = { "data-contentful-entry-id": string; "data-contentful-field-id": string };
+
+const HEADING_FIELD: Partial<Record<SectionType, string>> = { homeHero: "title1", solution: "title1" };
+
+/** The field a section's Edit button opens: its heading. */
+export const sectionHeadingField = (type: SectionType) => HEADING_FIELD[type] ?? "title";
+
+/** The attributes that tag a section for the inspector, or none outside an editor's preview (no entry id). */
+export function sectionInspectorTags(section: Pick<Section, "type" | "entryId">): InspectorTags | null {
+  return section.entryId ? { "data-contentful-entry-id": section.entryId, "data-contentful-field-id": sectionHeadingField(section.type) } : null;
+}

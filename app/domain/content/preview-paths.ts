@@ -1,0 +1,45 @@
+// Where an entry shows on the site, for the preview link Contentful opens from any entry
+// (`/api/preview?secret=…&entry={entry.sys.id}`, decision 0065): one URL template for every content type,
+// so a section reached from several pages, a record without a slug or a testimonial needs no template of
+// its own. Entries no public page shows (the blocked-IP list, signed-in teachers' lessons) and a landing
+// page (on its own host) have none.
+import { brandPaths } from "../brand";
+import { COLLECTIONS } from "../collections/kinds";
+
+type PreviewedEntry = { sys: { id: string; contentType: { sys: { id: string } } }; fields: Record<string, unknown> };
+
+/** Content types shown on one fixed page. */
+const SHOWN_ON: Record<string, string> = {
+  siteSettings: "/",
+  consentManager: "/",
+  testimonial: "/",
+  trustedOrganization: "/",
+  faq: "/faqs",
+  levelTestQuestion: "/level-test",
+};
+
+/** Content types an editor can't preview through the link, and where to look instead. */
+export const NOT_PREVIEWED: Record<string, string> = {
+  hotSite: "A landing page shows on its own address: open the preview link on the landing’s host.",
+  blockedIps: "The blocked-IP list is not shown on any page.",
+  curriculumUnit: "Curriculum units show to teachers who hold a license: preview them from a teacher’s account.",
+  curriculumLesson: "Curriculum lessons show to teachers who hold a license: preview them from a teacher’s account.",
+};
+
+const text = (value: unknown) => (typeof value === "string" && value.length > 0 ? value : undefined);
+
+/**
+ * The site path of an entry, or null. `linkingPagePath` is the path of a page whose sections link the
+ * entry (for a section entry).
+ */
+export function previewPath(entry: PreviewedEntry, linkingPagePath: string | null): string | null {
+  const type = entry.sys.contentType.sys.id;
+  const key = text(entry.fields.slug) ?? entry.sys.id;
+  if (type === "page") return text(entry.fields.path) ?? null;
+  if (type.startsWith("section")) return linkingPagePath;
+  if (type === "policy") return `/${key}`;
+  if (type === "teamMember") return `${brandPaths.about}/${text(entry.fields.group) ?? ""}`.replace(/\/$/, "");
+  const collection = Object.values(COLLECTIONS).find((c) => c.contentType === type);
+  if (collection) return `${collection.detailBase}/${key}`;
+  return SHOWN_ON[type] ?? null;
+}
