@@ -4,6 +4,7 @@
 // URLs, decision 0065), ready for
 //   contentful space import --space-id <id> --content-file <dir>/pack.json --upload-assets --assets-directory <dir>/files
 // The pack is TypeScript with the app's "~" alias: Vite loads it, with no plugin and no server.
+import { execFileSync } from "node:child_process";
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -38,3 +39,6 @@ try {
 } finally {
   await vite.close();
 }
+// How much of what the pages show the pack holds (issue #28): measured on the build, when there is one.
+// CMS_WORDS=0 skips it (the import test, which only needs the files).
+if (process.env.CMS_WORDS !== "0") execFileSync(process.execPath, [join(ROOT, "scripts/content/cms-words.mjs")], { stdio: "inherit" });

@@ -26,7 +26,7 @@ let dir: string;
 let pack: Exported;
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "hablarte-pack-"));
-  execFileSync(process.execPath, ["scripts/content/export.mjs", dir], { stdio: "ignore" });
+  execFileSync(process.execPath, ["scripts/content/export.mjs", dir], { stdio: "ignore", env: { ...process.env, CMS_WORDS: "0" } });
   pack = JSON.parse(readFileSync(join(dir, "pack.json"), "utf8")) as Exported;
 }, 60_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
