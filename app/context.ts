@@ -4,6 +4,7 @@ import type { ConsentState } from "~/domain/consent";
 import type { NotificationKey } from "~/domain/notifications";
 import type { SiteVariant } from "~/domain/hot-site";
 import type { SentSections } from "~/domain/sent-sections";
+import type { HeldNavigation, SiteNavigation } from "~/domain/content/navigation";
 
 /** The Worker's bindings and execution context, set once per request in workers/app.ts. */
 export const cloudflareContext = createContext<{ env: Env; ctx: ExecutionContext }>();
@@ -31,6 +32,8 @@ export type RequestState = {
   contentGeneration: number;
   /** Sections a document's hydration data holds back (sendSections), whole, for the server's render. */
   heldSections: Map<SentSections, SentSections>;
+  /** The navigation a document's hydration data holds back (loadShell), whole, for the server's render. */
+  heldNavigation: Map<HeldNavigation, SiteNavigation>;
 };
 
 export const requestContext = createContext<RequestState>();

@@ -4,6 +4,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "~/components/layout/nonce";
 import { HeldSectionsProvider } from "~/components/sections/page-sections";
+import { HeldNavigationProvider } from "~/components/layout/site-navigation";
 import { IslandKeeperProvider } from "~/components/ui/static-island";
 import { requestContext } from "~/context";
 import { deferHydration } from "~/domain/deferred-hydration";
@@ -24,16 +25,18 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce, config, preview, heldSections, contentGeneration } = loadContext.get(requestContext);
+  const { nonce, config, preview, heldSections, heldNavigation, contentGeneration } = loadContext.get(requestContext);
   // Static islands rendered earlier in this content window are written back, not rendered (decision 0047).
   const islands = islandRender({ url: request.url, seconds: config.contentMemoSeconds, now: Date.now(), preview, generation: contentGeneration });
   let shellRendered = false;
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
       <IslandKeeperProvider value={islands.keeper}>
-        {/* The islands' sections that the hydration data holds back (decision 0056). */}
+        {/* The islands' sections and navigation that the hydration data holds back (decisions 0056, 0067). */}
         <HeldSectionsProvider value={heldSections}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <HeldNavigationProvider value={heldNavigation}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </HeldNavigationProvider>
         </HeldSectionsProvider>
       </IslandKeeperProvider>
     </NonceProvider>,

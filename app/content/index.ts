@@ -25,6 +25,7 @@ import { audioAssets } from "~/content/assets-audio";
 import { levelTestQuestions } from "~/content/level-test-questions";
 import { pageEntries } from "~/content/pages";
 import { siteSettings } from "~/content/site-settings";
+import { navigationLinks, navigationMenus, siteNavigationEntry } from "~/content/navigation";
 import { curriculumAssets, curriculumEntries } from "./curriculum";
 
 export { articles, assets, audioAssets, blockedIps, caseStudies, consentManager, courses, ebooks, events, faqs, hotSites, k12Programs, learningMaterials, levelTestQuestions, policies, products, resources, teamMembers, testimonials, trustedOrganizations };
@@ -58,6 +59,9 @@ export const contentPack: { entries: Entry[]; assets: Asset[] } = {
     ...levelTestQuestions,
     ...pageEntries,
     siteSettings,
+    siteNavigationEntry,
+    ...navigationMenus,
+    ...navigationLinks,
     ...curriculumEntries,
   ],
   assets: [...assets, ...schoolAssets, ...libraryAssets, ...audioAssets, ...curriculumAssets],

@@ -5,6 +5,7 @@ import type { Brand } from "./brand";
 import type { ConsentCategory, ConsentState } from "./consent";
 import type { SiteVariant } from "./hot-site";
 import type { Notification } from "./notifications";
+import type { HeldNavigation, SiteNavigation } from "./content/navigation";
 
 export type ShellData = {
   brand: Brand;
@@ -24,6 +25,8 @@ export type ShellData = {
   facts: Record<string, string>;
   /** Who is looking (issue #27): the signed-in account's name, and what the header shows for them. */
   visitor: ShellVisitor;
+  /** The header's menus and the footer, from the CMS (decision 0067); held back in a document's hydration data. */
+  navigation: SiteNavigation | HeldNavigation;
 };
 
 export type ShellVisitor = {

@@ -23,10 +23,12 @@ export const countWords = (text) => (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’.,:/
 export function textNodes(html) {
   const start = html.search(/<body\b/i);
   const end = html.lastIndexOf("</body>");
-  const body = html.slice(start < 0 ? 0 : start, end < 0 ? html.length : end).replace(/<!--[\s\S]*?-->/g, "").replace(/<(script|style|template)\b[\s\S]*?<\/\1\s*>/gi, "");
+  // A comment ends a text node, as it does in the DOM (React separates adjacent texts with <!-- -->).
+  const body = html.slice(start < 0 ? 0 : start, end < 0 ? html.length : end).replace(/<!--[\s\S]*?-->/g, "<!>").replace(/<(script|style|template)\b[\s\S]*?<\/\1\s*>/gi, "");
   const nodes = [];
   let mainDepth = 0;
-  for (const match of body.matchAll(/<(\/?)([a-zA-Z][\w-]*)[^>]*>|[^<]+/g)) {
+  for (const match of body.matchAll(/<(\/?)([a-zA-Z][\w-]*)[^>]*>|<!>|[^<]+/g)) {
+    if (match[0] === "<!>") continue;
     if (match[2]) {
       if (match[2].toLowerCase() === "main") mainDepth += match[1] ? -1 : 1;
       continue;

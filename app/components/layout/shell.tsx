@@ -44,7 +44,7 @@ export function Shell({ shell, children }: { shell: ShellData; children: React.R
       <aside className="notification-region" aria-label="Notifications">
         <NotificationBanner notification={shell.notification} />
       </aside>
-      {shell.isMainHost ? <SiteHeader visitor={shell.visitor} /> : <HotSiteHeader />}
+      {shell.isMainHost ? <SiteHeader visitor={shell.visitor} navigation={shell.navigation} /> : <HotSiteHeader />}
       {/* Fixed at the bottom of the screen, but early in the document: the browser parses a page in slices
           and may paint between them, and a notice still arriving at the end of the page grew upwards under
           the visitor's eyes (a layout shift of 0.09 on a phone in one load of six). Screen readers and the
@@ -53,7 +53,7 @@ export function Shell({ shell, children }: { shell: ShellData; children: React.R
       <main id="main" tabIndex={-1}>
         {loadingAnotherPage ? <PageSkeleton /> : children}
       </main>
-      {shell.isMainHost ? <SiteFooter year={shell.year} /> : <MinimalFooter year={shell.year} />}
+      {shell.isMainHost ? <SiteFooter year={shell.year} navigation={shell.navigation} /> : <MinimalFooter year={shell.year} navigation={shell.navigation} />}
       {shell.isMainHost && showsTrialBar(location.pathname, shell.visitor) ? <MobileCta /> : null}
       <ConsentDialog
         open={consentOpen}

@@ -2,11 +2,12 @@
 // (without JavaScript, the same form on /cookie-preferences). The hot site uses the minimal variant.
 import { LinkList } from "~/components/ui/links";
 import { Link, useLocation } from "react-router";
-import { footerColumns, legalLinks } from "~/config/navigation";
+import type { HeldNavigation, SiteNavigation } from "~/domain/content/navigation";
 import { brand } from "~/config/site";
 import { StaticIsland } from "~/components/ui/static-island";
 import { Logo } from "./logo";
 import { openInstead, useShellActions } from "./shell-actions";
+import { useWholeNavigation } from "./site-navigation";
 
 function ConsentManagerLink() {
   const actions = useShellActions();
@@ -21,14 +22,14 @@ function ConsentManagerLink() {
   );
 }
 
-function LegalRow({ year }: { year: number }) {
+function LegalRow({ year, navigation }: { year: number; navigation: SiteNavigation | HeldNavigation }) {
   return (
     <div className="footer-legal">
       <p>
-        © {year} {brand.name}. Live Spanish classes with native teachers.
+        © {year} {brand.name}. {navigation.copyright}
       </p>
       <ul>
-        {legalLinks.map((link) => (
+        {navigation.legalLinks.map((link) => (
           <li key={link.href}>
             <Link to={link.href}>{link.label}</Link>
           </li>
@@ -41,41 +42,45 @@ function LegalRow({ year }: { year: number }) {
   );
 }
 
-export function SiteFooter({ year }: { year: number }) {
+export function SiteFooter({ year, navigation }: { year: number; navigation: SiteNavigation | HeldNavigation }) {
+  const whole = useWholeNavigation(navigation);
   return (
     <footer className="site-footer">
       {/* Links and copy only: kept as the server sent them on first load (no hydration work). */}
       <StaticIsland keep={{ id: "footer", scope: "site" }}>
-        <div className="footer-inner">
-          <div className="footer-brand">
-            <Logo />
-            <p>
-              Live online Spanish classes with native teachers for learners of every age, and a K-12 curriculum that
-              follows ACTFL standards.
-            </p>
-            <p>
-              <a href={`mailto:${brand.email}`}>{brand.email}</a>
-              <br />
-              <a href={`tel:${brand.phone.replace(/[^+\d]/g, "")}`}>{brand.phone}</a>
-            </p>
-          </div>
-          {footerColumns.map((column) => (
-            <nav key={column.title} className="footer-column" aria-label={column.title}>
-              <h2>{column.title}</h2>
-              <LinkList links={column.links} />
-            </nav>
-          ))}
-        </div>
+        {whole ? <FooterColumns navigation={whole} /> : null}
       </StaticIsland>
-      <LegalRow year={year} />
+      <LegalRow year={year} navigation={navigation} />
     </footer>
   );
 }
 
-export function MinimalFooter({ year }: { year: number }) {
+function FooterColumns({ navigation }: { navigation: SiteNavigation }) {
+  return (
+    <div className="footer-inner">
+      <div className="footer-brand">
+        <Logo />
+        <p>{navigation.footerBlurb}</p>
+        <p>
+          <a href={`mailto:${brand.email}`}>{brand.email}</a>
+          <br />
+          <a href={`tel:${brand.phone.replace(/[^+\d]/g, "")}`}>{brand.phone}</a>
+        </p>
+      </div>
+      {navigation.footerColumns.map((column) => (
+        <nav key={column.id} className="footer-column" aria-label={column.title}>
+          <h2>{column.title}</h2>
+          <LinkList links={column.links} />
+        </nav>
+      ))}
+    </div>
+  );
+}
+
+export function MinimalFooter({ year, navigation }: { year: number; navigation: SiteNavigation | HeldNavigation }) {
   return (
     <footer className="site-footer site-footer-minimal">
-      <LegalRow year={year} />
+      <LegalRow year={year} navigation={navigation} />
     </footer>
   );
 }

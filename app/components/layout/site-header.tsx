@@ -6,10 +6,11 @@ import { LinkList } from "~/components/ui/links";
 import { StaticIsland } from "~/components/ui/static-island";
 import { Form, Link, useLocation } from "react-router";
 import { levelsInCart, type ShellVisitor } from "~/domain/shell";
-import { megaMenus, type MegaMenu } from "~/config/navigation";
+import type { HeldNavigation, NavMenu, SiteNavigation } from "~/domain/content/navigation";
 import { brand } from "~/config/site";
 import { Logo } from "./logo";
 import { openInstead, useShellActions } from "./shell-actions";
+import { useWholeNavigation } from "./site-navigation";
 
 /** §4 "Sign-in": the Login and Sign In buttons record /account as lastURL before going to /login. */
 function recordLastUrl() {
@@ -22,7 +23,8 @@ function recordLastUrl() {
 
 const LOGIN_HREF = "/login?redirectTo=%2Faccount";
 
-function MegaMenuItem({ menu, open, setOpen }: { menu: MegaMenu; open: boolean; setOpen: (open: boolean) => void }) {
+/** `menu`: its button's id and title; `panel`: the whole menu, on the server (its panel is a static island). */
+function MegaMenuItem({ menu, panel, open, setOpen }: { menu: Pick<NavMenu, "id" | "title">; panel: NavMenu | undefined; open: boolean; setOpen: (open: boolean) => void }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const itemRef = useRef<HTMLLIElement>(null);
   // The pointer opens the menu on its way to the button; the click that follows must not close it again
@@ -77,23 +79,27 @@ function MegaMenuItem({ menu, open, setOpen }: { menu: MegaMenu; open: boolean; 
           setOpen(keepOpen || !open);
         }}
       >
-        {menu.label}
+        {menu.title}
         <span className="chevron" aria-hidden="true" />
       </button>
       <div className="mega-panel" id={panelId}>
         {/* The panel's copy and links never change in the browser: kept as the server sent them (no hydration work). */}
         <StaticIsland keep={{ id: `mega-${menu.id}`, scope: "site" }}>
-          <p className="mega-intro">{menu.intro}</p>
-          <ul className="mega-links">
-            {menu.links.map((link) => (
-              <li key={link.href}>
-                <Link to={link.href}>
-                  <span className="mega-link-label">{link.label}</span>
-                  {link.description ? <span className="mega-link-description">{link.description}</span> : null}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          {panel ? (
+            <>
+              {panel.intro ? <p className="mega-intro">{panel.intro}</p> : null}
+              <ul className="mega-links">
+                {panel.links.map((link) => (
+                  <li key={link.href}>
+                    <Link to={link.href}>
+                      <span className="mega-link-label">{link.label}</span>
+                      {link.description ? <span className="mega-link-description">{link.description}</span> : null}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </StaticIsland>
       </div>
     </li>
@@ -163,8 +169,9 @@ function AccountLinks({ className }: { className: string }) {
   );
 }
 
-export function SiteHeader({ visitor }: { visitor: ShellVisitor }) {
+export function SiteHeader({ visitor, navigation }: { visitor: ShellVisitor; navigation: SiteNavigation | HeldNavigation }) {
   const actions = useShellActions();
+  const whole = useWholeNavigation(navigation);
   const location = useLocation();
   // A menu belongs to the page it was opened on: navigating closes it.
   const [opened, setOpened] = useState<{ id: string; path: string } | null>(null);
@@ -176,10 +183,11 @@ export function SiteHeader({ visitor }: { visitor: ShellVisitor }) {
         <HomeLink />
         <nav className="main-nav" aria-label="Main">
           <ul className="menu-bar">
-            {megaMenus.map((menu) => (
+            {navigation.menus.map((menu) => (
               <MegaMenuItem
                 key={menu.id}
                 menu={menu}
+                panel={whole?.menus.find((candidate) => candidate.id === menu.id)}
                 open={openMenu === menu.id}
                 setOpen={(open) => setOpened(open ? { id: menu.id, path: location.pathname } : null)}
               />
@@ -218,9 +226,9 @@ export function SiteHeader({ visitor }: { visitor: ShellVisitor }) {
           <nav className="mobile-nav-panel" aria-label="Mobile">
             {/* The same links as the menus above, for phones: static too; the buttons below have handlers. */}
             <StaticIsland keep={{ id: "phone-menu", scope: "site" }}>
-              {megaMenus.map((menu) => (
+              {whole?.menus.map((menu) => (
                 <div key={menu.id} className="mobile-nav-group">
-                  <p className="mobile-nav-heading">{menu.label}</p>
+                  <p className="mobile-nav-heading">{menu.title}</p>
                   <LinkList links={menu.links} />
                 </div>
               ))}

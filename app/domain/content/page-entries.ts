@@ -16,7 +16,8 @@ const ICONS = [
 const text = z.string().min(1);
 const id = z.string().regex(/^[a-z0-9-]{1,60}$/);
 const icon = z.enum(ICONS);
-const link = z.strictObject({ label: text, href: z.string().regex(/^(\/|https:\/\/|mailto:|tel:|#)/) });
+// A page of the site (never "//host" or "/\host", another site to a browser), https, mailto, tel or an anchor.
+const link = z.strictObject({ label: text, href: z.string().regex(/^(\/(?![/\\])|https:\/\/|mailto:|tel:|#)/) });
 
 // Every section's fields, strict: a field the renderers don't know is an editing mistake, not data.
 export const SECTION_FIELDS = {

@@ -12,6 +12,10 @@ type PreviewedEntry = { sys: { id: string; contentType: { sys: { id: string } } 
 const SHOWN_ON: Record<string, string> = {
   siteSettings: "/",
   consentManager: "/",
+  // The header and footer: on every page.
+  siteNavigation: "/",
+  navigationMenu: "/",
+  navigationLink: "/",
   testimonial: "/",
   trustedOrganization: "/",
   faq: "/faqs",

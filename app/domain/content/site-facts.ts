@@ -49,5 +49,7 @@ export function siteFacts(settings: SiteSettings): Record<string, string> {
     // A weekly plan's price a week and a class; a package's price a class.
     ...Object.fromEntries(INDIVIDUAL_PLANS.flatMap((plan) => [[`price:${plan.id}`, formatUsd(plan.priceCents)], [`perClass:${plan.id}`, formatUsd(plan.perClassCents)]])),
     ...Object.fromEntries(PRICING_CARDS.map((card) => [`price:${card.id}`, formatUsd(card.priceCents)])),
+    // The lowest price of a class in any weekly plan ("Plans from $20 per class").
+    lowestPerClass: formatUsd(Math.min(...INDIVIDUAL_PLANS.map((plan) => plan.perClassCents))),
   };
 }

@@ -10,7 +10,9 @@ import { fillFacts, siteFacts, siteSettingsEntrySchema } from "~/domain/content/
 import type { ImageRef } from "~/domain/content/image-ref";
 import { responsiveImage } from "~/domain/content/images-api";
 import type { MarketingPage, Section } from "~/domain/page-sections";
+import { NAVIGATION_CONTENT_TYPES, siteNavigation, type SiteNavigation } from "~/domain/content/navigation";
 import { HOME_COURSE_IDS } from "~/content";
+import { navigationLinks, navigationMenus, siteNavigationEntry } from "~/content/navigation";
 import { siteSettings as packSiteSettings } from "~/content/site-settings";
 import { bundledSource } from "./bundled-source.server";
 import { cached, remembered } from "./cache.server";
@@ -68,6 +70,18 @@ const validPages = perObject((items: readonly Entry[]) =>
 const policyEntry = safeParseOnce(policyEntrySchema);
 
 const validSection = perObject((entry: Entry | null) => (entry ? sectionFromEntry(entry) : null));
+
+/** The navigation of three answers (the entry, the menus, the links), resolved once per answer. */
+const navigationOf = perObject((site: { items: readonly Entry[] }) =>
+  perObject((menus: { items: readonly Entry[] }) =>
+    perObject((links: { items: readonly Entry[] }) => {
+      const resolved = siteNavigation(site.items[0], menus.items, links.items);
+      if (!resolved) console.warn("[content] the site-navigation entry is missing or doesn't validate; using the pack's");
+      return resolved ? deepFreeze(resolved) : null;
+    }),
+  ),
+);
+const PACK_NAVIGATION = siteNavigation(siteNavigationEntry, navigationMenus, navigationLinks)!;
 
 export function createContentService(deps: {
   config: AppConfig;
@@ -207,6 +221,15 @@ export function createContentService(deps: {
     /** The page at a path that must always answer (the home and about pages), else the pack's page. */
     async pageOr(path: string, fallback: MarketingPage): Promise<MarketingPage> {
       return (await page(path)) ?? filled(Promise.resolve(fallback));
+    },
+    /** The header's mega-menus and the footer (decision 0067); the pack's when the space's doesn't validate. */
+    async navigation(): Promise<SiteNavigation> {
+      const [site, menus, links] = await Promise.all([
+        entries({ content_type: NAVIGATION_CONTENT_TYPES.site, limit: 1 }),
+        entries({ content_type: NAVIGATION_CONTENT_TYPES.menu, limit: 100 }),
+        entries({ content_type: NAVIGATION_CONTENT_TYPES.link, limit: 1000 }),
+      ]);
+      return navigationOf(site)(menus)(links) ?? filled(Promise.resolve(PACK_NAVIGATION));
     },
     /** Every page's path (the sitemap). */
     async pagePaths() {

@@ -1,7 +1,8 @@
 // What the shell of every screen (spec §2.1) needs, gathered once by the root loader.
 import type { RouterContextProvider } from "react-router";
 import { brand } from "~/config/site";
-import { requestContext } from "~/context";
+import { answerKind, requestContext } from "~/context";
+import { navigationForHydration, type HeldNavigation, type SiteNavigation } from "~/domain/content/navigation";
 import { consentCategoriesFromDocument, type ConsentCategory } from "~/domain/consent";
 import { richTextDocumentSchema, type Entry } from "~/domain/content/cms-schema";
 import { EDITORIAL_FACTS } from "~/domain/content/site-facts";
@@ -34,7 +35,13 @@ const categoriesOf = perObject((entry: Entry | null): ConsentCategory[] => {
 
 export async function loadShell(context: Readonly<RouterContextProvider>, request: Request): Promise<ShellData> {
   const state = context.get(requestContext);
-  const [categories, analytics, facts, visitor] = await Promise.all([consentCategories(context), analyticsFor(context), contentFor(context).facts(), shellVisitor(context, request)]);
+  const [categories, analytics, facts, visitor, navigation] = await Promise.all([
+    consentCategories(context),
+    analyticsFor(context),
+    contentFor(context).facts(),
+    shellVisitor(context, request),
+    contentFor(context).navigation(),
+  ]);
   return {
     brand,
     year: new Date().getUTCFullYear(),
@@ -51,5 +58,14 @@ export async function loadShell(context: Readonly<RouterContextProvider>, reques
     // The editorial facts code copy repeats ("up to 15 students"), from the site-settings entry (decision 0025).
     facts: Object.fromEntries(EDITORIAL_FACTS.map((name) => [name, facts[name] ?? ""])),
     visitor,
+    navigation: sentNavigation(context, navigation),
   };
+}
+
+/** A document's hydration data holds the islands' part of the navigation back, kept for the server's render. */
+function sentNavigation(context: Readonly<RouterContextProvider>, navigation: SiteNavigation): SiteNavigation | HeldNavigation {
+  if (context.get(answerKind) !== "document") return navigation;
+  const sent = navigationForHydration(navigation);
+  context.get(requestContext).heldNavigation.set(sent, navigation);
+  return sent;
 }

@@ -33,6 +33,7 @@ export const requestStateMiddleware: MiddlewareFunction<Response> = async ({ req
     preview,
     responseCookies: [],
     heldSections: new Map(),
+    heldNavigation: new Map(),
     contentGeneration: contentGeneration(),
   };
   context.set(requestContext, state);

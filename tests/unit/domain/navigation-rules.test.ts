@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { footerColumns, megaMenus } from "~/config/navigation";
+import { navigationLinks, navigationMenus, siteNavigationEntry } from "~/content/navigation";
+import { siteNavigation } from "~/domain/content/navigation";
 import { callToAction, DEFAULT_CALL_TO_ACTION } from "~/domain/call-to-action";
 import { FREE_TRIAL_PATH, NAVIGATION_TRIAL_PATH, ourCoursesTrialPath } from "~/domain/free-trial";
 import { NOTIFICATIONS } from "~/domain/notifications";
@@ -34,8 +35,11 @@ describe("call-to-action block (spec §2.6)", () => {
 });
 
 describe("navigation (spec §2.1)", () => {
+  // The pack's navigation entry (decision 0067), as the site resolves it.
+  const { menus: megaMenus, footerColumns } = siteNavigation(siteNavigationEntry, navigationMenus, navigationLinks)!;
+
   it("has the three mega-menus, Resources listing Articles, eBooks, Events and Case studies", () => {
-    expect(megaMenus.map((m) => m.id)).toEqual(["individuals", "solutions", "resources"]);
+    expect(megaMenus.map((m) => m.title)).toEqual(["Individuals", "Organizations", "Resources"]);
     const resources = megaMenus[2]!.links.map((l) => l.label);
     expect(resources).toEqual(expect.arrayContaining(["Articles", "eBooks", "Events", "Case studies"]));
   });
