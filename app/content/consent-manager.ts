@@ -8,6 +8,8 @@ export const consentManager = entry({
   createdAt: "2025-01-06T09:00:00.000Z",
   fields: {
     title: "Cookie consent categories",
+    noticeTitle: "Cookies on this site",
+    noticeText: "We use necessary cookies to run the site and, only if you agree, analytics and marketing cookies to improve it.",
     consentManager: doc(
       h4("Necessary"),
       p(

@@ -24,7 +24,7 @@ import { teamMembers } from "~/content/team";
 import { audioAssets } from "~/content/assets-audio";
 import { levelTestQuestions } from "~/content/level-test-questions";
 import { pageEntries } from "~/content/pages";
-import { siteSettings } from "~/content/site-settings";
+import { defaultCallToActionEntry, siteSettings } from "~/content/site-settings";
 import { navigationLinks, navigationMenus, siteNavigationEntry } from "~/content/navigation";
 import { curriculumAssets, curriculumEntries } from "./curriculum";
 
@@ -59,6 +59,7 @@ export const contentPack: { entries: Entry[]; assets: Asset[] } = {
     ...levelTestQuestions,
     ...pageEntries,
     siteSettings,
+    defaultCallToActionEntry,
     siteNavigationEntry,
     ...navigationMenus,
     ...navigationLinks,

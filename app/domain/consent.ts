@@ -13,6 +13,8 @@ export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 export const NECESSARY = "necessary";
 
 export type ConsentCategory = { id: string; label: string; description: string; alwaysOn: boolean };
+/** The notice a first visit shows: its title and what the site's cookies are for (the consent entry's). */
+export type ConsentNotice = { title: string; text: string };
 /** Category id → granted. Necessary is always present and true. */
 export type ConsentState = Record<string, boolean>;
 

@@ -4,7 +4,7 @@ import { RichText } from "~/components/ui/rich-text";
 import { AddToCart, type AddToCartRefusal } from "~/components/shop/add-to-cart";
 import { CallToActionBlock } from "~/components/sections/call-to-action-block";
 import { COLLECTIONS } from "~/domain/collections/kinds";
-import { callToAction } from "~/domain/call-to-action";
+import type { CallToAction } from "~/domain/call-to-action";
 import type { RecordView } from "~/domain/collections/views";
 import { ContentImage } from "~/components/ui/content-image";
 
@@ -74,7 +74,8 @@ function NextStep({ record, addToCart }: { record: RecordView; addToCart?: AddTo
   }
 }
 
-export function RecordDetail({ record, addToCart }: { record: RecordView; addToCart?: AddToCartRefusal }) {
+/** `cta`: the site's default call to action (decision 0068), after the record. */
+export function RecordDetail({ record, cta, addToCart }: { record: RecordView; cta: CallToAction; addToCart?: AddToCartRefusal }) {
   return (
     <>
       <article className="page-section narrow record" aria-labelledby="record-title">
@@ -126,7 +127,7 @@ export function RecordDetail({ record, addToCart }: { record: RecordView; addToC
         {record.body ? <RichText document={record.body} /> : null}
         <NextStep record={record} addToCart={addToCart} />
       </article>
-      <CallToActionBlock cta={callToAction()} />
+      <CallToActionBlock cta={cta} />
     </>
   );
 }

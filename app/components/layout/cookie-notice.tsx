@@ -1,10 +1,11 @@
 // Spec §2.1: shown while the consent cookie is absent; closing it or "change preference" opens the dialog.
 import { Form, Link, useLocation } from "react-router";
-import { CONSENT_ACTION } from "~/domain/consent";
+import { CONSENT_ACTION, type ConsentNotice } from "~/domain/consent";
 import { ConsentButtons, useConsentInPlace } from "./consent-form";
 import { openInstead, useShellActions } from "./shell-actions";
 
-export function CookieNotice() {
+/** `notice`: its title and text, from the consent entry (decision 0068). */
+export function CookieNotice({ notice }: { notice: ConsentNotice }) {
   const actions = useShellActions();
   const location = useLocation();
   const back = location.pathname + location.search;
@@ -21,11 +22,10 @@ export function CookieNotice() {
         <span aria-hidden="true">×</span>
       </a>
       <h2 id="cookie-notice-title" className="cookie-notice-title">
-        Cookies on this site
+        {notice.title}
       </h2>
       <p>
-        We use necessary cookies to run the site and, only if you agree, analytics and marketing cookies to improve
-        it. Read our <Link to="/cookies-policy">cookies policy</Link> or{" "}
+        {notice.text} Read our <Link to="/cookies-policy">cookies policy</Link> or{" "}
         <a href={preferencesHref} onClick={openInstead(actions?.openConsent)}>
           change preference
         </a>

@@ -54,7 +54,7 @@ function PageSection({ section, data, path, forms, islandId }: { section: Sectio
     case "stats":
       return <ImpactFigures {...section} />;
     case "cta":
-      return <CallToActionBlock cta={callToAction(section)} />;
+      return data?.type === "cta" ? <CallToActionBlock cta={callToAction(data.defaults, section)} /> : null;
     case "testimonials":
       return data?.type === "testimonials" ? <Testimonials badge={section.badge} title={section.title} items={isHeldSlides(data) ? data : data.items} keep={islandId} /> : null;
     case "trustedLogos":

@@ -59,7 +59,13 @@ export const trustedOrganizationEntrySchema = entrySchema(
  * and the paragraph after it describes the category.
  */
 export const consentManagerEntrySchema = entrySchema(
-  z.object({ title: z.string().min(1), consentManager: richTextDocumentSchema }),
+  z.object({
+    title: z.string().min(1),
+    consentManager: richTextDocumentSchema,
+    // The notice a first visit shows (decision 0068): its title and what the site's cookies are for.
+    noticeTitle: z.string().min(1).max(80),
+    noticeText: z.string().min(1).max(400),
+  }),
 );
 
 /** The blocked-IP entry (spec §3): visitors from these addresses are excluded from analytics. */

@@ -25,6 +25,8 @@ export const siteSettingsFieldsSchema = z.object({
   organizations: figure,
   approvedStates: z.number().int().min(0).max(50),
   happyLearners: figure,
+  /** The call to action of pages and sections that don't write their own (a `sectionCta` entry, decision 0068). */
+  defaultCallToAction: z.object({ sys: z.object({ id: z.string().min(1), type: z.literal("Link"), linkType: z.literal("Entry") }) }).optional(),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsFieldsSchema>;

@@ -1,5 +1,6 @@
 // The content service every loader uses: the calls of spec §7, each behind the edge cache.
 import type { RouterContextProvider } from "react-router";
+import { z } from "zod";
 import { cloudflareContext, requestContext } from "~/context";
 import type { Asset, Entry, ListItemEntry } from "~/domain/content/cms-schema";
 import { listItemFieldsSchema } from "~/domain/content/cms-schema";
@@ -13,7 +14,8 @@ import type { MarketingPage, Section } from "~/domain/page-sections";
 import { NAVIGATION_CONTENT_TYPES, siteNavigation, type SiteNavigation } from "~/domain/content/navigation";
 import { HOME_COURSE_IDS } from "~/content";
 import { navigationLinks, navigationMenus, siteNavigationEntry } from "~/content/navigation";
-import { siteSettings as packSiteSettings } from "~/content/site-settings";
+import { defaultCallToActionEntry, siteSettings as packSiteSettings } from "~/content/site-settings";
+import type { CallToAction } from "~/domain/call-to-action";
 import { bundledSource } from "./bundled-source.server";
 import { cached, remembered } from "./cache.server";
 import { deepFreeze, perObject, safeParseOnce } from "./per-object";
@@ -82,6 +84,15 @@ const navigationOf = perObject((site: { items: readonly Entry[] }) =>
   ),
 );
 const PACK_NAVIGATION = siteNavigation(siteNavigationEntry, navigationMenus, navigationLinks)!;
+
+/** A call to action with every field written: the site's default (decision 0068). */
+const completeCallToAction = z.object({ title: z.string().min(1), description: z.string().min(1), buttonText: z.string().min(1), buttonLink: z.string().regex(/^(\/(?![/\\])|https:\/\/)/) });
+const callToActionOf = perObject((entry: Entry | null): CallToAction | null => {
+  const parsed = completeCallToAction.safeParse(entry?.fields);
+  if (!parsed.success && entry) console.warn(`[content] the default call to action ${entry.sys.id} is incomplete; using the pack's`);
+  return parsed.success ? deepFreeze(parsed.data) : null;
+});
+const PACK_CALL_TO_ACTION = completeCallToAction.parse(defaultCallToActionEntry.fields);
 
 export function createContentService(deps: {
   config: AppConfig;
@@ -221,6 +232,13 @@ export function createContentService(deps: {
     /** The page at a path that must always answer (the home and about pages), else the pack's page. */
     async pageOr(path: string, fallback: MarketingPage): Promise<MarketingPage> {
       return (await page(path)) ?? filled(Promise.resolve(fallback));
+    },
+    /** The call to action of pages and sections that write none (site settings' link, decision 0068), else the pack's. */
+    async defaultCallToAction(): Promise<CallToAction> {
+      const settings = await rawEntries({ content_type: "siteSettings", limit: 1 });
+      const link = siteSettingsEntrySchema.shape.fields.shape.defaultCallToAction.safeParse((settings.items[0]?.fields as { defaultCallToAction?: unknown } | undefined)?.defaultCallToAction);
+      const chosen = link.success && link.data ? callToActionOf(await entry(link.data.sys.id)) : null;
+      return chosen ?? filled(Promise.resolve(PACK_CALL_TO_ACTION));
     },
     /** The header's mega-menus and the footer (decision 0067); the pack's when the space's doesn't validate. */
     async navigation(): Promise<SiteNavigation> {

@@ -68,6 +68,8 @@ async function resolveSection(content: ContentService, section: Section): Promis
       return { type: section.type, states: approvalsByState(await programs(content)) };
     case "k12Programs":
       return { type: section.type, cards: await allCards(content, "k12Programs") };
+    case "cta":
+      return { type: section.type, defaults: await content.defaultCallToAction() };
     default:
       return null;
   }

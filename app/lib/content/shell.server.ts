@@ -3,7 +3,9 @@ import type { RouterContextProvider } from "react-router";
 import { brand } from "~/config/site";
 import { answerKind, requestContext } from "~/context";
 import { navigationForHydration, type HeldNavigation, type SiteNavigation } from "~/domain/content/navigation";
-import { consentCategoriesFromDocument, type ConsentCategory } from "~/domain/consent";
+import { z } from "zod";
+import { consentCategoriesFromDocument, type ConsentCategory, type ConsentNotice } from "~/domain/consent";
+import { consentManager as packConsentManager } from "~/content/consent-manager";
 import { richTextDocumentSchema, type Entry } from "~/domain/content/cms-schema";
 import { EDITORIAL_FACTS } from "~/domain/content/site-facts";
 import { analyticsScriptSrc } from "~/domain/analytics";
@@ -19,8 +21,7 @@ const FALLBACK_CATEGORIES: ConsentCategory[] = [
 ];
 
 export async function consentCategories(context: Readonly<RouterContextProvider>): Promise<ConsentCategory[]> {
-  const { config } = context.get(requestContext);
-  return categoriesOf(await contentFor(context).entry(config.consentEntryId));
+  return (await consentContent(context)).categories;
 }
 
 /** The categories of a consent entry, read once per entry object (per-object.ts). */
@@ -33,10 +34,24 @@ const categoriesOf = perObject((entry: Entry | null): ConsentCategory[] => {
   return consentCategoriesFromDocument(doc.data);
 });
 
+const noticeFields = z.object({ noticeTitle: z.string().min(1), noticeText: z.string().min(1) });
+const PACK_NOTICE: ConsentNotice = { title: packConsentManager.fields.noticeTitle, text: packConsentManager.fields.noticeText };
+
+/** The cookie notice of a consent entry (decision 0068); the pack's when the entry has none. */
+const noticeOf = perObject((entry: Entry | null): ConsentNotice => {
+  const fields = noticeFields.safeParse(entry?.fields);
+  return fields.success ? { title: fields.data.noticeTitle, text: fields.data.noticeText } : PACK_NOTICE;
+});
+
+async function consentContent(context: Readonly<RouterContextProvider>) {
+  const entry = await contentFor(context).entry(context.get(requestContext).config.consentEntryId);
+  return { categories: categoriesOf(entry), notice: noticeOf(entry) };
+}
+
 export async function loadShell(context: Readonly<RouterContextProvider>, request: Request): Promise<ShellData> {
   const state = context.get(requestContext);
-  const [categories, analytics, facts, visitor, navigation] = await Promise.all([
-    consentCategories(context),
+  const [{ categories, notice }, analytics, facts, visitor, navigation] = await Promise.all([
+    consentContent(context),
     analyticsFor(context),
     contentFor(context).facts(),
     shellVisitor(context, request),
@@ -47,7 +62,7 @@ export async function loadShell(context: Readonly<RouterContextProvider>, reques
     year: new Date().getUTCFullYear(),
     isMainHost: state.isMainHost,
     variant: state.variant,
-    consent: { categories, choices: state.consent },
+    consent: { categories, choices: state.consent, notice },
     notification: state.notice ? NOTIFICATIONS[state.notice] : null,
     schedulerDemoUrl: state.config.schedulerUrls.demo ?? null,
     // §2.7: the hot site never loads the chat widget.

@@ -9,7 +9,6 @@ import { brand } from "~/config/site";
 import { brandPaths } from "~/domain/brand";
 import { aboutPage } from "~/content/pages/about";
 import { ABOUT_TABS } from "~/copy/about";
-import { callToAction } from "~/domain/call-to-action";
 import { contentFor } from "~/lib/content/content.server";
 import { resolveSections, sendSections } from "~/lib/content/page-sections.server";
 import { breadcrumbLd, pageMeta } from "~/lib/content/seo";
@@ -22,12 +21,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const content = contentFor(context);
   // The page entry at /about-{brand} (decision 0023); the pack's when there is none, as the path always exists.
   const page = tab ? null : await content.pageOr(brandPaths.about, aboutPage);
-  const [sections, team] = await Promise.all([
+  const [sections, team, cta] = await Promise.all([
     sendSections(context, content, page?.sections ?? []),
     tab ? resolveSections(content, [{ type: "team", id: "team", title: tab.label, group: tab.id }]) : Promise.resolve([]),
+    content.defaultCallToAction(),
   ]);
   const members = team[0]?.type === "team" ? team[0].members : [];
-  return { tabId: tab?.id ?? null, sections, members, title: page?.title, description: page?.description };
+  return { tabId: tab?.id ?? null, sections, members, title: page?.title, description: page?.description, cta };
 }
 
 function AboutTabs({ current }: { current: string | null }) {
@@ -68,7 +68,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       ) : null}
       <AboutTabs current={loaderData.tabId} />
       {tab ? <TeamCards id="team" title={tab.label} members={loaderData.members} /> : <PageSections sent={loaderData.sections} />}
-      <CallToActionBlock cta={callToAction()} />
+      <CallToActionBlock cta={loaderData.cta} />
     </>
   );
 }

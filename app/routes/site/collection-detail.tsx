@@ -21,9 +21,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   if (!config) throw data(null, { status: 404 });
   const content = contentFor(context);
   const entry = await findRecord(content, config.kind, params.id);
-  const record = entry ? await recordView(content, config.kind, entry, new Date()) : null;
+  const [record, cta] = await Promise.all([entry ? recordView(content, config.kind, entry, new Date()) : null, content.defaultCallToAction()]);
   if (!record) throw data(null, { status: 404 });
-  return { record };
+  return { record, cta };
 }
 
 /** A product page's Add to cart (the only form of a record page): messages show next to the field here. */
@@ -38,7 +38,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 export default function CollectionDetail({ loaderData, actionData }: Route.ComponentProps) {
   // A post that isn't a readable form (wrong type, too large) has its message next to Add to cart too.
   const refused = actionData && "errors" in actionData ? actionData : undefined;
-  return <RecordDetail record={loaderData.record} addToCart={refused} />;
+  return <RecordDetail record={loaderData.record} cta={loaderData.cta} addToCart={refused} />;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

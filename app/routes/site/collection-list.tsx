@@ -12,7 +12,6 @@ import { PageHero } from "~/components/sections/page-hero";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { COLLECTIONS, LISTED_COLLECTIONS } from "~/domain/collections/kinds";
 import { brand } from "~/config/site";
-import { callToAction } from "~/domain/call-to-action";
 import { eventLists, listCollection } from "~/lib/content/collections.server";
 import { contentFor } from "~/lib/content/content.server";
 import { pageMeta } from "~/lib/content/seo";
@@ -23,11 +22,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const config = LISTED_COLLECTIONS.find((c) => c.listPath === url.pathname);
   if (!config) throw data(null, { status: 404 });
   const content = contentFor(context);
+  const cta = content.defaultCallToAction();
   if (config.kind === "events") {
-    return { kind: config.kind, path: config.listPath, events: await eventLists(content, new Date()), list: null };
+    return { kind: config.kind, path: config.listPath, events: await eventLists(content, new Date()), list: null, cta: await cta };
   }
   const list = await listCollection(content, config.kind, url.searchParams.get("page"));
-  return { kind: config.kind, path: config.listPath, events: null, list };
+  return { kind: config.kind, path: config.listPath, events: null, list, cta: await cta };
 }
 
 const ACTION_LABELS: Partial<Record<string, string>> = { ebooks: "Get the eBook", events: "See the details", products: "See this level", learningMaterials: "Start the lesson" };
@@ -67,7 +67,7 @@ export default function CollectionList({ loaderData }: Route.ComponentProps) {
           <PaginationNav path={loaderData.path} pagination={list.pagination} label={config.listTitle} />
         </section>
       ) : null}
-      <CallToActionBlock cta={callToAction()} />
+      <CallToActionBlock cta={loaderData.cta} />
     </>
   );
 }

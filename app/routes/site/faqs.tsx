@@ -5,7 +5,6 @@ import { PageHero } from "~/components/sections/page-hero";
 import { CallToActionBlock } from "~/components/sections/call-to-action-block";
 import { brand } from "~/config/site";
 import { brandPaths } from "~/domain/brand";
-import { callToAction } from "~/domain/call-to-action";
 import { faqEntrySchema } from "~/domain/content/content-types";
 import { groupFaqs } from "~/domain/faqs";
 import { contentFor } from "~/lib/content/content.server";
@@ -17,12 +16,13 @@ export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error
 const faqEntry = safeParseOnce(faqEntrySchema);
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { items } = await contentFor(context).entries({ content_type: "faq", limit: 200 });
+  const content = contentFor(context);
+  const [{ items }, cta] = await Promise.all([content.entries({ content_type: "faq", limit: 200 }), content.defaultCallToAction()]);
   const faqs = items.flatMap((item) => {
     const parsed = faqEntry(item);
     return parsed.success ? [parsed.data.fields] : [];
   });
-  return { groups: groupFaqs(faqs) };
+  return { groups: groupFaqs(faqs), cta };
 }
 
 export default function Faqs({ loaderData }: Route.ComponentProps) {
@@ -37,7 +37,7 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
       {loaderData.groups.map((group, i) => (
         <FaqList key={group.category} id={`faq-group-${i}`} title={group.category} items={group.items} />
       ))}
-      <CallToActionBlock cta={callToAction()} />
+      <CallToActionBlock cta={loaderData.cta} />
     </>
   );
 }

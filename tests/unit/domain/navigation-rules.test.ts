@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { navigationLinks, navigationMenus, siteNavigationEntry } from "~/content/navigation";
 import { siteNavigation } from "~/domain/content/navigation";
-import { callToAction, DEFAULT_CALL_TO_ACTION } from "~/domain/call-to-action";
+import { callToAction, type CallToAction } from "~/domain/call-to-action";
+import { defaultCallToActionEntry, siteSettings } from "~/content/site-settings";
 import { FREE_TRIAL_PATH, NAVIGATION_TRIAL_PATH, ourCoursesTrialPath } from "~/domain/free-trial";
 import { NOTIFICATIONS } from "~/domain/notifications";
 import { safeRedirectPath } from "~/domain/safe-redirect";
@@ -21,16 +22,20 @@ describe("free-trial targets (spec §2.3)", () => {
 });
 
 describe("call-to-action block (spec §2.6)", () => {
+  // The default is content (decision 0068): the section entry site settings name; the pack's is the spec's.
+  const defaults = defaultCallToActionEntry.fields as CallToAction;
+
   it("has the spec's defaults", () => {
-    expect(DEFAULT_CALL_TO_ACTION.title).toBe("Transform Your Language Learning");
-    expect(DEFAULT_CALL_TO_ACTION.buttonText).toBe("Book Your Free Trial Now");
-    expect(DEFAULT_CALL_TO_ACTION.buttonLink).toBe("/try-hablarte-for-free");
-    expect(DEFAULT_CALL_TO_ACTION.description).toMatch(/one of the best languages/);
-    expect(DEFAULT_CALL_TO_ACTION.description).toMatch(/structured curriculum/);
+    expect(siteSettings.fields.defaultCallToAction?.sys.id).toBe(defaultCallToActionEntry.sys.id);
+    expect(defaults.title).toBe("Transform Your Language Learning");
+    expect(defaults.buttonText).toBe("Book Your Free Trial Now");
+    expect(defaults.buttonLink).toBe("/try-hablarte-for-free");
+    expect(defaults.description).toMatch(/one of the best languages/);
+    expect(defaults.description).toMatch(/structured curriculum/);
   });
 
   it("overrides each field independently, ignoring empty overrides", () => {
-    expect(callToAction({ title: "Start today", buttonLink: "" })).toEqual({ ...DEFAULT_CALL_TO_ACTION, title: "Start today" });
+    expect(callToAction(defaults, { title: "Start today", buttonLink: "" })).toEqual({ ...defaults, title: "Start today" });
   });
 });
 

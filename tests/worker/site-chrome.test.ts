@@ -1,0 +1,46 @@
+// The words around every page are the CMS's (issue #28; decisions 0067, 0068): the header's menus, the
+// footer, the cookie notice and the default call to action change with an edit in the space, no deploy.
+// The space is the local fake of the Delivery API, edited before the site first reads it.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFakeCda, type FakeCda } from "../mocks/contentful-cda";
+import { useSite } from "./harness";
+
+let cda: FakeCda;
+beforeAll(async () => {
+  cda = await startFakeCda();
+  const set = (id: string, fields: Record<string, unknown>) => cda.edit(id, (entry) => ({ ...entry, fields: { ...entry.fields, ...fields } }));
+  set("individuals", { title: "Learners" });
+  set("nav-professionals", { label: "Work and careers", description: "Spanish for your job" });
+  set("site-navigation", { footerBlurb: "Small live Spanish classes, taught by native speakers, for every age." });
+  set("default-call-to-action", { title: "Start speaking Spanish this week" });
+  set("consent-manager", { noticeTitle: "Your cookie choices" });
+});
+afterAll(async () => {
+  await cda?.close();
+});
+const site = useSite(() => ({ vars: { CONTENTFUL_SPACE_ID: cda.space, CONTENTFUL_HOST: cda.host }, secrets: { CONTENTFUL_ACCESS_TOKEN: cda.token } }));
+
+/** The turbo-stream text of the loader data a document carries for hydration. */
+const hydrationData = (html: string) => [...html.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g)].map((m) => JSON.parse(m[1]!) as string).join("");
+
+describe("the site's chrome from the CMS", () => {
+  it("the header's menus and the footer show the space's navigation", async () => {
+    const html = await (await site.fetch("/faqs")).text();
+    expect(html).toMatch(/<button[^>]*class="menu-button"[^>]*aria-controls="mega-individuals"[^>]*>Learners</);
+    expect(html).toContain('<span class="mega-link-label">Work and careers</span><span class="mega-link-description">Spanish for your job</span>');
+    expect(html).toContain("<p>Small live Spanish classes, taught by native speakers, for every age.</p>");
+    // The islands' part stays out of the hydration data; the menus' buttons hydrate from it.
+    const data = hydrationData(html);
+    expect(data).toContain('"Learners"');
+    expect(data).not.toContain("Small live Spanish classes");
+    expect(data).not.toContain("Spanish for your job");
+  });
+
+  it("the default call to action and the cookie notice are the space's", async () => {
+    for (const path of ["/", "/faqs", "/spanish-learning-articles"]) {
+      const html = await (await site.fetch(path)).text();
+      expect(html, path).toContain(">Start speaking Spanish this week</h2>");
+      expect(html, path).toContain(">Your cookie choices</h2>");
+    }
+  });
+});
