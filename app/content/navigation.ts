@@ -85,9 +85,19 @@ export const siteNavigationEntry = entry({
   fields: {
     internalName: "Site navigation",
     headerMenus: ["individuals", "solutions", "resources"].map(linkTo),
+    headerLinks: ["nav-pricing"].map(linkTo),
     footerBlurb: "Live online Spanish classes with native teachers for learners of every age, and a K-12 curriculum that follows ACTFL standards.",
     footerColumns: ["footer-learn", "footer-organizations", "footer-school"].map(linkTo),
     legalLinks: ["nav-privacy", "nav-terms", "nav-cookies", "nav-refunds", "nav-accessibility"].map(linkTo),
     copyright: "Live Spanish classes with native teachers.",
+    // Spec §2.1's labels.
+    skipLinkLabel: "Skip to content",
+    loginLabel: "Login",
+    signInLabel: "Sign In",
+    demoButtonLabel: "Book demo",
+    demoDialogTitle: "Book a free demo class",
+    trialButtonLabel: "Book Your Free Trial Now",
+    menuLabel: "Menu",
+    consentManagerLabel: "Cookies Consent Manager",
   },
 });

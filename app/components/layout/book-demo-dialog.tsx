@@ -14,9 +14,9 @@ function recordDemoDialog() {
   }
 }
 
-type Props = { open: boolean; onClose: () => void; schedulerUrl: string | null; utm?: SchedulerUtm };
+type Props = { open: boolean; onClose: () => void; title: string; schedulerUrl: string | null; utm?: SchedulerUtm };
 
-export function BookDemoDialog({ open, onClose, schedulerUrl, utm }: Props) {
+export function BookDemoDialog({ open, onClose, title, schedulerUrl, utm }: Props) {
   useEffect(() => {
     if (open) recordDemoDialog();
   }, [open]);
@@ -27,7 +27,7 @@ export function BookDemoDialog({ open, onClose, schedulerUrl, utm }: Props) {
         recordDemoDialog();
         onClose();
       }}
-      title="Book a free demo class"
+      title={title}
       className="modal-wide"
     >
       <Suspense fallback={<p role="status">Loading the calendar…</p>}>

@@ -25,6 +25,8 @@ export function Shell({ shell, children }: { shell: ShellData; children: React.R
   const navigation = useNavigation();
   const location = useLocation();
   const choices = shell.consent.choices;
+  // The shell's own words, from the navigation entry (decision 0067).
+  const { labels } = shell.navigation;
   const actions = useMemo(() => ({ openConsent: () => setConsentOpenedOn(choices), openBookDemo: () => setDemoOpen(true) }), [choices]);
 
   // CSS opens menus on :hover/:focus-within until React takes over (no JavaScript needed before that).
@@ -38,7 +40,7 @@ export function Shell({ shell, children }: { shell: ShellData; children: React.R
     <ShellActionsContext.Provider value={actions}>
       <AdClickTracker allowed={mayStoreGclid(shell.consent.choices)} />
       <a className="skip-link" href="#main">
-        Skip to content
+        {labels.skipLink}
       </a>
       {shell.preview ? <PreviewBar /> : null}
       <aside className="notification-region" aria-label="Notifications">
@@ -54,7 +56,7 @@ export function Shell({ shell, children }: { shell: ShellData; children: React.R
         {loadingAnotherPage ? <PageSkeleton /> : children}
       </main>
       {shell.isMainHost ? <SiteFooter year={shell.year} navigation={shell.navigation} /> : <MinimalFooter year={shell.year} navigation={shell.navigation} />}
-      {shell.isMainHost && showsTrialBar(location.pathname, shell.visitor) ? <MobileCta /> : null}
+      {shell.isMainHost && showsTrialBar(location.pathname, shell.visitor) ? <MobileCta label={labels.trialButton} /> : null}
       <ConsentDialog
         open={consentOpen}
         onClose={() => setConsentOpenedOn(undefined)}
@@ -64,6 +66,7 @@ export function Shell({ shell, children }: { shell: ShellData; children: React.R
       <BookDemoDialog
         open={demoOpen}
         onClose={() => setDemoOpen(false)}
+        title={labels.demoDialogTitle}
         schedulerUrl={shell.schedulerDemoUrl}
         utm={schedulerUtm(shell.gclid, {})}
       />

@@ -9,7 +9,7 @@ import { Logo } from "./logo";
 import { openInstead, useShellActions } from "./shell-actions";
 import { useWholeNavigation } from "./site-navigation";
 
-function ConsentManagerLink() {
+function ConsentManagerLink({ label }: { label: string }) {
   const actions = useShellActions();
   const location = useLocation();
   return (
@@ -17,7 +17,7 @@ function ConsentManagerLink() {
       href={`/cookie-preferences?redirectTo=${encodeURIComponent(location.pathname + location.search)}`}
       onClick={openInstead(actions?.openConsent)}
     >
-      Cookies Consent Manager
+      {label}
     </a>
   );
 }
@@ -35,7 +35,7 @@ function LegalRow({ year, navigation }: { year: number; navigation: SiteNavigati
           </li>
         ))}
         <li>
-          <ConsentManagerLink />
+          <ConsentManagerLink label={navigation.labels.consentManager} />
         </li>
       </ul>
     </div>

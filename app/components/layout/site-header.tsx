@@ -172,6 +172,7 @@ function AccountLinks({ className }: { className: string }) {
 export function SiteHeader({ visitor, navigation }: { visitor: ShellVisitor; navigation: SiteNavigation | HeldNavigation }) {
   const actions = useShellActions();
   const whole = useWholeNavigation(navigation);
+  const { labels } = navigation;
   const location = useLocation();
   // A menu belongs to the page it was opened on: navigating closes it.
   const [opened, setOpened] = useState<{ id: string; path: string } | null>(null);
@@ -192,11 +193,13 @@ export function SiteHeader({ visitor, navigation }: { visitor: ShellVisitor; nav
                 setOpen={(open) => setOpened(open ? { id: menu.id, path: location.pathname } : null)}
               />
             ))}
-            <li className="menu-item">
-              <Link className="menu-link" to="/spanish-course-pricing">
-                Pricing
-              </Link>
-            </li>
+            {navigation.headerLinks.map((link) => (
+              <li key={link.href} className="menu-item">
+                <Link className="menu-link" to={link.href}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <div className="header-actions">
@@ -204,23 +207,23 @@ export function SiteHeader({ visitor, navigation }: { visitor: ShellVisitor; nav
             <AccountMenu name={visitor.name} />
           ) : (
             <a className="text-link" href={LOGIN_HREF} onClick={recordLastUrl}>
-              Login
+              {labels.login}
             </a>
           )}
           <a className="button button-secondary" href="/book-demo" onClick={openInstead(actions?.openBookDemo)}>
-            Book demo
+            {labels.demoButton}
           </a>
           {/* §2.3: in the shared navigation, the free-trial button leads to /individual-plans. */}
           {visitor.livePlan ? null : (
             <Link className="button button-primary" to="/individual-plans">
-              Book Your Free Trial Now
+              {labels.trialButton}
             </Link>
           )}
         </div>
         <CartLink items={visitor.cartItems} />
         <details className="mobile-nav" ref={phoneMenu}>
           <summary className="mobile-nav-toggle">
-            <span className="visually-hidden">Menu</span>
+            <span className="visually-hidden">{labels.menu}</span>
             <span className="hamburger" aria-hidden="true" />
           </summary>
           <nav className="mobile-nav-panel" aria-label="Mobile">
@@ -242,11 +245,11 @@ export function SiteHeader({ visitor, navigation }: { visitor: ShellVisitor; nav
             <div className="mobile-nav-actions">
               {visitor.name ? null : (
                 <a className="button button-secondary" href={LOGIN_HREF} onClick={recordLastUrl}>
-                  Sign In
+                  {labels.signIn}
                 </a>
               )}
               <a className="button button-secondary" href="/book-demo" onClick={openInstead(actions?.openBookDemo)}>
-                Book demo
+                {labels.demoButton}
               </a>
             </div>
           </nav>

@@ -1,5 +1,6 @@
 // The site's navigation as content (issue #28: every visible word from the CMS): the header's mega-menus,
-// the footer's blurb, columns and legal links, and the copyright line, in one `siteNavigation` entry that
+// the footer's blurb, columns and legal links, the copyright line and the shell's own labels (the skip
+// link, Login, Book demo …), in one `siteNavigation` entry that
 // links `navigationMenu` entries, which link `navigationLink` entries (decision 0067). Typed fields and
 // links with validations, no JSON: the CMS refuses a link without a label or with an address off the site's
 // kinds. Pure: the content service reads the three content types, this resolves them.
@@ -9,7 +10,27 @@ import { entrySchema, type Entry } from "./cms-schema";
 export type NavLink = { label: string; href: string; description?: string };
 /** A titled list of links: a mega-menu of the header (`id` names its panel) or a column of the footer. */
 export type NavMenu = { id: string; title: string; intro?: string; links: NavLink[] };
-export type SiteNavigation = { menus: NavMenu[]; footerBlurb: string; footerColumns: NavMenu[]; legalLinks: NavLink[]; copyright: string };
+/** The shell's own words (spec §2.1's labels), from the same entry. */
+export type ShellLabels = {
+  skipLink: string;
+  login: string;
+  signIn: string;
+  demoButton: string;
+  demoDialogTitle: string;
+  trialButton: string;
+  menu: string;
+  consentManager: string;
+};
+export type SiteNavigation = {
+  menus: NavMenu[];
+  /** Links of the header's bar after the menus (Pricing). */
+  headerLinks: NavLink[];
+  footerBlurb: string;
+  footerColumns: NavMenu[];
+  legalLinks: NavLink[];
+  copyright: string;
+  labels: ShellLabels;
+};
 
 export const NAVIGATION_CONTENT_TYPES = { site: "siteNavigation", menu: "navigationMenu", link: "navigationLink" } as const;
 
@@ -24,10 +45,19 @@ export const siteNavigationEntrySchema = entrySchema(
   z.object({
     internalName: text,
     headerMenus: z.array(entryLink).min(1).max(4),
+    headerLinks: z.array(entryLink).max(3),
     footerBlurb: text.max(300),
     footerColumns: z.array(entryLink).min(1).max(4),
     legalLinks: z.array(entryLink).max(8),
     copyright: text.max(120),
+    skipLinkLabel: text.max(60),
+    loginLabel: text.max(60),
+    signInLabel: text.max(60),
+    demoButtonLabel: text.max(60),
+    demoDialogTitle: text.max(60),
+    trialButtonLabel: text.max(60),
+    menuLabel: text.max(60),
+    consentManagerLabel: text.max(60),
   }),
 );
 
@@ -57,7 +87,17 @@ export function siteNavigation(site: Entry | undefined, menus: readonly Entry[],
     return menu && resolved.length > 0 ? [{ id: ref.sys.id, title: menu.title, ...(menu.intro ? { intro: menu.intro } : {}), links: resolved }] : [];
   });
   const fields = parsed.data.fields;
-  return { menus: resolveMenus(fields.headerMenus), footerBlurb: fields.footerBlurb, footerColumns: resolveMenus(fields.footerColumns), legalLinks: resolveLinks(fields.legalLinks), copyright: fields.copyright };
+  const labels: ShellLabels = {
+    skipLink: fields.skipLinkLabel,
+    login: fields.loginLabel,
+    signIn: fields.signInLabel,
+    demoButton: fields.demoButtonLabel,
+    demoDialogTitle: fields.demoDialogTitle,
+    trialButton: fields.trialButtonLabel,
+    menu: fields.menuLabel,
+    consentManager: fields.consentManagerLabel,
+  };
+  return { menus: resolveMenus(fields.headerMenus), headerLinks: resolveLinks(fields.headerLinks), footerBlurb: fields.footerBlurb, footerColumns: resolveMenus(fields.footerColumns), legalLinks: resolveLinks(fields.legalLinks), copyright: fields.copyright, labels };
 }
 
 /**
@@ -65,11 +105,13 @@ export function siteNavigation(site: Entry | undefined, menus: readonly Entry[],
  * menus' buttons, the legal row), not the panels, the phone menu and the footer's columns, which are static
  * islands whose HTML stays the server's. A navigation's data after a form post gets it whole.
  */
-export type HeldNavigation = { held: true; menus: Array<Pick<NavMenu, "id" | "title">>; legalLinks: NavLink[]; copyright: string };
+export type HeldNavigation = { held: true; menus: Array<Pick<NavMenu, "id" | "title">>; headerLinks: NavLink[]; legalLinks: NavLink[]; copyright: string; labels: ShellLabels };
 
 export const navigationForHydration = (navigation: SiteNavigation): HeldNavigation => ({
   held: true,
   menus: navigation.menus.map(({ id, title }) => ({ id, title })),
+  headerLinks: navigation.headerLinks,
   legalLinks: navigation.legalLinks,
   copyright: navigation.copyright,
+  labels: navigation.labels,
 });

@@ -9,7 +9,9 @@ const ref = (id: string) => ({ sys: { id, type: "Link" as const, linkType: "Entr
 const link = (id: string, fields: Record<string, unknown>) => entry({ id, contentType: "navigationLink", createdAt: at, fields });
 const menu = (id: string, fields: Record<string, unknown>) => entry({ id, contentType: "navigationMenu", createdAt: at, fields });
 const site = (fields: Record<string, unknown>) =>
-  entry({ id: "site-navigation", contentType: "siteNavigation", createdAt: at, fields: { internalName: "Site navigation", footerBlurb: "Live Spanish classes.", copyright: "All rights reserved.", legalLinks: [], ...fields } });
+  entry({ id: "site-navigation", contentType: "siteNavigation", createdAt: at, fields: { internalName: "Site navigation", headerLinks: [], footerBlurb: "Live Spanish classes.", copyright: "All rights reserved.", legalLinks: [], ...LABEL_FIELDS, ...fields } });
+const LABEL_FIELDS = { skipLinkLabel: "Skip", loginLabel: "Login", signInLabel: "Sign In", demoButtonLabel: "Demo", demoDialogTitle: "Book a demo", trialButtonLabel: "Try free", menuLabel: "Menu", consentManagerLabel: "Cookies" };
+const LABELS = { skipLink: "Skip", login: "Login", signIn: "Sign In", demoButton: "Demo", demoDialogTitle: "Book a demo", trialButton: "Try free", menu: "Menu", consentManager: "Cookies" };
 
 const links = [
   link("pricing", { label: "Pricing", href: "/spanish-course-pricing", description: "Plans from $20 per class" }),
@@ -20,9 +22,10 @@ const menus = [menu("learn", { title: "Learn", intro: "Classes for everyone.", l
 
 describe("siteNavigation", () => {
   it("resolves menus and links in the entry's order, leaving out a link that is missing or doesn't validate, and a menu left empty", () => {
-    const navigation = siteNavigation(site({ headerMenus: [ref("learn"), ref("empty")], footerColumns: [ref("help"), ref("learn")], legalLinks: [ref("faqs"), ref("gone")] }), menus, links);
+    const navigation = siteNavigation(site({ headerMenus: [ref("learn"), ref("empty")], headerLinks: [ref("pricing")], footerColumns: [ref("help"), ref("learn")], legalLinks: [ref("faqs"), ref("gone")] }), menus, links);
     expect(navigation).toEqual({
       menus: [{ id: "learn", title: "Learn", intro: "Classes for everyone.", links: [{ label: "Pricing", href: "/spanish-course-pricing", description: "Plans from $20 per class" }] }],
+      headerLinks: [{ label: "Pricing", href: "/spanish-course-pricing", description: "Plans from $20 per class" }],
       footerBlurb: "Live Spanish classes.",
       footerColumns: [
         { id: "help", title: "Help", links: [{ label: "FAQs", href: "/faqs" }] },
@@ -30,6 +33,7 @@ describe("siteNavigation", () => {
       ],
       legalLinks: [{ label: "FAQs", href: "/faqs" }],
       copyright: "All rights reserved.",
+      labels: LABELS,
     });
   });
 
@@ -44,8 +48,8 @@ describe("siteNavigation", () => {
     expect(["javascript:alert(1)", "http://example.com", "faqs", "//evil.example", "/\\evil.example", ""].some(valid)).toBe(false);
   });
 
-  it("sends a document's hydration only what hydrates: the menus' buttons and the legal row", () => {
+  it("sends a document's hydration only what hydrates: the menus' buttons, the header's links and labels, the legal row", () => {
     const navigation = siteNavigation(site({ headerMenus: [ref("learn")], footerColumns: [ref("help")], legalLinks: [ref("faqs")] }), menus, links)!;
-    expect(navigationForHydration(navigation)).toEqual({ held: true, menus: [{ id: "learn", title: "Learn" }], legalLinks: [{ label: "FAQs", href: "/faqs" }], copyright: "All rights reserved." });
+    expect(navigationForHydration(navigation)).toEqual({ held: true, menus: [{ id: "learn", title: "Learn" }], headerLinks: [], legalLinks: [{ label: "FAQs", href: "/faqs" }], copyright: "All rights reserved.", labels: LABELS });
   });
 });
