@@ -10,6 +10,14 @@ export const consentManager = entry({
     title: "Cookie consent categories",
     noticeTitle: "Cookies on this site",
     noticeText: "We use necessary cookies to run the site and, only if you agree, analytics and marketing cookies to improve it.",
+    noticeLinks: "Read our [cookies policy] or [change preference].",
+    preferencesTitle: "Cookie preferences",
+    preferencesText:
+      "Choose which cookies we may use. Necessary cookies are always active because the site cannot work without them. You can change your mind at any time from “Cookies Consent Manager” in the footer.",
+    acceptAllLabel: "Accept all",
+    declineAllLabel: "Decline all",
+    saveLabel: "Save",
+    alwaysActiveLabel: "Always active",
     consentManager: doc(
       h4("Necessary"),
       p(

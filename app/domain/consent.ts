@@ -13,8 +13,28 @@ export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 export const NECESSARY = "necessary";
 
 export type ConsentCategory = { id: string; label: string; description: string; alwaysOn: boolean };
-/** The notice a first visit shows: its title and what the site's cookies are for (the consent entry's). */
-export type ConsentNotice = { title: string; text: string };
+/** The consent notice's and dialog's words, the consent entry's (decision 0068). */
+export type ConsentCopy = {
+  noticeTitle: string;
+  noticeText: string;
+  /** "Read our [cookies policy] or [change preference].": the two bracketed parts are the links, in that order. */
+  noticeLinks: string;
+  preferencesTitle: string;
+  preferencesText: string;
+  acceptAll: string;
+  declineAll: string;
+  save: string;
+  alwaysActive: string;
+};
+
+/** A sentence with two [bracketed] link texts. */
+export const TWO_LINKS = /^([^[\]]*)\[([^[\]]+)\]([^[\]]*)\[([^[\]]+)\]([^[\]]*)$/;
+
+/** The parts of a sentence with two [bracketed] links: the text around them and each link's text; null when it has not exactly two. */
+export function twoLinks(sentence: string): { before: string; first: string; between: string; second: string; after: string } | null {
+  const match = TWO_LINKS.exec(sentence);
+  return match ? { before: match[1]!, first: match[2]!, between: match[3]!, second: match[4]!, after: match[5]! } : null;
+}
 /** Category id → granted. Necessary is always present and true. */
 export type ConsentState = Record<string, boolean>;
 

@@ -13,7 +13,7 @@ beforeAll(async () => {
   set("nav-professionals", { label: "Work and careers", description: "Spanish for your job" });
   set("site-navigation", { footerBlurb: "Small live Spanish classes, taught by native speakers, for every age." });
   set("default-call-to-action", { title: "Start speaking Spanish this week" });
-  set("consent-manager", { noticeTitle: "Your cookie choices" });
+  set("consent-manager", { noticeTitle: "Your cookie choices", noticeLinks: "See [how we use cookies] or [choose them one by one].", acceptAllLabel: "Allow all" });
 });
 afterAll(async () => {
   await cda?.close();
@@ -36,11 +36,13 @@ describe("the site's chrome from the CMS", () => {
     expect(data).not.toContain("Spanish for your job");
   });
 
-  it("the default call to action and the cookie notice are the space's", async () => {
+  it("the default call to action and the cookie notice's words are the space's", async () => {
     for (const path of ["/", "/faqs", "/spanish-learning-articles"]) {
       const html = await (await site.fetch(path)).text();
       expect(html, path).toContain(">Start speaking Spanish this week</h2>");
       expect(html, path).toContain(">Your cookie choices</h2>");
+      expect(html, path).toMatch(/See <a href="\/cookies-policy"[^>]*>how we use cookies<\/a> or <a href="\/cookie-preferences\?redirectTo=[^"]*">choose them one by one<\/a>/);
+      expect(html, path).toMatch(/name="intent">Allow all<\/button>/);
     }
   });
 });

@@ -1,4 +1,4 @@
-import type { ConsentCategory, ConsentState } from "~/domain/consent";
+import type { ConsentCategory, ConsentCopy, ConsentState } from "~/domain/consent";
 import { ModalDialog } from "~/components/ui/modal-dialog";
 import { ConsentForm } from "./consent-form";
 
@@ -6,15 +6,13 @@ export function ConsentDialog(props: {
   open: boolean;
   onClose: () => void;
   categories: ConsentCategory[];
+  copy: ConsentCopy;
   choices: ConsentState | null;
 }) {
   return (
-    <ModalDialog open={props.open} onClose={props.onClose} title="Cookie preferences">
-      <p>
-        Choose which cookies we may use. Necessary cookies are always active because the site cannot work without
-        them. You can change your mind at any time from “Cookies Consent Manager” in the footer.
-      </p>
-      <ConsentForm categories={props.categories} choices={props.choices} idPrefix="dialog-consent" inPlace />
+    <ModalDialog open={props.open} onClose={props.onClose} title={props.copy.preferencesTitle}>
+      <p>{props.copy.preferencesText}</p>
+      <ConsentForm categories={props.categories} copy={props.copy} choices={props.choices} idPrefix="dialog-consent" inPlace />
     </ModalDialog>
   );
 }

@@ -1,7 +1,7 @@
 // The consent choices, as one form used by the dialog and by /cookie-preferences (no JavaScript needed).
 import type { FormEvent } from "react";
 import { Form, useFetcher, useLocation } from "react-router";
-import { CONSENT_ACTION, type ConsentCategory, type ConsentState } from "~/domain/consent";
+import { CONSENT_ACTION, type ConsentCategory, type ConsentCopy, type ConsentState } from "~/domain/consent";
 
 /**
  * With JavaScript, the notice and the dialog save the choice in place: a fetcher post that the action
@@ -23,18 +23,18 @@ export function useConsentInPlace() {
 }
 
 /** Accept all / Decline all (and Save, where the categories can be chosen): the intents of /resources/consent. */
-export function ConsentButtons({ withSave = false }: { withSave?: boolean }) {
+export function ConsentButtons({ copy, withSave = false }: { copy: ConsentCopy; withSave?: boolean }) {
   return (
     <div className="button-row">
       <button className="button button-primary" type="submit" name="intent" value="accept-all">
-        Accept all
+        {copy.acceptAll}
       </button>
       <button className="button button-secondary" type="submit" name="intent" value="decline-all">
-        Decline all
+        {copy.declineAll}
       </button>
       {withSave ? (
         <button className="button button-secondary" type="submit" name="intent" value="save">
-          Save
+          {copy.save}
         </button>
       ) : null}
     </div>
@@ -43,12 +43,14 @@ export function ConsentButtons({ withSave = false }: { withSave?: boolean }) {
 
 export function ConsentForm({
   categories,
+  copy,
   choices,
   redirectTo,
   idPrefix,
   inPlace = false,
 }: {
   categories: ConsentCategory[];
+  copy: ConsentCopy;
   choices: ConsentState | null;
   redirectTo?: string;
   idPrefix: string;
@@ -80,7 +82,7 @@ export function ConsentForm({
                 />
                 <label htmlFor={id}>
                   {category.label}
-                  {category.alwaysOn ? <span className="badge">Always active</span> : null}
+                  {category.alwaysOn ? <span className="badge">{copy.alwaysActive}</span> : null}
                 </label>
               </div>
               {category.description ? (
@@ -92,7 +94,7 @@ export function ConsentForm({
           );
         })}
       </fieldset>
-      <ConsentButtons withSave />
+      <ConsentButtons copy={copy} withSave />
     </Form>
   );
 }

@@ -1,16 +1,18 @@
 // Spec §2.1: shown while the consent cookie is absent; closing it or "change preference" opens the dialog.
 import { Form, Link, useLocation } from "react-router";
-import { CONSENT_ACTION, type ConsentNotice } from "~/domain/consent";
+import { CONSENT_ACTION, twoLinks, type ConsentCopy } from "~/domain/consent";
 import { ConsentButtons, useConsentInPlace } from "./consent-form";
 import { openInstead, useShellActions } from "./shell-actions";
 
-/** `notice`: its title and text, from the consent entry (decision 0068). */
-export function CookieNotice({ notice }: { notice: ConsentNotice }) {
+/** `copy`: its words, from the consent entry (decision 0068). */
+export function CookieNotice({ copy }: { copy: ConsentCopy }) {
   const actions = useShellActions();
   const location = useLocation();
   const back = location.pathname + location.search;
   const saveInPlace = useConsentInPlace();
   const preferencesHref = `/cookie-preferences?redirectTo=${encodeURIComponent(back)}`;
+  // The entry's sentence with its two [links]; the schema checks its shape, so null only on a pack mistake.
+  const links = twoLinks(copy.noticeLinks);
   return (
     <section className="cookie-notice" aria-labelledby="cookie-notice-title">
       <a
@@ -22,18 +24,25 @@ export function CookieNotice({ notice }: { notice: ConsentNotice }) {
         <span aria-hidden="true">×</span>
       </a>
       <h2 id="cookie-notice-title" className="cookie-notice-title">
-        {notice.title}
+        {copy.noticeTitle}
       </h2>
       <p>
-        {notice.text} Read our <Link to="/cookies-policy">cookies policy</Link> or{" "}
-        <a href={preferencesHref} onClick={openInstead(actions?.openConsent)}>
-          change preference
-        </a>
-        .
+        {copy.noticeText}{" "}
+        {links ? (
+          <>
+            {links.before}
+            <Link to="/cookies-policy">{links.first}</Link>
+            {links.between}
+            <a href={preferencesHref} onClick={openInstead(actions?.openConsent)}>
+              {links.second}
+            </a>
+            {links.after}
+          </>
+        ) : null}
       </p>
       <Form method="post" action={CONSENT_ACTION} onSubmit={saveInPlace}>
         <input type="hidden" name="redirectTo" value={back} />
-        <ConsentButtons />
+        <ConsentButtons copy={copy} />
       </Form>
     </section>
   );

@@ -2,6 +2,7 @@
 // in `npm test`; the Contentful space uses content types with the same ids and field names
 // (docs/decisions/0004-content-model.md).
 import { z } from "zod";
+import { TWO_LINKS } from "../consent";
 import { entrySchema, listItemFieldsSchema, richTextDocumentSchema, type RichTextDocument } from "./cms-schema";
 
 export const CONTENT_TYPES = {
@@ -62,9 +63,16 @@ export const consentManagerEntrySchema = entrySchema(
   z.object({
     title: z.string().min(1),
     consentManager: richTextDocumentSchema,
-    // The notice a first visit shows (decision 0068): its title and what the site's cookies are for.
+    // The notice a first visit shows and the preferences dialog (decision 0068).
     noticeTitle: z.string().min(1).max(80),
     noticeText: z.string().min(1).max(400),
+    noticeLinks: z.string().regex(TWO_LINKS).max(160),
+    preferencesTitle: z.string().min(1).max(80),
+    preferencesText: z.string().min(1).max(400),
+    acceptAllLabel: z.string().min(1).max(40),
+    declineAllLabel: z.string().min(1).max(40),
+    saveLabel: z.string().min(1).max(40),
+    alwaysActiveLabel: z.string().min(1).max(40),
   }),
 );
 

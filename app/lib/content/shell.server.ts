@@ -4,7 +4,8 @@ import { brand } from "~/config/site";
 import { answerKind, requestContext } from "~/context";
 import { navigationForHydration, type HeldNavigation, type SiteNavigation } from "~/domain/content/navigation";
 import { z } from "zod";
-import { consentCategoriesFromDocument, type ConsentCategory, type ConsentNotice } from "~/domain/consent";
+import { consentCategoriesFromDocument, type ConsentCategory, type ConsentCopy } from "~/domain/consent";
+import { consentManagerEntrySchema } from "~/domain/content/content-types";
 import { consentManager as packConsentManager } from "~/content/consent-manager";
 import { richTextDocumentSchema, type Entry } from "~/domain/content/cms-schema";
 import { EDITORIAL_FACTS } from "~/domain/content/site-facts";
@@ -34,23 +35,36 @@ const categoriesOf = perObject((entry: Entry | null): ConsentCategory[] => {
   return consentCategoriesFromDocument(doc.data);
 });
 
-const noticeFields = z.object({ noticeTitle: z.string().min(1), noticeText: z.string().min(1) });
-const PACK_NOTICE: ConsentNotice = { title: packConsentManager.fields.noticeTitle, text: packConsentManager.fields.noticeText };
+/** The consent entry's words (decision 0068), as the notice and the dialog use them. */
+const copyFields = consentManagerEntrySchema.shape.fields.omit({ title: true, consentManager: true });
+const copyFrom = (fields: z.infer<typeof copyFields>): ConsentCopy => ({
+  noticeTitle: fields.noticeTitle,
+  noticeText: fields.noticeText,
+  noticeLinks: fields.noticeLinks,
+  preferencesTitle: fields.preferencesTitle,
+  preferencesText: fields.preferencesText,
+  acceptAll: fields.acceptAllLabel,
+  declineAll: fields.declineAllLabel,
+  save: fields.saveLabel,
+  alwaysActive: fields.alwaysActiveLabel,
+});
+const PACK_COPY = copyFrom(copyFields.parse(packConsentManager.fields));
 
-/** The cookie notice of a consent entry (decision 0068); the pack's when the entry has none. */
-const noticeOf = perObject((entry: Entry | null): ConsentNotice => {
-  const fields = noticeFields.safeParse(entry?.fields);
-  return fields.success ? { title: fields.data.noticeTitle, text: fields.data.noticeText } : PACK_NOTICE;
+/** The notice's and dialog's words of a consent entry; the pack's when the entry lacks or breaks one. */
+const copyOf = perObject((entry: Entry | null): ConsentCopy => {
+  const fields = copyFields.safeParse(entry?.fields);
+  if (!fields.success && entry) console.warn("[shell] the consent entry's notice or dialog words are missing or malformed; using the pack's");
+  return fields.success ? copyFrom(fields.data) : PACK_COPY;
 });
 
 async function consentContent(context: Readonly<RouterContextProvider>) {
   const entry = await contentFor(context).entry(context.get(requestContext).config.consentEntryId);
-  return { categories: categoriesOf(entry), notice: noticeOf(entry) };
+  return { categories: categoriesOf(entry), copy: copyOf(entry) };
 }
 
 export async function loadShell(context: Readonly<RouterContextProvider>, request: Request): Promise<ShellData> {
   const state = context.get(requestContext);
-  const [{ categories, notice }, analytics, facts, visitor, navigation] = await Promise.all([
+  const [{ categories, copy }, analytics, facts, visitor, navigation] = await Promise.all([
     consentContent(context),
     analyticsFor(context),
     contentFor(context).facts(),
@@ -62,7 +76,7 @@ export async function loadShell(context: Readonly<RouterContextProvider>, reques
     year: new Date().getUTCFullYear(),
     isMainHost: state.isMainHost,
     variant: state.variant,
-    consent: { categories, choices: state.consent, notice },
+    consent: { categories, choices: state.consent, copy },
     notification: state.notice ? NOTIFICATIONS[state.notice] : null,
     schedulerDemoUrl: state.config.schedulerUrls.demo ?? null,
     // §2.7: the hot site never loads the chat widget.

@@ -15,14 +15,15 @@ export default function CookiePreferences({ loaderData }: Route.ComponentProps) 
   const shell = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <section className="page-section narrow" aria-labelledby="cookie-preferences-title">
-      <h1 id="cookie-preferences-title">Cookie preferences</h1>
+      <h1 id="cookie-preferences-title">{shell?.consent.copy.preferencesTitle}</h1>
+      {shell ? <p>{shell.consent.copy.preferencesText}</p> : null}
       <p>
-        Choose which cookies we may use. Necessary cookies are always active because the site cannot work without
-        them. Read the <Link to="/cookies-policy">cookies policy</Link> for the details of each category.
+        Read the <Link to="/cookies-policy">cookies policy</Link> for the details of each category.
       </p>
       {shell ? (
         <ConsentForm
           categories={shell.consent.categories}
+          copy={shell.consent.copy}
           choices={shell.consent.choices}
           redirectTo={loaderData.redirectTo}
           idPrefix="page-consent"
