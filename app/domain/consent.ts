@@ -13,18 +13,22 @@ export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 export const NECESSARY = "necessary";
 
 export type ConsentCategory = { id: string; label: string; description: string; alwaysOn: boolean };
-/** The consent notice's and dialog's words, the consent entry's (decision 0068). */
+/** The preferences dialog's and the consent buttons' words, the consent entry's (decision 0068). */
 export type ConsentCopy = {
-  noticeTitle: string;
-  noticeText: string;
-  /** "Read our [cookies policy] or [change preference].": the two bracketed parts are the links, in that order. */
-  noticeLinks: string;
   preferencesTitle: string;
   preferencesText: string;
   acceptAll: string;
   declineAll: string;
   save: string;
   alwaysActive: string;
+};
+
+/** The notice a first visit shows, the consent entry's: sent only to a visitor who hasn't chosen yet. */
+export type ConsentNoticeCopy = {
+  title: string;
+  text: string;
+  /** "Read our [cookies policy] or [change preference].": the two bracketed parts are the links, in that order. */
+  links: string;
 };
 
 /** A sentence with two [bracketed] link texts. */

@@ -2,7 +2,7 @@
 // (app/lib/shell.server.ts). Named here rather than inferred from the loader, so the shell's components
 // and the hooks that read the root's data use it without importing a server module (decision 0032).
 import type { Brand } from "./brand";
-import type { ConsentCategory, ConsentCopy, ConsentState } from "./consent";
+import type { ConsentCategory, ConsentCopy, ConsentNoticeCopy, ConsentState } from "./consent";
 import type { SiteVariant } from "./hot-site";
 import type { Notification } from "./notifications";
 import type { HeldNavigation, SiteNavigation } from "./content/navigation";
@@ -12,7 +12,8 @@ export type ShellData = {
   year: number;
   isMainHost: boolean;
   variant: SiteVariant;
-  consent: { categories: ConsentCategory[]; choices: ConsentState | null; copy: ConsentCopy };
+  /** `notice`: the first visit's notice, null once the visitor has chosen. */
+  consent: { categories: ConsentCategory[]; choices: ConsentState | null; copy: ConsentCopy; notice: ConsentNoticeCopy | null };
   notification: Notification | null;
   schedulerDemoUrl: string | null;
   /** §2.7: always null on the hot site, which never loads the chat widget. */

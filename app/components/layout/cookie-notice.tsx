@@ -1,18 +1,18 @@
 // Spec §2.1: shown while the consent cookie is absent; closing it or "change preference" opens the dialog.
 import { Form, Link, useLocation } from "react-router";
-import { CONSENT_ACTION, twoLinks, type ConsentCopy } from "~/domain/consent";
+import { CONSENT_ACTION, twoLinks, type ConsentCopy, type ConsentNoticeCopy } from "~/domain/consent";
 import { ConsentButtons, useConsentInPlace } from "./consent-form";
 import { openInstead, useShellActions } from "./shell-actions";
 
-/** `copy`: its words, from the consent entry (decision 0068). */
-export function CookieNotice({ copy }: { copy: ConsentCopy }) {
+/** `notice` and `copy` (its buttons): the consent entry's words (decision 0068). */
+export function CookieNotice({ notice, copy }: { notice: ConsentNoticeCopy; copy: ConsentCopy }) {
   const actions = useShellActions();
   const location = useLocation();
   const back = location.pathname + location.search;
   const saveInPlace = useConsentInPlace();
   const preferencesHref = `/cookie-preferences?redirectTo=${encodeURIComponent(back)}`;
   // The entry's sentence with its two [links]; the schema checks its shape, so null only on a pack mistake.
-  const links = twoLinks(copy.noticeLinks);
+  const links = twoLinks(notice.links);
   return (
     <section className="cookie-notice" aria-labelledby="cookie-notice-title">
       <a
@@ -24,10 +24,10 @@ export function CookieNotice({ copy }: { copy: ConsentCopy }) {
         <span aria-hidden="true">×</span>
       </a>
       <h2 id="cookie-notice-title" className="cookie-notice-title">
-        {copy.noticeTitle}
+        {notice.title}
       </h2>
       <p>
-        {copy.noticeText}{" "}
+        {notice.text}{" "}
         {links ? (
           <>
             {links.before}

@@ -51,7 +51,7 @@ export function Shell({ shell, children }: { shell: ShellData; children: React.R
           and may paint between them, and a notice still arriving at the end of the page grew upwards under
           the visitor's eyes (a layout shift of 0.09 on a phone in one load of six). Screen readers and the
           keyboard meet it before the page, as a choice asked first. */}
-      {shell.consent.choices === null ? <CookieNotice copy={shell.consent.copy} /> : null}
+      {shell.consent.notice ? <CookieNotice notice={shell.consent.notice} copy={shell.consent.copy} /> : null}
       <main id="main" tabIndex={-1}>
         {loadingAnotherPage ? <PageSkeleton /> : children}
       </main>

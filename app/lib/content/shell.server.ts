@@ -4,7 +4,7 @@ import { brand } from "~/config/site";
 import { answerKind, requestContext } from "~/context";
 import { navigationForHydration, type HeldNavigation, type SiteNavigation } from "~/domain/content/navigation";
 import { z } from "zod";
-import { consentCategoriesFromDocument, type ConsentCategory, type ConsentCopy } from "~/domain/consent";
+import { consentCategoriesFromDocument, type ConsentCategory, type ConsentCopy, type ConsentNoticeCopy } from "~/domain/consent";
 import { consentManagerEntrySchema } from "~/domain/content/content-types";
 import { consentManager as packConsentManager } from "~/content/consent-manager";
 import { richTextDocumentSchema, type Entry } from "~/domain/content/cms-schema";
@@ -35,36 +35,37 @@ const categoriesOf = perObject((entry: Entry | null): ConsentCategory[] => {
   return consentCategoriesFromDocument(doc.data);
 });
 
-/** The consent entry's words (decision 0068), as the notice and the dialog use them. */
+/** The consent entry's words (decision 0068): the dialog's and buttons', and the first visit's notice. */
 const copyFields = consentManagerEntrySchema.shape.fields.omit({ title: true, consentManager: true });
-const copyFrom = (fields: z.infer<typeof copyFields>): ConsentCopy => ({
-  noticeTitle: fields.noticeTitle,
-  noticeText: fields.noticeText,
-  noticeLinks: fields.noticeLinks,
-  preferencesTitle: fields.preferencesTitle,
-  preferencesText: fields.preferencesText,
-  acceptAll: fields.acceptAllLabel,
-  declineAll: fields.declineAllLabel,
-  save: fields.saveLabel,
-  alwaysActive: fields.alwaysActiveLabel,
+type CopyFields = z.infer<typeof copyFields>;
+const wordsFrom = (fields: CopyFields): { copy: ConsentCopy; notice: ConsentNoticeCopy } => ({
+  copy: {
+    preferencesTitle: fields.preferencesTitle,
+    preferencesText: fields.preferencesText,
+    acceptAll: fields.acceptAllLabel,
+    declineAll: fields.declineAllLabel,
+    save: fields.saveLabel,
+    alwaysActive: fields.alwaysActiveLabel,
+  },
+  notice: { title: fields.noticeTitle, text: fields.noticeText, links: fields.noticeLinks },
 });
-const PACK_COPY = copyFrom(copyFields.parse(packConsentManager.fields));
+const PACK_WORDS = wordsFrom(copyFields.parse(packConsentManager.fields));
 
-/** The notice's and dialog's words of a consent entry; the pack's when the entry lacks or breaks one. */
-const copyOf = perObject((entry: Entry | null): ConsentCopy => {
+/** A consent entry's words; the pack's when the entry lacks or breaks one. */
+const wordsOf = perObject((entry: Entry | null) => {
   const fields = copyFields.safeParse(entry?.fields);
   if (!fields.success && entry) console.warn("[shell] the consent entry's notice or dialog words are missing or malformed; using the pack's");
-  return fields.success ? copyFrom(fields.data) : PACK_COPY;
+  return fields.success ? wordsFrom(fields.data) : PACK_WORDS;
 });
 
 async function consentContent(context: Readonly<RouterContextProvider>) {
   const entry = await contentFor(context).entry(context.get(requestContext).config.consentEntryId);
-  return { categories: categoriesOf(entry), copy: copyOf(entry) };
+  return { categories: categoriesOf(entry), ...wordsOf(entry) };
 }
 
 export async function loadShell(context: Readonly<RouterContextProvider>, request: Request): Promise<ShellData> {
   const state = context.get(requestContext);
-  const [{ categories, copy }, analytics, facts, visitor, navigation] = await Promise.all([
+  const [{ categories, copy, notice }, analytics, facts, visitor, navigation] = await Promise.all([
     consentContent(context),
     analyticsFor(context),
     contentFor(context).facts(),
@@ -76,7 +77,8 @@ export async function loadShell(context: Readonly<RouterContextProvider>, reques
     year: new Date().getUTCFullYear(),
     isMainHost: state.isMainHost,
     variant: state.variant,
-    consent: { categories, choices: state.consent, copy },
+    // The notice's words only for a visitor it shows to.
+    consent: { categories, choices: state.consent, copy, notice: state.consent === null ? notice : null },
     notification: state.notice ? NOTIFICATIONS[state.notice] : null,
     schedulerDemoUrl: state.config.schedulerUrls.demo ?? null,
     // §2.7: the hot site never loads the chat widget.
