@@ -2,9 +2,7 @@
 import { Link } from "react-router";
 import { RichText } from "~/components/ui/rich-text";
 import { AddToCart, type AddToCartRefusal } from "~/components/shop/add-to-cart";
-import { CallToActionBlock } from "~/components/sections/call-to-action-block";
 import { COLLECTIONS } from "~/domain/collections/kinds";
-import type { CallToAction } from "~/domain/call-to-action";
 import type { RecordView } from "~/domain/collections/views";
 import { ContentImage } from "~/components/ui/content-image";
 
@@ -74,8 +72,7 @@ function NextStep({ record, addToCart }: { record: RecordView; addToCart?: AddTo
   }
 }
 
-/** `cta`: the site's default call to action (decision 0068), after the record. */
-export function RecordDetail({ record, cta, addToCart }: { record: RecordView; cta: CallToAction; addToCart?: AddToCartRefusal }) {
+export function RecordDetail({ record, addToCart }: { record: RecordView; addToCart?: AddToCartRefusal }) {
   return (
     <>
       <article className="page-section narrow record" aria-labelledby="record-title">
@@ -127,7 +124,6 @@ export function RecordDetail({ record, cta, addToCart }: { record: RecordView; c
         {record.body ? <RichText document={record.body} /> : null}
         <NextStep record={record} addToCart={addToCart} />
       </article>
-      <CallToActionBlock cta={cta} />
     </>
   );
 }

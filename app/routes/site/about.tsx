@@ -4,7 +4,6 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/about";
 import { PageSections } from "~/components/sections/page-sections";
 import { TeamCards } from "~/components/sections/team-cards";
-import { CallToActionBlock } from "~/components/sections/call-to-action-block";
 import { brand } from "~/config/site";
 import { brandPaths } from "~/domain/brand";
 import { aboutPage } from "~/content/pages/about";
@@ -21,13 +20,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const content = contentFor(context);
   // The page entry at /about-{brand} (decision 0023); the pack's when there is none, as the path always exists.
   const page = tab ? null : await content.pageOr(brandPaths.about, aboutPage);
-  const [sections, team, cta] = await Promise.all([
-    sendSections(context, content, page?.sections ?? []),
+  // The site's call to action closes every tab: a `cta` section after the page's (decision 0068).
+  const [sections, team] = await Promise.all([
+    sendSections(context, content, [...(page?.sections ?? []), { type: "cta" }]),
     tab ? resolveSections(content, [{ type: "team", id: "team", title: tab.label, group: tab.id }]) : Promise.resolve([]),
-    content.defaultCallToAction(),
   ]);
   const members = team[0]?.type === "team" ? team[0].members : [];
-  return { tabId: tab?.id ?? null, sections, members, title: page?.title, description: page?.description, cta };
+  return { tabId: tab?.id ?? null, sections, members, title: page?.title, description: page?.description };
 }
 
 function AboutTabs({ current }: { current: string | null }) {
@@ -67,8 +66,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
       <AboutTabs current={loaderData.tabId} />
-      {tab ? <TeamCards id="team" title={tab.label} members={loaderData.members} /> : <PageSections sent={loaderData.sections} />}
-      <CallToActionBlock cta={loaderData.cta} />
+      {tab ? <TeamCards id="team" title={tab.label} members={loaderData.members} /> : null}
+      <PageSections sent={loaderData.sections} />
     </>
   );
 }

@@ -3,11 +3,13 @@
 import { data } from "react-router";
 import type { Route } from "./+types/collection-detail";
 import { RecordDetail } from "~/components/collections/record-detail";
+import { PageSections } from "~/components/sections/page-sections";
 import { COLLECTIONS } from "~/domain/collections/kinds";
 import { brand } from "~/config/site";
 import { recordView } from "~/lib/content/collection-detail.server";
 import { findRecord } from "~/lib/content/collections.server";
 import { contentFor } from "~/lib/content/content.server";
+import { sendSections } from "~/lib/content/page-sections.server";
 import { currentAccount } from "~/lib/accounts/auth.server";
 import { changeCart } from "~/lib/commerce/cart.server";
 import { readFormOrReject } from "~/lib/edge/form.server";
@@ -21,7 +23,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   if (!config) throw data(null, { status: 404 });
   const content = contentFor(context);
   const entry = await findRecord(content, config.kind, params.id);
-  const [record, cta] = await Promise.all([entry ? recordView(content, config.kind, entry, new Date()) : null, content.defaultCallToAction()]);
+  // The site's call to action follows the record: a `cta` section (decision 0068), held back as an island.
+  const [record, cta] = await Promise.all([entry ? recordView(content, config.kind, entry, new Date()) : null, sendSections(context, content, [{ type: "cta" }])]);
   if (!record) throw data(null, { status: 404 });
   return { record, cta };
 }
@@ -38,7 +41,12 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 export default function CollectionDetail({ loaderData, actionData }: Route.ComponentProps) {
   // A post that isn't a readable form (wrong type, too large) has its message next to Add to cart too.
   const refused = actionData && "errors" in actionData ? actionData : undefined;
-  return <RecordDetail record={loaderData.record} cta={loaderData.cta} addToCart={refused} />;
+  return (
+    <>
+      <RecordDetail record={loaderData.record} addToCart={refused} />
+      <PageSections sent={loaderData.cta} />
+    </>
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

@@ -6,7 +6,7 @@ import { CaseStudyGrid } from "~/components/collections/case-study-grid";
 import { EntryCardGrid } from "~/components/collections/entry-card";
 import { PaginationNav } from "~/components/collections/pagination-nav";
 import { ArticleList } from "~/components/sections/article-list";
-import { CallToActionBlock } from "~/components/sections/call-to-action-block";
+import { PageSections } from "~/components/sections/page-sections";
 import { CourseList } from "~/components/sections/course-list";
 import { PageHero } from "~/components/sections/page-hero";
 import { SectionHeading } from "~/components/sections/section-heading";
@@ -14,6 +14,7 @@ import { COLLECTIONS, LISTED_COLLECTIONS } from "~/domain/collections/kinds";
 import { brand } from "~/config/site";
 import { eventLists, listCollection } from "~/lib/content/collections.server";
 import { contentFor } from "~/lib/content/content.server";
+import { sendSections } from "~/lib/content/page-sections.server";
 import { pageMeta } from "~/lib/content/seo";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
@@ -22,7 +23,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const config = LISTED_COLLECTIONS.find((c) => c.listPath === url.pathname);
   if (!config) throw data(null, { status: 404 });
   const content = contentFor(context);
-  const cta = content.defaultCallToAction();
+  // The site's call to action closes the list: a `cta` section (decision 0068), held back as an island.
+  const cta = sendSections(context, content, [{ type: "cta" }]);
   if (config.kind === "events") {
     return { kind: config.kind, path: config.listPath, events: await eventLists(content, new Date()), list: null, cta: await cta };
   }
@@ -67,7 +69,7 @@ export default function CollectionList({ loaderData }: Route.ComponentProps) {
           <PaginationNav path={loaderData.path} pagination={list.pagination} label={config.listTitle} />
         </section>
       ) : null}
-      <CallToActionBlock cta={loaderData.cta} />
+      <PageSections sent={loaderData.cta} />
     </>
   );
 }

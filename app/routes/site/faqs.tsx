@@ -2,12 +2,13 @@
 import type { Route } from "./+types/faqs";
 import { FaqList } from "~/components/sections/faq-list";
 import { PageHero } from "~/components/sections/page-hero";
-import { CallToActionBlock } from "~/components/sections/call-to-action-block";
+import { PageSections } from "~/components/sections/page-sections";
 import { brand } from "~/config/site";
 import { brandPaths } from "~/domain/brand";
 import { faqEntrySchema } from "~/domain/content/content-types";
 import { groupFaqs } from "~/domain/faqs";
 import { contentFor } from "~/lib/content/content.server";
+import { sendSections } from "~/lib/content/page-sections.server";
 import { safeParseOnce } from "~/lib/content/per-object";
 import { faqPageLd, pageMeta } from "~/lib/content/seo";
 
@@ -17,7 +18,8 @@ const faqEntry = safeParseOnce(faqEntrySchema);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const content = contentFor(context);
-  const [{ items }, cta] = await Promise.all([content.entries({ content_type: "faq", limit: 200 }), content.defaultCallToAction()]);
+  // The site's call to action closes the page: a `cta` section of its own (decision 0068), held back as an island.
+  const [{ items }, cta] = await Promise.all([content.entries({ content_type: "faq", limit: 200 }), sendSections(context, content, [{ type: "cta" }])]);
   const faqs = items.flatMap((item) => {
     const parsed = faqEntry(item);
     return parsed.success ? [parsed.data.fields] : [];
@@ -37,7 +39,7 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
       {loaderData.groups.map((group, i) => (
         <FaqList key={group.category} id={`faq-group-${i}`} title={group.category} items={group.items} />
       ))}
-      <CallToActionBlock cta={loaderData.cta} />
+      <PageSections sent={loaderData.cta} />
     </>
   );
 }
