@@ -3,12 +3,16 @@
 // default locale; entities created with an id (PUT) at version 1, each change +1, publishing needs the
 // current version (X-Contentful-Version, else 409 VersionMismatch) and records it as `publishedVersion`;
 // an entry needs an activated (published) content type and known fields; publishing checks the content
-// type's validations (required, size, range, in, regexp, unique, linkContentType, linkMimetypeGroup) and that
+// type's validations (required, size, range, in, regexp, unique, linkContentType, linkMimetypeGroup; a regexp
+// RE2 can't run is refused with the content type, as Contentful does) and that
 // every link (fields and rich text) resolves to a published entry or asset, else 422 ValidationFailed with
 // the documented error names; an asset's file comes from an upload (or a URL) and gets its `url` when
 // processed. Everything is kept in memory for the test to inspect. Tests only.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+
+/** What RE2 refuses of JavaScript's syntax: lookahead and lookbehind, and backreferences. */
+const re2Accepts = (pattern: string) => !/\(\?<?[=!]|\\[1-9]|\\k</.test(pattern);
 
 type Sys = { id: string; type: string; version: number; space?: unknown; environment?: unknown; publishedVersion?: number; createdAt: string; updatedAt: string; publishedAt?: string; contentType?: { sys: { id: string; type: "Link"; linkType: "ContentType" } } };
 type Field = { id: string; name: string; type: string; linkType?: string; required?: boolean; localized?: boolean; validations?: Validation[]; items?: { type: string; linkType?: string; validations?: Validation[] } };
@@ -248,6 +252,10 @@ export async function startFakeCma(space = "space-import", token = "cma-token-te
         if (!body.name) invalid.push({ name: "required", path: ["name"] });
         (body.fields ?? []).forEach((field, i) => {
           if (!field.id || !field.name || !field.type) invalid.push({ name: "required", path: ["fields", i] });
+          // Contentful evaluates `regexp` validations with RE2 (since April 2025): no lookaround, no backreferences.
+          for (const validation of [...(field.validations ?? []), ...(field.items?.validations ?? [])]) {
+            if (validation.regexp && !re2Accepts(validation.regexp.pattern)) invalid.push({ name: "regexp", path: ["fields", i, "validations"] });
+          }
           if (field.type === "Link" && field.linkType !== "Entry" && field.linkType !== "Asset") invalid.push({ name: "in", path: ["fields", i, "linkType"] });
           if (field.type === "Array" && !field.items) invalid.push({ name: "required", path: ["fields", i, "items"] });
         });

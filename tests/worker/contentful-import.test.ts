@@ -128,4 +128,14 @@ describe("a content file with mistakes", () => {
     expect(named("entries/course-with-a-colour")).toContain("unknown fields.colour");
     expect(published(cma.entries)).toBe(0);
   });
+
+  // Contentful runs `regexp` validations with RE2: a model with a lookahead is refused with the content type.
+  it("refuses a content type whose pattern RE2 can't run, and takes the pack's own", { timeout: 60_000 }, async () => {
+    const link = pack.contentTypes.find((type) => type.sys.id === "navigationLink") as { sys: { id: string }; fields: Array<{ id: string; validations?: unknown[] }> };
+    const lookahead = { ...link, sys: { id: "navigationLinkWithLookahead" }, fields: link.fields.map((field) => (field.id === "href" ? { ...field, validations: [{ regexp: { pattern: "^/(?!/)" } }] } : field)) };
+    const { cma } = await importInto({ content: { locales: pack.locales, contentTypes: [link, lookahead], entries: [], assets: [] } });
+    const refused = cma.errors.filter((error) => error.path.endsWith("/content_types/navigationLinkWithLookahead"));
+    expect(refused.map((error) => (error.body as { details?: { errors?: Array<{ name: string }> } }).details?.errors?.[0]?.name)).toEqual(["regexp"]);
+    expect(published(cma.contentTypes)).toBe(1);
+  });
 });

@@ -36,7 +36,8 @@ export const NAVIGATION_CONTENT_TYPES = { site: "siteNavigation", menu: "navigat
 
 const text = z.string().min(1);
 /** A page of the site (never "//host" or "/\host", which browsers read as another site), an https site, an email address or a phone number. */
-export const NAV_HREF = /^(\/(?![/\\])[^\s\\]*|https:\/\/[^\s]+|mailto:[^\s]+|tel:\+?[0-9 ()-]+)$/;
+// No lookahead: Contentful checks the same pattern with RE2 (docs/contentful/content-types.json).
+export const NAV_HREF = /^(\/|\/[^/\\\s][^\s\\]*|https:\/\/[^\s]+|mailto:[^\s]+|tel:\+?[0-9 ()-]+)$/;
 const entryLink = z.object({ sys: z.object({ id: z.string().min(1), type: z.literal("Link"), linkType: z.literal("Entry") }) });
 
 export const navigationLinkEntrySchema = entrySchema(z.object({ label: text.max(60), href: z.string().regex(NAV_HREF), description: text.max(80).optional() }));
