@@ -76,7 +76,7 @@ export const navigationMenus = Object.entries(MENUS).map(([id, { links, ...field
   entry({ id, contentType: NAVIGATION_CONTENT_TYPES.menu, createdAt: CREATED, fields: { ...fields, links: links.map(linkTo) } }),
 );
 
-export const SITE_NAVIGATION_ENTRY_ID = "site-navigation";
+const SITE_NAVIGATION_ENTRY_ID = "site-navigation";
 
 export const siteNavigationEntry = entry({
   id: SITE_NAVIGATION_ENTRY_ID,

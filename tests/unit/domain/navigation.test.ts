@@ -2,7 +2,9 @@
 // left out, the whole refused only when the navigation entry itself is.
 import { describe, expect, it } from "vitest";
 import { entry } from "~/content/build";
-import { navigationForHydration, siteNavigation, navigationLinkEntrySchema } from "~/domain/content/navigation";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { NAV_HREF, navigationForHydration, siteNavigation, navigationLinkEntrySchema } from "~/domain/content/navigation";
 
 const at = "2026-01-12T09:00:00.000Z";
 const ref = (id: string) => ({ sys: { id, type: "Link" as const, linkType: "Entry" as const } });
@@ -46,6 +48,13 @@ describe("siteNavigation", () => {
     const valid = (href: string) => navigationLinkEntrySchema.safeParse(link("x", { label: "X", href })).success;
     expect(["/faqs", "/about-hablarte/teachers", "https://calendly.com/hablarte", "mailto:hola@hablarte.com", "tel:+15125550142"].every(valid)).toBe(true);
     expect(["javascript:alert(1)", "http://example.com", "faqs", "//evil.example", "/\\evil.example", ""].some(valid)).toBe(false);
+  });
+
+  it("is the same address rule in the site and in Contentful's model (which runs it in RE2: no lookahead)", () => {
+    const model = JSON.parse(readFileSync(fileURLToPath(new URL("../../../docs/contentful/content-types.json", import.meta.url)), "utf8")) as { contentTypes: Array<{ sys: { id: string }; fields: Array<{ id: string; validations?: Array<{ regexp?: { pattern: string } }> }> }> };
+    const href = model.contentTypes.find((type) => type.sys.id === "navigationLink")!.fields.find((field) => field.id === "href")!;
+    expect(new RegExp(href.validations![0]!.regexp!.pattern).source).toBe(NAV_HREF.source);
+    expect(NAV_HREF.source).not.toMatch(/\(\?<?[=!]/);
   });
 
   it("sends a document's hydration only what hydrates: the menus' buttons, the header's links and labels, the legal row", () => {
