@@ -93,6 +93,11 @@ const callToActionOf = perObject((entry: Entry | null): CallToAction | null => {
   return parsed.success ? deepFreeze(parsed.data) : null;
 });
 const PACK_CALL_TO_ACTION = completeCallToAction.parse(defaultCallToActionEntry.fields);
+/** The entry site settings name as the default call to action, read once per settings answer. */
+const defaultCallToActionId = perObject((settings: { items: readonly Entry[] }) => {
+  const link = siteSettingsEntrySchema.shape.fields.shape.defaultCallToAction.safeParse((settings.items[0]?.fields as { defaultCallToAction?: unknown } | undefined)?.defaultCallToAction);
+  return link.success && link.data ? link.data.sys.id : null;
+});
 
 export function createContentService(deps: {
   config: AppConfig;
@@ -235,9 +240,8 @@ export function createContentService(deps: {
     },
     /** The call to action of pages and sections that write none (site settings' link, decision 0068), else the pack's. */
     async defaultCallToAction(): Promise<CallToAction> {
-      const settings = await rawEntries({ content_type: "siteSettings", limit: 1 });
-      const link = siteSettingsEntrySchema.shape.fields.shape.defaultCallToAction.safeParse((settings.items[0]?.fields as { defaultCallToAction?: unknown } | undefined)?.defaultCallToAction);
-      const chosen = link.success && link.data ? callToActionOf(await entry(link.data.sys.id)) : null;
+      const linked = defaultCallToActionId(await rawEntries({ content_type: "siteSettings", limit: 1 }));
+      const chosen = linked ? callToActionOf(await entry(linked)) : null;
       return chosen ?? filled(Promise.resolve(PACK_CALL_TO_ACTION));
     },
     /** The header's mega-menus and the footer (decision 0067); the pack's when the space's doesn't validate. */

@@ -93,10 +93,13 @@ export async function loadShell(context: Readonly<RouterContextProvider>, reques
   };
 }
 
+/** What a document hydrates from, once per navigation answer (it is the same until the content changes). */
+const heldNavigationOf = perObject(navigationForHydration);
+
 /** A document's hydration data holds the islands' part of the navigation back, kept for the server's render. */
 function sentNavigation(context: Readonly<RouterContextProvider>, navigation: SiteNavigation): SiteNavigation | HeldNavigation {
   if (context.get(answerKind) !== "document") return navigation;
-  const sent = navigationForHydration(navigation);
+  const sent = heldNavigationOf(navigation);
   context.get(requestContext).heldNavigation.set(sent, navigation);
   return sent;
 }
