@@ -71,7 +71,7 @@ export const events = [
       ),
       h3("How to join"),
       p(
-        "The class runs from 6:00 to 7:00 p.m. Central Time (7:00 p.m. Eastern, 4:00 p.m. Pacific). To save your place, email hola@hablarte.com with your name and “Open class” in the subject line, or use the form on our contact page. We will send the Zoom link after you register.",
+        "The class runs from 6:00 to 7:00 p.m. Central Time (7:00 p.m. Eastern, 4:00 p.m. Pacific). To save your place, email {{email}} with your name and “Open class” in the subject line, or use the form on our contact page. We will send the Zoom link after you register.",
       ),
       contactPage(),
       p(
@@ -109,7 +109,7 @@ export const events = [
       ),
       h3("How to join"),
       p(
-        "The webinar runs from 7:00 to 8:00 p.m. Central Time (8:00 p.m. Eastern, 5:00 p.m. Pacific) and is free. Register by emailing hola@hablarte.com with your name and your children’s grades, or through our contact page, and we will send you the Zoom link.",
+        "The webinar runs from 7:00 to 8:00 p.m. Central Time (8:00 p.m. Eastern, 5:00 p.m. Pacific) and is free. Register by emailing {{email}} with your name and your children’s grades, or through our contact page, and we will send you the Zoom link.",
       ),
       contactPage(),
       p(
@@ -148,7 +148,7 @@ export const events = [
       ),
       h3("How to join"),
       p(
-        "The roundtable runs from 9:00 to 11:30 a.m. Central Time. It is free, and seats are limited to keep the conversation useful. Email hola@hablarte.com with your name, role and school or district, or register through our contact page. We will confirm your seat and send the address and parking details.",
+        "The roundtable runs from 9:00 to 11:30 a.m. Central Time. It is free, and seats are limited to keep the conversation useful. Email {{email}} with your name, role and school or district, or register through our contact page. We will confirm your seat and send the address and parking details.",
       ),
       contactPage(),
       p("Can’t make it to Austin? Book an online demo and we will walk your team through the curriculum."),
@@ -184,7 +184,7 @@ export const events = [
       ),
       h3("How to join"),
       p(
-        "The session runs from 6:30 to 7:15 p.m. Central Time (7:30 p.m. Eastern, 4:30 p.m. Pacific). Register by emailing hola@hablarte.com with your name and your children’s grades, or through our contact page. We will send you the Zoom link.",
+        "The session runs from 6:30 to 7:15 p.m. Central Time (7:30 p.m. Eastern, 4:30 p.m. Pacific). Register by emailing {{email}} with your name and your children’s grades, or through our contact page. We will send you the Zoom link.",
       ),
       contactPage(),
     ],
@@ -221,7 +221,7 @@ export const events = [
         "Parents, grandparents, children and adult learners, from complete beginners to native speakers. Our teacher switched between Spanish and English so that everyone could follow.",
       ),
       p(
-        "This event has ended. Thank you to everyone who joined and shared their family stories with us. Join one of our upcoming events, or write to hola@hablarte.com to hear about the next cultural workshop.",
+        "This event has ended. Thank you to everyone who joined and shared their family stories with us. Join one of our upcoming events, or write to {{email}} to hear about the next cultural workshop.",
       ),
       eventsPage(),
     ],
@@ -254,7 +254,7 @@ export const events = [
         "Teens and adults who understand Spanish well and want to feel more confident reading, writing and speaking it in more formal settings. Many participants said it was the first time they had read poetry in Spanish since childhood.",
       ),
       p(
-        "This event has ended. Thank you to everyone who read with us. If you would like to keep building your reading and writing in Spanish, write to hola@hablarte.com to hear about our next reading circle.",
+        "This event has ended. Thank you to everyone who read with us. If you would like to keep building your reading and writing in Spanish, write to {{email}} to hear about our next reading circle.",
       ),
       eventsPage(),
     ],

@@ -56,21 +56,21 @@ export const faqs = faqList([
     category: "Classes",
     question: "Should I choose group classes or individual classes?",
     answer:
-      "Group classes bring together up to {{maxGroupSize}} students at a similar level with one native teacher, 1 class per week. They cost {{price:group-30}} per class in a package of 30 classes, and many learners enjoy practicing with classmates. Individual classes are one-to-one, built entirely around your goals, pace and questions. They cost {{price:individual-4}} per class in a package of 4, {{price:individual-8}} per class in a package of 8 and {{price:individual-12}} per class in a package of 12. Not sure which suits you? Write to hola@hablarte.com and we will help you decide.",
+      "Group classes bring together up to {{maxGroupSize}} students at a similar level with one native teacher, 1 class per week. They cost {{price:group-30}} per class in a package of 30 classes, and many learners enjoy practicing with classmates. Individual classes are one-to-one, built entirely around your goals, pace and questions. They cost {{price:individual-4}} per class in a package of 4, {{price:individual-8}} per class in a package of 8 and {{price:individual-12}} per class in a package of 12. Not sure which suits you? Write to {{email}} and we will help you decide.",
   },
   {
     slug: "schedule-changes",
     category: "Classes",
     question: "Can I change my class schedule?",
     answer:
-      "Yes. If your routine changes, give us one week's notice and we will help you move your classes to a new regular time that works for you. Just email hola@hablarte.com or call +1 (512) 555-0142. We ask for a week because your teacher and your group plan around your usual time, and a single class you miss within a week you have already paid for cannot be refunded.",
+      "Yes. If your routine changes, give us one week's notice and we will help you move your classes to a new regular time that works for you. Just email {{email}} or call {{phone}}. We ask for a week because your teacher and your group plan around your usual time, and a single class you miss within a week you have already paid for cannot be refunded.",
   },
   {
     slug: "technical-requirements",
     category: "Classes",
     question: "What do I need to take classes online?",
     answer:
-      "A computer or tablet with a camera and microphone, and a stable internet connection. Headphones with a built-in microphone help you hear and be heard clearly, especially in a busy home. Choose a quiet spot with good light so your teacher can see you, and for young children, have an adult nearby to help them get connected. If anything is not working, call us at +1 (512) 555-0142 or email hola@hablarte.com and we will help you get set up.",
+      "A computer or tablet with a camera and microphone, and a stable internet connection. Headphones with a built-in microphone help you hear and be heard clearly, especially in a busy home. Choose a quiet spot with good light so your teacher can see you, and for young children, have an adult nearby to help them get connected. If anything is not working, call us at {{phone}} or email {{email}} and we will help you get set up.",
   },
 
   // Pricing and plans
@@ -79,7 +79,7 @@ export const faqs = faqList([
     category: "Pricing and plans",
     question: "How does the free trial work?",
     answer:
-      "Every individual plan starts with a {{trialDays}}-day free trial, and nothing is charged until the trial ends. That gives you a full week to meet your teacher and see how the classes feel. If {{brand}} is not for you, cancel before the trial ends by emailing hola@hablarte.com and you pay nothing at all. If you keep going, your plan simply starts when the trial ends.",
+      "Every individual plan starts with a {{trialDays}}-day free trial, and nothing is charged until the trial ends. That gives you a full week to meet your teacher and see how the classes feel. If {{brand}} is not for you, cancel before the trial ends by emailing {{email}} and you pay nothing at all. If you keep going, your plan simply starts when the trial ends.",
   },
   {
     slug: "plan-prices",
@@ -93,7 +93,7 @@ export const faqs = faqList([
     category: "Pricing and plans",
     question: "How do I cancel my plan?",
     answer:
-      "Email hola@hablarte.com from the address on your account and tell us you would like to cancel. We will confirm by email. If you cancel during your {{trialDays}}-day free trial, you pay nothing. After the trial, you can cancel at any time: your cancellation takes effect at the end of the week you have already paid for, so you keep your classes until then and are not charged again.",
+      "Email {{email}} from the address on your account and tell us you would like to cancel. We will confirm by email. If you cancel during your {{trialDays}}-day free trial, you pay nothing. After the trial, you can cancel at any time: your cancellation takes effect at the end of the week you have already paid for, so you keep your classes until then and are not charged again.",
   },
 
   // Young learners
@@ -132,14 +132,14 @@ export const faqs = faqList([
     category: "Schools and licenses",
     question: "When will we receive an invoice?",
     answer:
-      "If you pay by Purchase Order, we send the invoice as soon as your Purchase Order is approved, which takes 1–2 business days. The invoice is payable on the terms it states. If you pay by card, your payment is confirmed at checkout. If your business office needs a copy of an invoice or any other paperwork, email hola@hablarte.com and we will send it.",
+      "If you pay by Purchase Order, we send the invoice as soon as your Purchase Order is approved, which takes 1–2 business days. The invoice is payable on the terms it states. If you pay by card, your payment is confirmed at checkout. If your business office needs a copy of an invoice or any other paperwork, email {{email}} and we will send it.",
   },
   {
     slug: "distributing-licenses",
     category: "Schools and licenses",
     question: "How do we give licenses to our teachers?",
     answer:
-      "Once your card payment goes through or your Purchase Order is approved, your licenses appear in My Products in your school's account. From there, you distribute them to your teachers, one license per teacher for each level they teach. Each teacher then has the teacher guide, slides, audio, assessments and student activities for their level. If you need help, call +1 (512) 555-0142.",
+      "Once your card payment goes through or your Purchase Order is approved, your licenses appear in My Products in your school's account. From there, you distribute them to your teachers, one license per teacher for each level they teach. Each teacher then has the teacher guide, slides, audio, assessments and student activities for their level. If you need help, call {{phone}}.",
   },
   {
     slug: "actfl-alignment",
@@ -153,7 +153,7 @@ export const faqs = faqList([
     category: "Schools and licenses",
     question: "Which states have approved your programs?",
     answer:
-      "Our programs are approved by the Departments of Education of {{approvedStates}} states: Arizona, California, Colorado, Florida, Georgia, Illinois, New Mexico, New York, North Carolina, Texas and Washington. Each program page lists the states that have approved it. If your state is not listed, contact us at hola@hablarte.com to talk about your school's requirements.",
+      "Our programs are approved by the Departments of Education of {{approvedStates}} states: Arizona, California, Colorado, Florida, Georgia, Illinois, New Mexico, New York, North Carolina, Texas and Washington. Each program page lists the states that have approved it. If your state is not listed, contact us at {{email}} to talk about your school's requirements.",
   },
 
   // Account and privacy
@@ -169,6 +169,6 @@ export const faqs = faqList([
     category: "Account and privacy",
     question: "How do I delete my account?",
     answer:
-      "You can delete your account at any time from My Account. If you would rather we do it for you, or you want us to delete your child's information, email hola@hablarte.com from the address on your account; we may ask you to confirm your identity first. After deletion we keep only the records the law requires, such as tax and accounting records.",
+      "You can delete your account at any time from My Account. If you would rather we do it for you, or you want us to delete your child's information, email {{email}} from the address on your account; we may ask you to confirm your identity first. After deletion we keep only the records the law requires, such as tax and accounting records.",
   },
 ]);

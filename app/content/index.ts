@@ -26,6 +26,7 @@ import { levelTestQuestions } from "~/content/level-test-questions";
 import { pageEntries } from "~/content/pages";
 import { defaultCallToActionEntry, siteSettings } from "~/content/site-settings";
 import { navigationLinks, navigationMenus, siteNavigationEntry } from "~/content/navigation";
+import { collectionPages } from "~/content/collection-pages";
 import { curriculumAssets, curriculumEntries } from "./curriculum";
 
 export { articles, assets, audioAssets, blockedIps, caseStudies, consentManager, courses, ebooks, events, faqs, hotSites, k12Programs, learningMaterials, levelTestQuestions, policies, products, resources, teamMembers, testimonials, trustedOrganizations };
@@ -63,6 +64,7 @@ export const contentPack: { entries: Entry[]; assets: Asset[] } = {
     siteNavigationEntry,
     ...navigationMenus,
     ...navigationLinks,
+    ...collectionPages,
     ...curriculumEntries,
   ],
   assets: [...assets, ...schoolAssets, ...libraryAssets, ...audioAssets, ...curriculumAssets],

@@ -89,7 +89,7 @@ export const siteNavigationEntry = entry({
     footerBlurb: "Live online Spanish classes with native teachers for learners of every age, and a K-12 curriculum that follows ACTFL standards.",
     footerColumns: ["footer-learn", "footer-organizations", "footer-school"].map(linkTo),
     legalLinks: ["nav-privacy", "nav-terms", "nav-cookies", "nav-refunds", "nav-accessibility"].map(linkTo),
-    copyright: "Live Spanish classes with native teachers.",
+    copyright: "© {{year}} {{brand}}. Live Spanish classes with native teachers.",
     // Spec §2.1's labels.
     skipLinkLabel: "Skip to content",
     loginLabel: "Login",
@@ -99,5 +99,6 @@ export const siteNavigationEntry = entry({
     trialButtonLabel: "Book Your Free Trial Now",
     menuLabel: "Menu",
     consentManagerLabel: "Cookies Consent Manager",
+    homeLabel: "Home",
   },
 });

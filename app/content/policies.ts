@@ -35,7 +35,7 @@ export const policies = [
       "How {{brand}} collects, uses, shares and protects the personal information of students, families, schools and visitors, and the choices you have about it.",
     body: [
       p(
-        "{{brand}} is an online school based in the United States. We teach Spanish in live online classes with native teachers to adults, to children and teens through their families, and to K-12 schools. This policy explains what personal information we handle when you visit our site, take a class or buy a curriculum license, and what you can do about it. If you have any question about your information, write to us at hola@hablarte.com and a real person will answer.",
+        "{{brand}} is an online school based in the United States. We teach Spanish in live online classes with native teachers to adults, to children and teens through their families, and to K-12 schools. This policy explains what personal information we handle when you visit our site, take a class or buy a curriculum license, and what you can do about it. If you have any question about your information, write to us at {{email}} and a real person will answer.",
       ),
       h3("What we collect"),
       ul(
@@ -65,7 +65,7 @@ export const policies = [
       ),
       h3("Your rights"),
       p(
-        "You can ask to see the personal information we hold about you, to correct it or to delete it, and parents can do the same for their children. You can delete your account yourself from My Account, and every newsletter has a link to unsubscribe. Residents of California and other states with privacy laws have these rights under state law too, including the right to know what we collect and why, and we will not treat you differently for using them. To make a request, email hola@hablarte.com; we may ask you to confirm your identity first.",
+        "You can ask to see the personal information we hold about you, to correct it or to delete it, and parents can do the same for their children. You can delete your account yourself from My Account, and every newsletter has a link to unsubscribe. Residents of California and other states with privacy laws have these rights under state law too, including the right to know what we collect and why, and we will not treat you differently for using them. To make a request, email {{email}}; we may ask you to confirm your identity first.",
       ),
       h3("Retention, security and changes"),
       p(
@@ -111,7 +111,7 @@ export const policies = [
         "We work hard to deliver every class and every license as described, but we cannot promise that the site or a live class will never be interrupted, for example by an internet outage. To the extent the law allows, we are not responsible for indirect losses, and our total responsibility for any claim is limited to the amount you paid us for the classes or licenses the claim is about. Nothing in these terms takes away rights that the law does not allow us to limit. These terms are governed by the laws of the State of Texas.",
       ),
       p(
-        "If we change these terms, we will update the date at the top of this page and tell account holders and schools by email about any important change before it takes effect. If you have a question about these terms, or about anything else, write to us at hola@hablarte.com and we will be glad to help.",
+        "If we change these terms, we will update the date at the top of this page and tell account holders and schools by email about any important change before it takes effect. If you have a question about these terms, or about anything else, write to us at {{email}} and we will be glad to help.",
       ),
     ],
   }),
@@ -153,7 +153,7 @@ export const policies = [
       ),
       h3("Questions"),
       p(
-        "If you have a question about the cookies we use, write to us at hola@hablarte.com and we will be happy to explain. Our privacy policy describes how we handle personal information more broadly, including the service providers we work with and the rights you have over your information, and it links back to this page.",
+        "If you have a question about the cookies we use, write to us at {{email}} and we will be happy to explain. Our privacy policy describes how we handle personal information more broadly, including the service providers we work with and the rights you have over your information, and it links back to this page.",
       ),
     ],
   }),
@@ -170,7 +170,7 @@ export const policies = [
       ),
       h3("Canceling during the free trial"),
       p(
-        "Every individual plan starts with a {{trialDays}}-day free trial. Nothing is charged until the trial ends, so if you cancel at any point before it ends, you pay nothing at all and there is nothing to refund; your trial, and any class you booked in it, goes on until its last day. If you do not cancel, your plan starts when the trial ends and your first weekly payment is taken then. To cancel, choose Cancel my plan in your account, or write to us at hola@hablarte.com with the name and email address on the account. Until the trial ends, Keep my plan takes the cancellation back.",
+        "Every individual plan starts with a {{trialDays}}-day free trial. Nothing is charged until the trial ends, so if you cancel at any point before it ends, you pay nothing at all and there is nothing to refund; your trial, and any class you booked in it, goes on until its last day. If you do not cancel, your plan starts when the trial ends and your first weekly payment is taken then. To cancel, choose Cancel my plan in your account, or write to us at {{email}} with the name and email address on the account. Until the trial ends, Keep my plan takes the cancellation back.",
       ),
       h3("Canceling a weekly plan"),
       p(
@@ -190,7 +190,7 @@ export const policies = [
       ),
       h3("How to ask"),
       p(
-        "To cancel or to ask for a refund, email hola@hablarte.com from the address on your account, or, for schools, from the contact named on the purchase order. Tell us your name or your school's name and what you would like to change, and we will confirm by email. Card payments are refunded to the card you paid with; for schools that paid an invoice, we agree the refund method with your business office.",
+        "To cancel or to ask for a refund, email {{email}} from the address on your account, or, for schools, from the contact named on the purchase order. Tell us your name or your school's name and what you would like to change, and we will confirm by email. Card payments are refunded to the card you paid with; for schools that paid an invoice, we agree the refund method with your business office.",
       ),
       pLink("Read our terms and conditions", "/terms-and-conditions"),
     ],
@@ -221,7 +221,7 @@ export const policies = [
       p(
         "If something on our site is hard to use, or you need help booking a trial, a class or a demo, please get in touch. Tell us which page you were on and what happened, and, if you like, which browser or assistive technology you use. If you would rather not use the online scheduler at all, just say so and we will arrange your booking with you directly.",
       ),
-      ul("Email: hola@hablarte.com", "Phone: +1 (512) 555-0142"),
+      ul("Email: {{email}}", "Phone: {{phone}}"),
       p(
         "We respond within 2 business days. If the problem is on our own site, we will tell you what we plan to do about it and let you know when it is fixed. Whatever the cause, we will make sure that in the meantime you can book your class or get your answer with our direct help.",
       ),
@@ -258,7 +258,7 @@ export const policies = [
       ),
       h3("How to raise a concern"),
       p(
-        "Anyone can raise a concern: a student, a parent, a teacher at a partner school or one of our own staff. If something in a class worried you, or a teacher contacted a student outside our platform, tell us by email at hola@hablarte.com or by phone at +1 (512) 555-0142. You do not need proof, and you will not get anyone into trouble for raising a worry in good faith. If a child is in immediate danger, call 911 first and then let us know.",
+        "Anyone can raise a concern: a student, a parent, a teacher at a partner school or one of our own staff. If something in a class worried you, or a teacher contacted a student outside our platform, tell us by email at {{email}} or by phone at {{phone}}. You do not need proof, and you will not get anyone into trouble for raising a worry in good faith. If a child is in immediate danger, call 911 first and then let us know.",
       ),
       h3("How we respond"),
       p(

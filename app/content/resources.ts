@@ -327,7 +327,7 @@ export const resources = [
         "Pick one daily routine for a little Spanish at home, such as breakfast or bedtime.",
         "Talk with your child about how the classes felt, and what they enjoyed most.",
         "Before the trial ends, decide on your plan: group classes of up to {{maxGroupSize}} students, or an individual plan at {{price:plan-1-per-week}}, {{price:plan-2-per-week}} or {{price:plan-3-per-week}} a week for one, two or three classes.",
-        "Questions? Email hola@hablarte.com or call +1 (512) 555-0142.",
+        "Questions? Email {{email}} or call {{phone}}.",
       ),
     ],
   }),

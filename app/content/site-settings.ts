@@ -10,6 +10,8 @@ const fields: SiteSettings = {
   organizations: "100+",
   approvedStates: 11,
   happyLearners: "1,000+",
+  email: "hola@hablarte.com",
+  phone: "+1 (512) 555-0142",
   defaultCallToAction: entryLink("default-call-to-action"),
 };
 

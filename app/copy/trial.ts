@@ -6,13 +6,15 @@ import { formatUsd } from "~/domain/pricing";
 import { refusalReason, type TrialRefusal } from "~/domain/trials";
 
 /** Another learner in the family is a person too: the school sets that up by hand. */
-export const FAMILY_NOTE = `Signing up another learner in your family? Write to us at ${brand.email} and we’ll sort out their free week.`;
+const familyNote = (email: string) => `Signing up another learner in your family? Write to us at ${email} and we’ll sort out their free week.`;
+/** In an email: the deployment's address (emails don't wait on the CMS; the page says site settings' address). */
+export const FAMILY_NOTE = familyNote(brand.email);
 
 export const trialCopy = {
   /** The purchase page, when the account or email already had its free week. */
   noTrialTitle: "Your free week has already been used",
   noTrialLead: (refusal: TrialRefusal) => `${refusalReason(refusal)} You can still start your plan today: your classes begin as soon as you pay.`,
-  familyNote: FAMILY_NOTE,
+  familyNote,
   /** The button that starts a paid plan: it always names the amount. */
   startPlanButton: (weeklyCents: number) => `Start my plan — ${formatUsd(weeklyCents)} a week`,
   dueToday: (weeklyCents: number) => `${formatUsd(weeklyCents)} today, then ${formatUsd(weeklyCents)} each week until you cancel.`,

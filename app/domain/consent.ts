@@ -31,14 +31,6 @@ export type ConsentNoticeCopy = {
   links: string;
 };
 
-/** A sentence with two [bracketed] link texts. */
-export const TWO_LINKS = /^([^[\]]*)\[([^[\]]+)\]([^[\]]*)\[([^[\]]+)\]([^[\]]*)$/;
-
-/** The parts of a sentence with two [bracketed] links: the text around them and each link's text; null when it has not exactly two. */
-export function twoLinks(sentence: string): { before: string; first: string; between: string; second: string; after: string } | null {
-  const match = TWO_LINKS.exec(sentence);
-  return match ? { before: match[1]!, first: match[2]!, between: match[3]!, second: match[4]!, after: match[5]! } : null;
-}
 /** Category id → granted. Necessary is always present and true. */
 export type ConsentState = Record<string, boolean>;
 

@@ -9,7 +9,8 @@ import type { ImageRef } from "./content/image-ref";
 import type { StateApproval } from "./state-approvals";
 
 export type ArticleCardView = ArticleCard & { imageRef?: ImageRef };
-export type CourseCardView = CourseCard & { imageRef?: ImageRef };
+/** `badge`: a most popular course's ("Most Popular"). */
+export type CourseCardView = CourseCard & { imageRef?: ImageRef; badge?: string };
 export type SuccessStoryView = SuccessStorySlide & { imageRef?: ImageRef };
 export type Testimonial = { id: string; name: string; role: string; text: string; image?: ImageRef };
 export type TrustedLogo = { id: string; name: string; logo?: ImageRef };
@@ -24,7 +25,7 @@ export type SectionData =
   | { type: "latestArticles" | "articleList"; cards: ArticleCardView[] }
   | { type: "team"; members: TeamMemberView[] }
   | { type: "stateApprovals"; states: StateApproval[] }
-  | { type: "k12Programs"; cards: EntryCard[] }
+  | { type: "k12Programs"; cards: EntryCard[]; actionLabel: string }
   /** The site's default call to action, which a `cta` section's own fields override (decision 0068). */
   | { type: "cta"; defaults: CallToAction }
   | null;

@@ -1,14 +1,12 @@
 // What the shell of every screen shows (spec §2.1), gathered once by the root loader
 // (app/lib/shell.server.ts). Named here rather than inferred from the loader, so the shell's components
 // and the hooks that read the root's data use it without importing a server module (decision 0032).
-import type { Brand } from "./brand";
 import type { ConsentCategory, ConsentCopy, ConsentNoticeCopy, ConsentState } from "./consent";
 import type { SiteVariant } from "./hot-site";
 import type { Notification } from "./notifications";
 import type { HeldNavigation, SiteNavigation } from "./content/navigation";
 
 export type ShellData = {
-  brand: Brand;
   year: number;
   isMainHost: boolean;
   variant: SiteVariant;

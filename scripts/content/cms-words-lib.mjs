@@ -46,6 +46,9 @@ export function cmsCorpus(values) {
     if (typeof value === "string") {
       const text = normalize(value);
       if (text) strings.add(text);
+      // A sentence with [bracketed] links ("Read our [cookies policy] or [change preference].") renders as
+      // its pieces, each its own text node.
+      if (/\[[^\]]+\]/.test(text)) for (const piece of text.split(/[[\]]/)) if (normalize(piece)) strings.add(normalize(piece));
     } else if (Array.isArray(value)) value.forEach(visit);
     else if (value && typeof value === "object") Object.values(value).forEach(visit);
   };

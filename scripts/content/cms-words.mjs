@@ -29,7 +29,9 @@ async function packCorpus() {
     const { contentPack } = await vite.ssrLoadModule("/app/content/index.ts");
     const { siteSettings } = await vite.ssrLoadModule("/app/content/site-settings.ts");
     const { fillFacts, siteFacts } = await vite.ssrLoadModule("/app/domain/content/site-facts.ts");
-    return cmsCorpus(fillFacts(contentPack.entries.map((entry) => entry.fields), siteFacts(siteSettings.fields)));
+    // {{year}} is filled as the footer renders.
+    const facts = { ...siteFacts(siteSettings.fields), year: String(new Date().getUTCFullYear()) };
+    return cmsCorpus(fillFacts(contentPack.entries.map((entry) => entry.fields), facts));
   } finally {
     await vite.close();
   }
@@ -70,7 +72,14 @@ try {
     words: sum("words"),
     cmsShare: Number(share(sum("cms"), sum("words")).toFixed(4)),
     mainCmsShare: Number(share(sum("mainCms"), sum("mainWords")).toFixed(4)),
-    pages: pages.map(({ label, words, cms, mainWords, mainCms }) => ({ url: label, words, cmsShare: Number(share(cms, words).toFixed(4)), mainCmsShare: Number(share(mainCms, mainWords).toFixed(4)) })),
+    // A page below the goal lists the texts that keep it there, the costliest first.
+    pages: pages.map(({ label, words, cms, mainWords, mainCms, notCms }) => ({
+      url: label,
+      words,
+      cmsShare: Number(share(cms, words).toFixed(4)),
+      mainCmsShare: Number(share(mainCms, mainWords).toFixed(4)),
+      ...(share(cms, words) < GOAL ? { notCms: [...notCms].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([text, count]) => ({ text, words: count })) } : {}),
+    })),
     costliest: costliest.map(([text, cost]) => ({ text, ...cost })),
   };
   writeFileSync(join(ROOT, "build/cms-words.json"), `${JSON.stringify(report, null, 2)}\n`);

@@ -27,4 +27,11 @@ describe("content:words", () => {
     expect({ words: words.words, cms: words.cms, mainWords: words.mainWords, mainCms: words.mainCms }).toEqual({ words: 16, cms: 12, mainWords: 15, mainCms: 12 });
     expect([...words.notCms]).toEqual([["Pricing", 1], ["chat", 1], ["Adults · Live online · 12-week terms", 2]]);
   });
+
+  it("counts a sentence with [bracketed] links as the pieces it renders", () => {
+    const withLinks = cmsCorpus({ links: "Read our [cookies policy] or [change preference]." });
+    const words = pageWords(page(`<p>Read our <a href="/p">cookies policy</a> or <button>change preference</button>.</p><p>or policy</p>`), withLinks);
+    expect(words.cms).toBe(7);
+    expect([...words.notCms]).toEqual([["or policy", 2]]);
+  });
 });

@@ -4,6 +4,7 @@ import * as types from "~/domain/content/content-types";
 import { pageEntrySchema, sectionEntrySchemas } from "~/domain/content/page-entries";
 import { siteFacts, siteSettingsEntrySchema } from "~/domain/content/site-facts";
 import { siteSettings } from "~/content/site-settings";
+import { collectionPageEntrySchema } from "~/domain/content/collection-pages";
 import { NAVIGATION_CONTENT_TYPES, navigationLinkEntrySchema, navigationMenuEntrySchema, siteNavigationEntrySchema } from "~/domain/content/navigation";
 
 export type EntrySchema = { safeParse: (value: unknown) => { success: boolean; error?: { message: string } }; shape: { fields: { shape: Record<string, { safeParse: (v: unknown) => { success: boolean } }> } } };
@@ -30,6 +31,7 @@ export const ENTRY_SCHEMAS = {
   siteSettings: siteSettingsEntrySchema,
   curriculumUnit: types.curriculumUnitEntrySchema,
   curriculumLesson: types.curriculumLessonEntrySchema,
+  collectionPage: collectionPageEntrySchema,
   // The header and footer (decision 0067).
   [NAVIGATION_CONTENT_TYPES.site]: siteNavigationEntrySchema,
   [NAVIGATION_CONTENT_TYPES.menu]: navigationMenuEntrySchema,

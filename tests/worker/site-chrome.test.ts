@@ -1,5 +1,6 @@
-// The words around every page are the CMS's (issue #28; decisions 0067, 0068): the header's menus, the
-// footer, the cookie notice and the default call to action change with an edit in the space, no deploy.
+// The words around every page are the CMS's (issue #28; decisions 0067–0069): the header's menus, the
+// footer, the cookie notice, the default call to action, the site's email and phone and the collections'
+// list and record pages change with an edit in the space, no deploy.
 // The space is the local fake of the Delivery API, edited before the site first reads it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeCda, type FakeCda } from "../mocks/contentful-cda";
@@ -11,9 +12,12 @@ beforeAll(async () => {
   const set = (id: string, fields: Record<string, unknown>) => cda.edit(id, (entry) => ({ ...entry, fields: { ...entry.fields, ...fields } }));
   set("individuals", { title: "Learners" });
   set("nav-professionals", { label: "Work and careers", description: "Spanish for your job" });
-  set("site-navigation", { footerBlurb: "Small live Spanish classes, taught by native speakers, for every age." });
   set("default-call-to-action", { title: "Start speaking Spanish this week" });
   set("consent-manager", { noticeTitle: "Your cookie choices", noticeLinks: "See [how we use cookies] or [choose them one by one].", acceptAllLabel: "Allow all" });
+  set("site-settings", { email: "escuela@example.org", phone: "+1 (737) 555-0199" });
+  set("site-navigation", { footerBlurb: "Small live Spanish classes, taught by native speakers, for every age.", copyright: "© {{year}} {{brand}} Learning.", homeLabel: "Start" });
+  set("collection-page-products", { listTitle: "Our K-12 curriculum", listHeading: "Every level", cardAction: "Open this level", secondaryAction: "Compare levels" });
+  set("collection-page-events", { upcomingHeading: "Coming up", pastNotice: "This one is over: see [what's next]." });
 });
 afterAll(async () => {
   await cda?.close();
@@ -44,5 +48,31 @@ describe("the site's chrome from the CMS", () => {
       expect(html, path).toMatch(/See <a href="\/cookies-policy"[^>]*>how we use cookies<\/a> or <a href="\/cookie-preferences\?redirectTo=[^"]*">choose them one by one<\/a>/);
       expect(html, path).toMatch(/name="intent">Allow all<\/button>/);
     }
+  });
+
+  it("the site's email and phone, in the footer and in prose, and the copyright line are the space's", async () => {
+    const html = await (await site.fetch("/faqs")).text();
+    expect(html).toContain('<a href="mailto:escuela@example.org">escuela@example.org</a>');
+    expect(html).toContain('<a href="tel:+17375550199">+1 (737) 555-0199</a>');
+    // A FAQ's answer writes {{email}}: the settings' address, not the one the pack wrote.
+    expect(html).toContain("Write to escuela@example.org and we will help you decide.");
+    expect(html).not.toContain("hola@hablarte.com");
+    expect(html).toContain(`<p>© ${new Date().getUTCFullYear()} Hablarte Learning.</p>`);
+  });
+
+  it("a collection's list page and its records' pages say what its collectionPage entry says", async () => {
+    const list = await (await site.fetch("/catalog")).text();
+    expect(list).toContain(">Our K-12 curriculum</h1>");
+    expect(list).toContain("<title>Our K-12 curriculum | Hablarte</title>");
+    expect(list).toMatch(/<h2 id="list-title" class="list-title">Every level/);
+    expect(list).toContain(">Open this level</a>");
+    const product = await (await site.fetch("/product/k2-level-1")).text();
+    expect(product).toMatch(/<a[^>]*href="\/"[^>]*>Start<\/a>/);
+    expect(product).toMatch(/<a[^>]*href="\/catalog"[^>]*>Our K-12 curriculum<\/a>/);
+    expect(product).toContain(">Compare levels</a>");
+    const events = await (await site.fetch("/hablarte-spanish-events")).text();
+    expect(events).toContain(">Coming up</h2>");
+    const past = await (await site.fetch("/event/heritage-speakers-reading-circle")).text();
+    expect(past).toMatch(/This one is over: see <a href="\/hablarte-spanish-events"[^>]*>what&#x27;s next<\/a>\./);
   });
 });

@@ -3,7 +3,8 @@ import type { EntryCard as EntryCardData } from "~/domain/collections/views";
 import { ContentImage } from "~/components/ui/content-image";
 
 /** A record card for eBooks, events, resources, lessons, programs and curriculum levels. */
-export function EntryCard({ card, actionLabel = "Read more", eager = false }: { card: EntryCardData; actionLabel?: string; eager?: boolean }) {
+/** `actionLabel`: the card's link, its collection's words (decision 0069). */
+export function EntryCard({ card, actionLabel, eager = false }: { card: EntryCardData; actionLabel: string; eager?: boolean }) {
   const titleId = `card-${card.id}`;
   return (
     <article className="card entry-card" aria-labelledby={titleId}>
@@ -22,7 +23,7 @@ export function EntryCard({ card, actionLabel = "Read more", eager = false }: { 
   );
 }
 
-export function EntryCardGrid({ cards, actionLabel, eagerFirstRow = false }: { cards: EntryCardData[]; actionLabel?: string; eagerFirstRow?: boolean }) {
+export function EntryCardGrid({ cards, actionLabel, eagerFirstRow = false }: { cards: EntryCardData[]; actionLabel: string; eagerFirstRow?: boolean }) {
   return (
     <ul className="card-grid">
       {cards.map((card, i) => (

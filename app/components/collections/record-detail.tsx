@@ -5,18 +5,23 @@ import { AddToCart, type AddToCartRefusal } from "~/components/shop/add-to-cart"
 import { COLLECTIONS } from "~/domain/collections/kinds";
 import type { RecordView } from "~/domain/collections/views";
 import { ContentImage } from "~/components/ui/content-image";
+import type { CollectionPageWords } from "~/domain/content/collection-pages";
+import { oneLink } from "~/domain/content/linked-sentence";
 
-function Breadcrumb({ record }: { record: RecordView }) {
+/** What a record's page says around the record: its collection's words (decision 0069) and the breadcrumb's first step. */
+type PageWords = { words: CollectionPageWords; home: string };
+
+function Breadcrumb({ record, words, home }: { record: RecordView } & PageWords) {
   const config = COLLECTIONS[record.kind];
   return (
     <nav className="breadcrumb" aria-label="Breadcrumb">
       <ol>
         <li>
-          <Link to="/">Home</Link>
+          <Link to="/">{home}</Link>
         </li>
         {config.listPath ? (
           <li>
-            <Link to={config.listPath}>{config.listTitle}</Link>
+            <Link to={config.listPath}>{words.listTitle}</Link>
           </li>
         ) : null}
         <li>
@@ -28,31 +33,40 @@ function Breadcrumb({ record }: { record: RecordView }) {
 }
 
 
-function NextStep({ record, addToCart }: { record: RecordView; addToCart?: AddToCartRefusal }) {
+function NextStep({ record, words, addToCart }: { record: RecordView; words: CollectionPageWords; addToCart?: AddToCartRefusal }) {
   switch (record.kind) {
     case "ebooks":
       return record.file ? (
         <a className="button button-primary" href={record.file.url} download>
-          Download the eBook (PDF, {record.file.pages} pages, {record.file.sizeKb} KB)
+          {`${words.primaryAction} (PDF, ${record.file.pages} pages, ${record.file.sizeKb} KB)`}
         </a>
       ) : null;
-    case "events":
-      return record.past ? (
-        <p className="event-past">This event has taken place. See our <Link to={COLLECTIONS.events.listPath ?? "/"}>upcoming events</Link>.</p>
-      ) : (
-        <Link className="button button-primary" to={`/contact-hablarte?topic=${encodeURIComponent(`Event: ${record.title}`)}`}>
-          Save my place
-        </Link>
-      );
+    case "events": {
+      if (!record.past) {
+        return (
+          <Link className="button button-primary" to={`/contact-hablarte?topic=${encodeURIComponent(`Event: ${record.title}`)}`}>
+            {words.primaryAction}
+          </Link>
+        );
+      }
+      const notice = oneLink(words.pastNotice ?? "");
+      return notice ? (
+        <p className="event-past">
+          {notice.before}
+          <Link to={COLLECTIONS.events.listPath ?? "/"}>{notice.link}</Link>
+          {notice.after}
+        </p>
+      ) : null;
+    }
     case "products":
       return (
         <div className="button-row">
           <AddToCart slug={record.key} title={record.title} price={record.price} refused={addToCart} />
           <Link className="button button-secondary" to={`/product-details?product=${encodeURIComponent(record.key)}`}>
-            Compare with the other levels
+            {words.secondaryAction}
           </Link>
           <Link className="button button-ghost" to="/purchase-tutorial">
-            How buying works
+            {words.tertiaryAction}
           </Link>
         </div>
       );
@@ -60,10 +74,10 @@ function NextStep({ record, addToCart }: { record: RecordView; addToCart?: AddTo
       return (
         <div className="button-row">
           <Link className="button button-primary" to="/catalog">
-            See the curriculum catalog
+            {words.primaryAction}
           </Link>
           <Link className="button button-secondary" to="/try-hablarte-for-free">
-            Book a demo class
+            {words.secondaryAction}
           </Link>
         </div>
       );
@@ -72,13 +86,13 @@ function NextStep({ record, addToCart }: { record: RecordView; addToCart?: AddTo
   }
 }
 
-export function RecordDetail({ record, addToCart }: { record: RecordView; addToCart?: AddToCartRefusal }) {
+export function RecordDetail({ record, words, home, addToCart }: { record: RecordView; addToCart?: AddToCartRefusal } & PageWords) {
   return (
     <>
       <article className="page-section narrow record" aria-labelledby="record-title">
-        <Breadcrumb record={record} />
+        <Breadcrumb record={record} words={words} home={home} />
         {record.kind === "articles" && record.category ? <p className="eyebrow">{record.category}</p> : null}
-        {record.kind === "courses" && record.mostPopular ? <p className="badge badge-accent">Most Popular</p> : null}
+        {record.kind === "courses" && record.mostPopular && words.popularBadge ? <p className="badge badge-accent">{words.popularBadge}</p> : null}
         <h1 id="record-title">{record.title}</h1>
         {record.kind === "courses" && record.subtexts.length ? <p className="card-subtext">{record.subtexts.join(" · ")}</p> : null}
         {record.kind === "articles" && (record.author || record.date) ? (
@@ -102,7 +116,7 @@ export function RecordDetail({ record, addToCart }: { record: RecordView; addToC
         ) : null}
         {record.kind === "courses" && record.bullets.length ? (
           <>
-            <h2>What you get</h2>
+            <h2>{words.detailHeading}</h2>
             <ul className="check-list">
               {record.bullets.map((bullet) => (
                 <li key={bullet}>{bullet}</li>
@@ -113,7 +127,7 @@ export function RecordDetail({ record, addToCart }: { record: RecordView; addToC
         ) : null}
         {record.kind === "k12Programs" && record.approvedStates.length ? (
           <>
-            <h2>Approved by the Departments of Education of</h2>
+            <h2>{words.detailHeading}</h2>
             <ul className="state-list">
               {record.approvedStates.map((state) => (
                 <li key={state}>{state}</li>
@@ -122,7 +136,7 @@ export function RecordDetail({ record, addToCart }: { record: RecordView; addToC
           </>
         ) : null}
         {record.body ? <RichText document={record.body} /> : null}
-        <NextStep record={record} addToCart={addToCart} />
+        <NextStep record={record} words={words} addToCart={addToCart} />
       </article>
     </>
   );

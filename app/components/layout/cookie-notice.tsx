@@ -1,6 +1,7 @@
 // Spec §2.1: shown while the consent cookie is absent; closing it or "change preference" opens the dialog.
 import { Form, Link, useLocation } from "react-router";
-import { CONSENT_ACTION, twoLinks, type ConsentCopy, type ConsentNoticeCopy } from "~/domain/consent";
+import { CONSENT_ACTION, type ConsentCopy, type ConsentNoticeCopy } from "~/domain/consent";
+import { twoLinks } from "~/domain/content/linked-sentence";
 import { ConsentButtons, useConsentInPlace } from "./consent-form";
 import { openInstead, useShellActions } from "./shell-actions";
 

@@ -4,9 +4,18 @@
 import { useRouteLoaderData } from "react-router";
 import { fillFacts } from "~/domain/content/fill-facts";
 import type { ShellData } from "~/domain/shell";
+import { brand } from "~/config/site";
 
 /** The copy with its {{tokens}} filled in (an unknown one, or one outside the shell, stays as written). */
 export function useFilledCopy<T>(copy: T): T {
   const facts = useRouteLoaderData<ShellData>("root")?.facts;
   return facts ? fillFacts(copy, facts) : copy;
+}
+
+/** The school's email and phone from the site-settings entry; the deployment's where the shell has no data (an error page). */
+export function useContactDetails(): { email: string; phone: string; tel: string } {
+  const facts = useRouteLoaderData<ShellData>("root")?.facts;
+  const email = facts?.email || brand.email;
+  const phone = facts?.phone || brand.phone;
+  return { email, phone, tel: `tel:${phone.replace(/[^+\d]/g, "")}` };
 }

@@ -2,11 +2,12 @@
 // (without JavaScript, the same form on /cookie-preferences). The hot site uses the minimal variant.
 import { LinkList } from "~/components/ui/links";
 import { Link, useLocation } from "react-router";
+import { fillFacts } from "~/domain/content/fill-facts";
 import type { HeldNavigation, SiteNavigation } from "~/domain/content/navigation";
-import { brand } from "~/config/site";
 import { StaticIsland } from "~/components/ui/static-island";
 import { Logo } from "./logo";
 import { openInstead, useShellActions } from "./shell-actions";
+import { useContactDetails } from "./site-facts";
 import { useWholeNavigation } from "./site-navigation";
 
 function ConsentManagerLink({ label }: { label: string }) {
@@ -25,9 +26,8 @@ function ConsentManagerLink({ label }: { label: string }) {
 function LegalRow({ year, navigation }: { year: number; navigation: SiteNavigation | HeldNavigation }) {
   return (
     <div className="footer-legal">
-      <p>
-        © {year} {brand.name}. {navigation.copyright}
-      </p>
+      {/* {{year}} is the one fact the clock changes: filled as the page renders, not when the content was read. */}
+      <p>{fillFacts(navigation.copyright, { year: String(year) })}</p>
       <ul>
         {navigation.legalLinks.map((link) => (
           <li key={link.href}>
@@ -56,15 +56,16 @@ export function SiteFooter({ year, navigation }: { year: number; navigation: Sit
 }
 
 function FooterColumns({ navigation }: { navigation: SiteNavigation }) {
+  const contact = useContactDetails();
   return (
     <div className="footer-inner">
       <div className="footer-brand">
         <Logo />
         <p>{navigation.footerBlurb}</p>
         <p>
-          <a href={`mailto:${brand.email}`}>{brand.email}</a>
+          <a href={`mailto:${contact.email}`}>{contact.email}</a>
           <br />
-          <a href={`tel:${brand.phone.replace(/[^+\d]/g, "")}`}>{brand.phone}</a>
+          <a href={contact.tel}>{contact.phone}</a>
         </p>
       </div>
       {navigation.footerColumns.map((column) => (

@@ -1,7 +1,7 @@
 // What a visitor gets when the embedded scheduler can't run: without JavaScript, or when the embed is
 // blocked or offline. The scheduling page itself (same parameters) and the school's other channels.
 import { Link } from "react-router";
-import { brand } from "~/config/site";
+import { useContactDetails } from "~/components/layout/site-facts";
 import { brandPaths } from "~/domain/brand";
 import { schedulerPageUrl, type SchedulerPrefill, type SchedulerUtm } from "~/domain/scheduler";
 
@@ -17,10 +17,10 @@ export function SchedulerLink({ url, utm = {}, reference, prefill }: Props) {
 }
 
 export function OtherWaysToBook() {
+  const contact = useContactDetails();
   return (
     <p>
-      You can also write to <a href={`mailto:${brand.email}`}>{brand.email}</a>, call{" "}
-      <a href={`tel:${brand.phone.replace(/[^+\d]/g, "")}`}>{brand.phone}</a>, or send us a message on the{" "}
+      You can also write to <a href={`mailto:${contact.email}`}>{contact.email}</a>, call <a href={contact.tel}>{contact.phone}</a>, or send us a message on the{" "}
       <Link to={brandPaths.contact}>contact page</Link> and we’ll reply within one business day.
     </p>
   );

@@ -8,7 +8,7 @@ export function CourseCard({ card, eager = false }: { card: CourseCardView; eage
   return (
     <article className="card course-card" aria-labelledby={titleId}>
       <CardImage image={card.imageRef} eager={eager} />
-      {card.mostPopular ? <p className="badge badge-popular">Most Popular</p> : null}
+      {card.badge ? <p className="badge badge-popular">{card.badge}</p> : null}
       <div className="card-body">
         {card.subtexts[0] ? <p className="card-subtext">{card.subtexts[0]}</p> : null}
         <h3 id={titleId} className="card-title">

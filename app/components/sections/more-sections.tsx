@@ -79,7 +79,7 @@ export default function MoreSection({ section, data, path }: { section: Section;
     case "k12Programs":
       return data?.type === "k12Programs" ? (
         <Listing {...section}>
-          <EntryCardGrid cards={data.cards} actionLabel="See the program" />
+          <EntryCardGrid cards={data.cards} actionLabel={data.actionLabel} />
         </Listing>
       ) : null;
     default:

@@ -2,7 +2,7 @@
 // in `npm test`; the Contentful space uses content types with the same ids and field names
 // (docs/decisions/0004-content-model.md).
 import { z } from "zod";
-import { TWO_LINKS } from "../consent";
+import { TWO_LINKS } from "./linked-sentence";
 import { entrySchema, listItemFieldsSchema, richTextDocumentSchema, type RichTextDocument } from "./cms-schema";
 
 export const CONTENT_TYPES = {
@@ -27,6 +27,8 @@ export const CONTENT_TYPES = {
   siteSettings: "siteSettings",
   curriculumUnit: "curriculumUnit",
   curriculumLesson: "curriculumLesson",
+  /** The words of a collection's list and records' pages (decision 0069; app/domain/content/collection-pages.ts). */
+  collectionPage: "collectionPage",
 } as const;
 
 const assetLink = z.object({

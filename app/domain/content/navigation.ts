@@ -20,6 +20,8 @@ export type ShellLabels = {
   trialButton: string;
   menu: string;
   consentManager: string;
+  /** The first step of a breadcrumb. */
+  home: string;
 };
 export type SiteNavigation = {
   menus: NavMenu[];
@@ -59,6 +61,7 @@ export const siteNavigationEntrySchema = entrySchema(
     trialButtonLabel: text.max(60),
     menuLabel: text.max(60),
     consentManagerLabel: text.max(60),
+    homeLabel: text.max(60),
   }),
 );
 
@@ -97,6 +100,7 @@ export function siteNavigation(site: Entry | undefined, menus: readonly Entry[],
     trialButton: fields.trialButtonLabel,
     menu: fields.menuLabel,
     consentManager: fields.consentManagerLabel,
+    home: fields.homeLabel,
   };
   return { menus: resolveMenus(fields.headerMenus), headerLinks: resolveLinks(fields.headerLinks), footerBlurb: fields.footerBlurb, footerColumns: resolveMenus(fields.footerColumns), legalLinks: resolveLinks(fields.legalLinks), copyright: fields.copyright, labels };
 }

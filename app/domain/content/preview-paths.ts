@@ -4,7 +4,7 @@
 // its own. Entries no public page shows (the blocked-IP list, signed-in teachers' lessons) and a landing
 // page (on its own host) have none.
 import { brandPaths } from "../brand";
-import { COLLECTIONS } from "../collections/kinds";
+import { COLLECTIONS, type CollectionKind } from "../collections/kinds";
 
 type PreviewedEntry = { sys: { id: string; contentType: { sys: { id: string } } }; fields: Record<string, unknown> };
 
@@ -42,6 +42,8 @@ export function previewPath(entry: PreviewedEntry, linkingPagePath: string | nul
   if (type === "page") return text(entry.fields.path) ?? null;
   if (type.startsWith("section")) return linkingPagePath;
   if (type === "policy") return `/${key}`;
+  // A collection's words show on its list page; the K-12 programs, which have none, are listed on the schools' page.
+  if (type === "collectionPage") return COLLECTIONS[entry.fields.collection as CollectionKind]?.listPath ?? (entry.fields.collection === "k12Programs" ? "/k-12-schools" : null);
   if (type === "teamMember") return `${brandPaths.about}/${text(entry.fields.group) ?? ""}`.replace(/\/$/, "");
   const collection = Object.values(COLLECTIONS).find((c) => c.contentType === type);
   if (collection) return `${collection.detailBase}/${key}`;

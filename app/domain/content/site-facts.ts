@@ -25,6 +25,11 @@ export const siteSettingsFieldsSchema = z.object({
   organizations: figure,
   approvedStates: z.number().int().min(0).max(50),
   happyLearners: figure,
+  /** The school's contact details pages show (footer, contact page, {{email}} and {{phone}} in prose). Emails and the
+   * outage page keep the deployment's own (app/config/site.ts): they can't wait on the CMS (decision 0069). */
+  email: z.string().regex(/^[^@\s]+@[^@\s]+\.[a-z]{2,}$/),
+  /** As it is read, with the country code: "+1 (512) 555-0142"; the tel: link keeps its digits. */
+  phone: z.string().regex(/^\+[0-9][0-9 ().-]{6,24}$/),
   /** The call to action of pages and sections that don't write their own (a `sectionCta` entry, decision 0068). */
   defaultCallToAction: z.object({ sys: z.object({ id: z.string().min(1), type: z.literal("Link"), linkType: z.literal("Entry") }) }).optional(),
 });
@@ -34,7 +39,7 @@ export type SiteSettings = z.infer<typeof siteSettingsFieldsSchema>;
 export const siteSettingsEntrySchema = entrySchema(siteSettingsFieldsSchema);
 
 /** The facts that only the settings entry knows: the root loader hands them to code copy (useSiteFacts). */
-export const EDITORIAL_FACTS = ["maxGroupSize", "studentsTaught", "organizations", "approvedStates", "happyLearners", "classFormat:self", "classFormat:child"] as const;
+export const EDITORIAL_FACTS = ["maxGroupSize", "studentsTaught", "organizations", "approvedStates", "happyLearners", "email", "phone", "classFormat:self", "classFormat:child"] as const;
 
 /** Every token an entry may use, with its value. */
 export function siteFacts(settings: SiteSettings): Record<string, string> {
@@ -46,6 +51,8 @@ export function siteFacts(settings: SiteSettings): Record<string, string> {
     organizations: settings.organizations,
     approvedStates: String(settings.approvedStates),
     happyLearners: settings.happyLearners,
+    email: settings.email,
+    phone: settings.phone,
     // What a weekly plan's classes are like, for an adult and for a child (one source: domain/class-format).
     ...Object.fromEntries(Object.entries(classFormats(settings.maxGroupSize)).map(([who, text]) => [`classFormat:${who}`, text])),
     // A weekly plan's price a week and a class; a package's price a class.

@@ -9,9 +9,13 @@ import { safeParseOnce } from "./per-object";
 const testimonialEntry = safeParseOnce(testimonialEntrySchema);
 const trustedOrganizationEntry = safeParseOnce(trustedOrganizationEntrySchema);
 
+/** Course cards, a most popular one with the courses' badge (their `collectionPage` entry, decision 0069). */
 export async function courseCards(content: ContentService, records: ListItemEntry[]): Promise<CourseCardView[]> {
-  const images = await content.thumbnails(records);
-  return records.map((record, i) => ({ ...toCourseCard(record), imageRef: images[i] }));
+  const [images, pages] = await Promise.all([content.thumbnails(records), content.collectionPages()]);
+  return records.map((record, i) => {
+    const card = toCourseCard(record);
+    return { ...card, imageRef: images[i], ...(card.mostPopular && pages.courses.popularBadge ? { badge: pages.courses.popularBadge } : {}) };
+  });
 }
 
 export async function articleCards(content: ContentService, records: ListItemEntry[]): Promise<ArticleCardView[]> {

@@ -14,6 +14,8 @@ import type { MarketingPage, Section } from "~/domain/page-sections";
 import { NAVIGATION_CONTENT_TYPES, siteNavigation, type SiteNavigation } from "~/domain/content/navigation";
 import { HOME_COURSE_IDS } from "~/content";
 import { navigationLinks, navigationMenus, siteNavigationEntry } from "~/content/navigation";
+import { collectionPages as packCollectionPages } from "~/content/collection-pages";
+import { COLLECTION_PAGE_CONTENT_TYPE, collectionPagesOf } from "~/domain/content/collection-pages";
 import { defaultCallToActionEntry, siteSettings as packSiteSettings } from "~/content/site-settings";
 import type { CallToAction } from "~/domain/call-to-action";
 import { bundledSource } from "./bundled-source.server";
@@ -84,6 +86,9 @@ const navigationOf = perObject((site: { items: readonly Entry[] }) =>
   ),
 );
 const PACK_NAVIGATION = siteNavigation(siteNavigationEntry, navigationMenus, navigationLinks)!;
+
+/** The collections' page words of an answer over the pack's (decision 0069), once per answer and facts. */
+const collectionPagesFrom = perObject((space: { items: readonly Entry[] }) => perObject((pack: readonly Entry[]) => deepFreeze(collectionPagesOf(space.items, pack))));
 
 /** A call to action with every field written: the site's default (decision 0068). */
 const completeCallToAction = z.object({ title: z.string().min(1), description: z.string().min(1), buttonText: z.string().min(1), buttonLink: z.string().regex(/^(\/(?![/\\])|https:\/\/)/) });
@@ -252,6 +257,11 @@ export function createContentService(deps: {
         entries({ content_type: NAVIGATION_CONTENT_TYPES.link, limit: 1000 }),
       ]);
       return navigationOf(site)(menus)(links) ?? filled(Promise.resolve(PACK_NAVIGATION));
+    },
+    /** Each collection's list-page and record-page words (decision 0069); the pack's where the space has none. */
+    async collectionPages() {
+      const [space, pack] = await Promise.all([entries({ content_type: COLLECTION_PAGE_CONTENT_TYPE, limit: 100 }), filled(Promise.resolve(packCollectionPages))]);
+      return collectionPagesFrom(space)(pack);
     },
     /** Every page's path (the sitemap). */
     async pagePaths() {

@@ -67,7 +67,7 @@ async function resolveSection(content: ContentService, section: Section): Promis
     case "stateApprovals":
       return { type: section.type, states: approvalsByState(await programs(content)) };
     case "k12Programs":
-      return { type: section.type, cards: await allCards(content, "k12Programs") };
+      return { type: section.type, cards: await allCards(content, "k12Programs"), actionLabel: (await content.collectionPages()).k12Programs.cardAction ?? "" };
     case "cta":
       return { type: section.type, defaults: await content.defaultCallToAction() };
     default:

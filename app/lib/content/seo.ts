@@ -22,15 +22,16 @@ export function pageMeta({ title, description, path, noindex = false }: { title:
 // JSON-LD (schema.org) for rich results, rendered through `meta` as `script:ld+json`.
 const absolute = (path: string) => new URL(path, brand.defaultOrigin).toString();
 
-export const organizationLd = () => ({
+/** The school as search engines read it; its email and phone are site settings' (decision 0069). */
+export const organizationLd = (contact: { email: string; phone: string }) => ({
   "script:ld+json": {
     "@context": "https://schema.org",
     "@type": "EducationalOrganization",
     name: brand.name,
     url: brand.defaultOrigin,
     logo: absolute("/favicon.svg"),
-    email: brand.email,
-    telephone: brand.phone,
+    email: contact.email,
+    telephone: contact.phone,
     description: "Live online Spanish classes with native teachers for adults, children aged 5–18 and schools.",
   },
 });

@@ -1,6 +1,5 @@
 // What the shell of every screen (spec §2.1) needs, gathered once by the root loader.
 import type { RouterContextProvider } from "react-router";
-import { brand } from "~/config/site";
 import { answerKind, requestContext } from "~/context";
 import { navigationForHydration, type HeldNavigation, type SiteNavigation } from "~/domain/content/navigation";
 import { z } from "zod";
@@ -73,7 +72,6 @@ export async function loadShell(context: Readonly<RouterContextProvider>, reques
     contentFor(context).navigation(),
   ]);
   return {
-    brand,
     year: new Date().getUTCFullYear(),
     isMainHost: state.isMainHost,
     variant: state.variant,

@@ -2,7 +2,7 @@
 import { Form, redirect } from "react-router";
 import type { Route } from "./+types/plans";
 import { FunnelSteps } from "~/components/funnel/funnel-steps";
-import { useFilledCopy } from "~/components/layout/site-facts";
+import { useContactDetails, useFilledCopy } from "~/components/layout/site-facts";
 import { FormMessage } from "~/components/ui/form-field";
 import { brand } from "~/config/site";
 import { nextFunnelPath } from "~/domain/funnel";
@@ -37,6 +37,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function ExternalPlans({ loaderData, actionData }: Route.ComponentProps) {
   const error = actionData ? (actionData.errors.plan ?? actionData.errors.form) : undefined;
+  const contact = useContactDetails();
   const format = useFilledCopy({ self: "{{classFormat:self}}", child: "{{classFormat:child}}" });
   return (
     <>
@@ -72,7 +73,7 @@ export default function ExternalPlans({ loaderData, actionData }: Route.Componen
           ))}
         </ul>
         <p>
-          Questions first? Write to <a href={`mailto:${brand.email}`}>{brand.email}</a>.
+          Questions first? Write to <a href={`mailto:${contact.email}`}>{contact.email}</a>.
         </p>
       </section>
     </>

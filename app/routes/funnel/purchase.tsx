@@ -8,6 +8,7 @@ import type { Route } from "./+types/purchase";
 import { Done } from "~/components/account/form-fields";
 import { FormMessage } from "~/components/ui/form-field";
 import { FunnelSteps } from "~/components/funnel/funnel-steps";
+import { useContactDetails } from "~/components/layout/site-facts";
 import { brand } from "~/config/site";
 import { cloudflareContext, requestContext } from "~/context";
 import { isExternalFunnel, nextFunnelPath } from "~/domain/funnel";
@@ -110,6 +111,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
 
 export default function CompletePurchase({ loaderData, actionData }: Route.ComponentProps) {
   const { external, plan, account, learner, noChargeUntil, subscription, cardAvailable, left, started, trialUsed, trialCancelled } = loaderData;
+  const contact = useContactDetails();
   const plansPath = external ? "/external/individual-plans" : "/individual-plans";
   const actionError = actionData?.errors.form;
   const leftMessage = left && !subscription ? `You left the card page before starting your ${trialUsed ? "plan" : "trial"}. Nothing was charged.` : undefined;
@@ -175,7 +177,7 @@ export default function CompletePurchase({ loaderData, actionData }: Route.Compo
           {trialUsed ? (
             <>
               <p>{trialCopy.dueToday(plan.priceCents)} You can cancel in your account at any time. Schedule changes need one week’s notice.</p>
-              <p>{trialCopy.familyNote}</p>
+              <p>{trialCopy.familyNote(contact.email)}</p>
             </>
           ) : (
             <p>
@@ -184,7 +186,7 @@ export default function CompletePurchase({ loaderData, actionData }: Route.Compo
             </p>
           )}
           {!cardAvailable ? (
-            <p>Card payment is not available at the moment, so the {trialUsed ? "plan" : "trial"} can’t start online. Write to us at {brand.email} and we will set it up for you.</p>
+            <p>Card payment is not available at the moment, so the {trialUsed ? "plan" : "trial"} can’t start online. Write to us at {contact.email} and we will set it up for you.</p>
           ) : trialUsed ? (
             startPlan
           ) : (

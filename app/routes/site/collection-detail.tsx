@@ -24,9 +24,15 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const content = contentFor(context);
   const entry = await findRecord(content, config.kind, params.id);
   // The site's call to action follows the record: a `cta` section (decision 0068), held back as an island.
-  const [record, cta] = await Promise.all([entry ? recordView(content, config.kind, entry, new Date()) : null, sendSections(context, content, [{ type: "cta" }])]);
+  // The page's words are its collection's `collectionPage` entry's (decision 0069).
+  const [record, cta, pages, navigation] = await Promise.all([
+    entry ? recordView(content, config.kind, entry, new Date()) : null,
+    sendSections(context, content, [{ type: "cta" }]),
+    content.collectionPages(),
+    content.navigation(),
+  ]);
   if (!record) throw data(null, { status: 404 });
-  return { record, cta };
+  return { record, cta, words: pages[config.kind], home: navigation.labels.home };
 }
 
 /** A product page's Add to cart (the only form of a record page): messages show next to the field here. */
@@ -43,7 +49,7 @@ export default function CollectionDetail({ loaderData, actionData }: Route.Compo
   const refused = actionData && "errors" in actionData ? actionData : undefined;
   return (
     <>
-      <RecordDetail record={loaderData.record} addToCart={refused} />
+      <RecordDetail record={loaderData.record} words={loaderData.words} home={loaderData.home} addToCart={refused} />
       <PageSections sent={loaderData.cta} />
     </>
   );
@@ -51,10 +57,10 @@ export default function CollectionDetail({ loaderData, actionData }: Route.Compo
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
-  const { record } = loaderData;
+  const { record, words, home } = loaderData;
   const config = COLLECTIONS[record.kind];
-  const crumbs = [{ name: "Home", path: "/" }, ...(config.listPath ? [{ name: config.listTitle, path: config.listPath }] : []), { name: record.title, path: record.path }];
-  const description = record.summary.length > 40 ? record.summary : `${record.title}: ${config.listIntro}`;
+  const crumbs = [{ name: home, path: "/" }, ...(config.listPath ? [{ name: words.listTitle, path: config.listPath }] : []), { name: record.title, path: record.path }];
+  const description = record.summary.length > 40 || !words.listIntro ? record.summary : `${record.title}: ${words.listIntro}`;
   const structured =
     record.kind === "courses"
       ? [courseLd(record)]

@@ -10,7 +10,7 @@ import { PageSections } from "~/components/sections/page-sections";
 import { CourseList } from "~/components/sections/course-list";
 import { PageHero } from "~/components/sections/page-hero";
 import { SectionHeading } from "~/components/sections/section-heading";
-import { COLLECTIONS, LISTED_COLLECTIONS } from "~/domain/collections/kinds";
+import { LISTED_COLLECTIONS } from "~/domain/collections/kinds";
 import { brand } from "~/config/site";
 import { eventLists, listCollection } from "~/lib/content/collections.server";
 import { contentFor } from "~/lib/content/content.server";
@@ -25,31 +25,30 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const content = contentFor(context);
   // The site's call to action closes the list: a `cta` section (decision 0068), held back as an island.
   const cta = sendSections(context, content, [{ type: "cta" }]);
+  // The list's words are its `collectionPage` entry's (decision 0069).
+  const words = content.collectionPages().then((pages) => pages[config.kind]);
   if (config.kind === "events") {
-    return { kind: config.kind, path: config.listPath, events: await eventLists(content, new Date()), list: null, cta: await cta };
+    return { kind: config.kind, path: config.listPath, words: await words, events: await eventLists(content, new Date()), list: null, cta: await cta };
   }
   const list = await listCollection(content, config.kind, url.searchParams.get("page"));
-  return { kind: config.kind, path: config.listPath, events: null, list, cta: await cta };
+  return { kind: config.kind, path: config.listPath, words: await words, events: null, list, cta: await cta };
 }
 
-const ACTION_LABELS: Partial<Record<string, string>> = { ebooks: "Get the eBook", events: "See the details", products: "See this level", learningMaterials: "Start the lesson" };
-
 export default function CollectionList({ loaderData }: Route.ComponentProps) {
-  const config = COLLECTIONS[loaderData.kind];
-  const { list, events } = loaderData;
+  const { list, events, words } = loaderData;
   return (
     <>
-      <PageHero eyebrow={brand.name} title={config.listTitle} lines={[config.listIntro]} />
+      <PageHero eyebrow={brand.name} title={words.listTitle} lines={words.listIntro ? [words.listIntro] : []} />
       {events ? (
         <>
           <section className="page-section" aria-labelledby="upcoming-title">
-            <SectionHeading id="upcoming-title" title="Upcoming events" />
-            {events.upcoming.length ? <EntryCardGrid cards={events.upcoming} actionLabel="See the details" /> : <p>New events are announced here first. Check back soon.</p>}
+            <SectionHeading id="upcoming-title" title={words.upcomingHeading ?? ""} />
+            {events.upcoming.length ? <EntryCardGrid cards={events.upcoming} actionLabel={words.cardAction ?? ""} /> : <p>{words.noUpcoming}</p>}
           </section>
           {events.past.length ? (
             <section className="page-section" aria-labelledby="past-title">
-              <SectionHeading id="past-title" title="Past events" />
-              <EntryCardGrid cards={events.past} actionLabel="See what happened" />
+              <SectionHeading id="past-title" title={words.pastHeading ?? ""} />
+              <EntryCardGrid cards={events.past} actionLabel={words.pastCardAction ?? ""} />
             </section>
           ) : null}
         </>
@@ -57,16 +56,16 @@ export default function CollectionList({ loaderData }: Route.ComponentProps) {
       {list ? (
         <section className="page-section" aria-labelledby="list-title">
           <h2 id="list-title" className="list-title">
-            All {config.plural}
+            {words.listHeading}
             {list.pagination.pageCount > 1 ? ` (page ${list.pagination.page} of ${list.pagination.pageCount})` : null}
           </h2>
           {list.page.kind === "courses" ? <CourseList cards={list.page.cards} eagerFirstRow /> : null}
           {list.page.kind === "articles" ? <ArticleList cards={list.page.cards} eagerFirstRow /> : null}
           {list.page.kind === "caseStudies" ? <CaseStudyGrid slides={list.page.slides} /> : null}
           {"cards" in list.page && list.page.kind !== "courses" && list.page.kind !== "articles" ? (
-            <EntryCardGrid cards={list.page.cards} actionLabel={ACTION_LABELS[list.page.kind]} eagerFirstRow />
+            <EntryCardGrid cards={list.page.cards} actionLabel={words.cardAction ?? ""} eagerFirstRow />
           ) : null}
-          <PaginationNav path={loaderData.path} pagination={list.pagination} label={config.listTitle} />
+          <PaginationNav path={loaderData.path} pagination={list.pagination} label={words.listTitle} />
         </section>
       ) : null}
       <PageSections sent={loaderData.cta} />
@@ -76,12 +75,12 @@ export default function CollectionList({ loaderData }: Route.ComponentProps) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
-  const config = COLLECTIONS[loaderData.kind];
+  const { words } = loaderData;
   const page = loaderData.list?.pagination.page ?? 1;
   const suffix = page > 1 ? ` (page ${page})` : "";
   return pageMeta({
-    title: `${config.listTitle}${suffix} | ${brand.name}`,
-    description: config.listIntro,
+    title: `${words.listTitle}${suffix} | ${brand.name}`,
+    description: words.listIntro ?? words.listTitle,
     path: page > 1 ? `${loaderData.path}?page=${page}` : loaderData.path,
   });
 };

@@ -3,6 +3,7 @@
 import { AGENT_TOOLS } from "~/copy/agent-tools";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/contact";
+import { useContactDetails } from "~/components/layout/site-facts";
 import { PageHero } from "~/components/sections/page-hero";
 import { Field, FormErrors } from "~/components/ui/form-field";
 import { formResult } from "~/domain/form-errors";
@@ -30,6 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const contact = useContactDetails();
   const sent = actionData?.done === "sent";
   const errors: Record<string, string | undefined> = actionData?.errors ?? {};
   const values: Record<string, string | undefined> = actionData?.values ?? {};
@@ -40,7 +42,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       <PageHero
         eyebrow="Contact"
         title={`Talk to the ${brand.name} team`}
-        lines={["Questions about classes, plans, young learners or licenses for your school — we reply within one business day.", `Prefer email or phone? ${brand.email} · ${brand.phone}`]}
+        lines={["Questions about classes, plans, young learners or licenses for your school — we reply within one business day.", `Prefer email or phone? ${contact.email} · ${contact.phone}`]}
       />
       <section className="page-section narrow" aria-labelledby="contact-form-title">
         <h2 id="contact-form-title">Send us a message</h2>

@@ -36,8 +36,8 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const page = await content.pageOr("/", homePage);
   // The address a subscription without JavaScript lands on thanks the visitor at the signup.
   const subscribed = isNewsletterThanks(url.searchParams);
-  const home = await sendSections(context, content, page.sections);
-  return { landing: null, home, subscribed, meta: [...pageMeta({ title: page.title, description: page.description, path: "/" }), organizationLd()] };
+  const [home, facts] = await Promise.all([sendSections(context, content, page.sections), content.facts()]);
+  return { landing: null, home, subscribed, meta: [...pageMeta({ title: page.title, description: page.description, path: "/" }), organizationLd({ email: facts.email!, phone: facts.phone! })] };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

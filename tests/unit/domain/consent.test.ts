@@ -8,7 +8,6 @@ import {
   fromChoices,
   parseConsent,
   serializeConsent,
-  twoLinks,
 } from "~/domain/consent";
 
 const categories = consentCategoriesFromDocument(
@@ -62,15 +61,5 @@ describe("consent cookie value", () => {
     expect(parseConsent("<script>")).toBeNull();
     expect(parseConsent("analytics:2")).toBeNull();
     expect(parseConsent("x".repeat(600))).toBeNull();
-  });
-});
-
-describe("the notice's links sentence (decision 0068)", () => {
-  it("splits into the text around two [bracketed] link texts", () => {
-    expect(twoLinks("Read our [cookies policy] or [change preference].")).toEqual({ before: "Read our ", first: "cookies policy", between: " or ", second: "change preference", after: "." });
-  });
-
-  it("is null unless there are exactly two, unnested", () => {
-    for (const sentence of ["Read our cookies policy.", "Read [one] only.", "[a] [b] [c]", "[a [b]] [c]", "[] or [b]"]) expect(twoLinks(sentence), sentence).toBeNull();
   });
 });

@@ -38,6 +38,13 @@ describe("previewPath: where an entry shows", () => {
     expect(previewPath(entry("teamMember", "m", { group: "teachers" }), null)).toBe("/about-hablarte/teachers");
   });
 
+  it("a collection's words on its list page; the K-12 programs' on the schools' page that lists them", () => {
+    expect(previewPath(entry("collectionPage", "cp", { collection: "events" }), null)).toBe("/hablarte-spanish-events");
+    expect(previewPath(entry("collectionPage", "cp", { collection: "products" }), null)).toBe("/catalog");
+    expect(previewPath(entry("collectionPage", "cp", { collection: "k12Programs" }), null)).toBe("/k-12-schools");
+    expect(previewPath(entry("collectionPage", "cp", { collection: "nonsense" }), null)).toBeNull();
+  });
+
   it("nothing for content no public page shows, which says why instead", () => {
     expect(previewPath(entry("blockedIps", "b"), null)).toBeNull();
     expect(Object.keys(NOT_PREVIEWED).sort()).toEqual(["blockedIps", "curriculumLesson", "curriculumUnit", "hotSite"]);

@@ -12,8 +12,8 @@ const link = (id: string, fields: Record<string, unknown>) => entry({ id, conten
 const menu = (id: string, fields: Record<string, unknown>) => entry({ id, contentType: "navigationMenu", createdAt: at, fields });
 const site = (fields: Record<string, unknown>) =>
   entry({ id: "site-navigation", contentType: "siteNavigation", createdAt: at, fields: { internalName: "Site navigation", headerLinks: [], footerBlurb: "Live Spanish classes.", copyright: "All rights reserved.", legalLinks: [], ...LABEL_FIELDS, ...fields } });
-const LABEL_FIELDS = { skipLinkLabel: "Skip", loginLabel: "Login", signInLabel: "Sign In", demoButtonLabel: "Demo", demoDialogTitle: "Book a demo", trialButtonLabel: "Try free", menuLabel: "Menu", consentManagerLabel: "Cookies" };
-const LABELS = { skipLink: "Skip", login: "Login", signIn: "Sign In", demoButton: "Demo", demoDialogTitle: "Book a demo", trialButton: "Try free", menu: "Menu", consentManager: "Cookies" };
+const LABEL_FIELDS = { skipLinkLabel: "Skip", loginLabel: "Login", signInLabel: "Sign In", demoButtonLabel: "Demo", demoDialogTitle: "Book a demo", trialButtonLabel: "Try free", menuLabel: "Menu", consentManagerLabel: "Cookies", homeLabel: "Home" };
+const LABELS = { skipLink: "Skip", login: "Login", signIn: "Sign In", demoButton: "Demo", demoDialogTitle: "Book a demo", trialButton: "Try free", menu: "Menu", consentManager: "Cookies", home: "Home" };
 
 const links = [
   link("pricing", { label: "Pricing", href: "/spanish-course-pricing", description: "Plans from $20 per class" }),
