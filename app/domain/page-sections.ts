@@ -69,6 +69,8 @@ type SectionContent =
       lines: string[];
       primary?: Link;
       secondary?: Link;
+      /** The second button opens the demo scheduler in a popup over the page (its link without JavaScript or a scheduler). */
+      scheduler?: boolean;
     }
   | { type: "features"; id: string; tag?: string; title: string; intro?: string; items: Array<{ title: string; text: string; href?: string; icon?: IconName }>; button?: Link; tone?: "plain" | "tinted" }
   | { type: "stats"; id: string; title: string; intro?: string; figures: Array<{ value: string; label: string }> }

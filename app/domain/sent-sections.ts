@@ -8,7 +8,8 @@ import type { SectionData } from "./section-data";
 /** Sections with state or handlers of their own; a new interactive section type belongs here. */
 export const INTERACTIVE_SECTIONS: ReadonlySet<SectionType> = new Set<SectionType>(["newsletter", "testimonials", "successStories"]);
 
-export const isIsland = (section: { type: SectionType }) => !INTERACTIVE_SECTIONS.has(section.type);
+/** A hero whose second button opens the scheduler's popup has a handler too. */
+export const isIsland = (section: { type: SectionType; scheduler?: boolean }) => !INTERACTIVE_SECTIONS.has(section.type) && !(section.type === "hero" && section.scheduler);
 
 /**
  * An island's place in a document's hydration data: its type and id (the list's keys) and, in an editor's

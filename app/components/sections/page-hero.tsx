@@ -1,8 +1,15 @@
-// The opening of every marketing page: eyebrow, the page's one h1, short lines, and up to two actions.
+// The opening of every marketing page: eyebrow, the page's one h1, short lines, and up to two actions. With
+// `scheduler`, the second opens the demo scheduler in a popup (the free-trial page); its link before
+// hydration, without JavaScript or without a scheduler.
+import { useRouteLoaderData } from "react-router";
+import { SchedulerPopupButton } from "~/components/scheduler/scheduler-popup";
 import { ButtonLink } from "~/components/ui/links";
 import type { Link as LinkData } from "~/domain/page-sections";
+import type { ShellData } from "~/domain/shell";
 
-export function PageHero({ eyebrow, title, lines, primary, secondary }: { eyebrow?: string; title: string; lines: string[]; primary?: LinkData; secondary?: LinkData }) {
+type Props = { eyebrow?: string; title: string; lines: string[]; primary?: LinkData; secondary?: LinkData; scheduler?: boolean };
+
+export function PageHero({ eyebrow, title, lines, primary, secondary, scheduler = false }: Props) {
   return (
     <section className="hero hero-compact" aria-labelledby="page-title">
       <div className="hero-inner">
@@ -16,10 +23,20 @@ export function PageHero({ eyebrow, title, lines, primary, secondary }: { eyebro
         {primary || secondary ? (
           <div className="button-row">
             <ButtonLink link={primary} className="button button-primary button-large" />
-            <ButtonLink link={secondary} className="button button-ghost button-large" />
+            {scheduler && secondary ? <SchedulerButton link={secondary} /> : <ButtonLink link={secondary} className="button button-ghost button-large" />}
           </div>
         ) : null}
       </div>
     </section>
+  );
+}
+
+function SchedulerButton({ link }: { link: LinkData }) {
+  const shell = useRouteLoaderData<ShellData>("root");
+  const className = "button button-ghost button-large";
+  return shell?.schedulerDemoUrl ? (
+    <SchedulerPopupButton label={link.label} className={className} fallbackHref={link.href} url={shell.schedulerDemoUrl} gclid={shell.gclid} />
+  ) : (
+    <ButtonLink link={link} className={className} />
   );
 }

@@ -40,7 +40,7 @@ export const SECTION_FIELDS = {
     button: link.optional(),
     video: z.strictObject({ src: text, title: text, poster: text.optional() }).optional(),
   }) satisfies z.ZodType<Fields<"solution">>,
-  hero: z.strictObject({ eyebrow: text.optional(), title: text, lines: z.array(text), primary: link.optional(), secondary: link.optional() }) satisfies z.ZodType<Fields<"hero">>,
+  hero: z.strictObject({ eyebrow: text.optional(), title: text, lines: z.array(text), primary: link.optional(), secondary: link.optional(), scheduler: z.boolean().optional() }) satisfies z.ZodType<Fields<"hero">>,
   features: z.strictObject({
     id,
     tag: text.optional(),

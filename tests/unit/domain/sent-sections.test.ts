@@ -33,6 +33,13 @@ describe("sectionsForHydration", () => {
     expect(sent.sections.filter(isHeld)).toHaveLength(3);
   });
 
+  it("sends a hero whole when its second button opens the scheduler's popup (decision 0070), and holds any other", () => {
+    const hero = { type: "hero" as const, title: "Try it free", lines: [], secondary: { label: "Book a demo class instead", href: "/book-demo" } };
+    const both = sectionsForHydration([{ ...hero, scheduler: true }, hero], [null, null]);
+    expect(both.sections[0]).toEqual({ ...hero, scheduler: true });
+    expect(both.sections[1]).toEqual({ type: "hero", held: true });
+  });
+
   it("holds a carousel's slides back but their keys, in order", () => {
     expect(sent.data[1]).toEqual({ type: "testimonials", heldSlides: ["ana", "ben"] });
     expect(isHeldSlides(sent.data[1])).toBe(true);
