@@ -88,6 +88,8 @@ export default [
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("resources/consent", "routes/resources/consent.ts"),
+  // The header's Book demo dialog reads its words here when it opens (decision 0070).
+  route("resources/booking-words", "routes/resources/booking-words.ts"),
   route("api/webpage/contact", "routes/resources/contact-api.ts"),
   route("api/content/webhook", "routes/resources/content-webhook.ts"),
   // Editors' draft preview (issue #12 §3; decision 0022).

@@ -27,6 +27,7 @@ import { pageEntries } from "~/content/pages";
 import { defaultCallToActionEntry, siteSettings } from "~/content/site-settings";
 import { navigationLinks, navigationMenus, siteNavigationEntry } from "~/content/navigation";
 import { collectionPages } from "~/content/collection-pages";
+import { learnerLevels, spanishLevels } from "~/content/levels";
 import { curriculumAssets, curriculumEntries } from "./curriculum";
 
 export { articles, assets, audioAssets, blockedIps, caseStudies, consentManager, courses, ebooks, events, faqs, hotSites, k12Programs, learningMaterials, levelTestQuestions, policies, products, resources, teamMembers, testimonials, trustedOrganizations };
@@ -65,6 +66,8 @@ export const contentPack: { entries: Entry[]; assets: Asset[] } = {
     ...navigationMenus,
     ...navigationLinks,
     ...collectionPages,
+    ...learnerLevels,
+    ...spanishLevels,
     ...curriculumEntries,
   ],
   assets: [...assets, ...schoolAssets, ...libraryAssets, ...audioAssets, ...curriculumAssets],

@@ -107,7 +107,35 @@ type SectionContent =
   /** From the domain's pricing constants (§9). */
   | { type: "pricingCards"; id: string; title: string; intro?: string }
   | { type: "individualPlans"; id: string; title: string; intro?: string }
-  | { type: "paymentOptions"; id: string; title: string };
+  | { type: "paymentOptions"; id: string; title: string }
+  /**
+   * Spec §2.1 "Book demo": the notice before the embedded scheduler ("Before you continue…", with [privacy policy]
+   * and [terms and conditions] links), the calendar as a link without JavaScript, and what to do when the site has
+   * no scheduler ([send us a message]). The /book-demo page's, also read by the header's dialog and the booking steps.
+   */
+  | ({ type: "demoBooking" } & BookingWords)
+  /** The contact page's form (/contact-{brand}): its heading, labels, button and thanks; what it does is the route's. */
+  | ({ type: "contactForm" } & ContactFormWords)
+  /** The select-level step's form (funnel step 4): its legends, the level test's link and its button; the levels are entries of their own. */
+  | { type: "levelForm"; levelLegend: string; courseLegend: string; testLink: string; button: string }
+  /** The level test's first screen: each level's button ("Start the {{level}} test") and the box for the unsure. */
+  | { type: "levelTestChoice"; startButton: string; unsureTitle: string; unsureText: string; unsureButton: string };
+
+export type ContactFormWords = {
+  title: string;
+  nameLabel: string;
+  emailLabel: string;
+  organizationLabel: string;
+  topicLabel: string;
+  messageLabel: string;
+  messageHint: string;
+  button: string;
+  sending: string;
+  sentTitle: string;
+  sentText: string;
+};
+
+export type BookingWords = { noticeTitle: string; notice: string; calendarIntro: string; calendarLink: string; newTabNote: string; unavailable: string };
 
 export type SectionType = Section["type"];
 

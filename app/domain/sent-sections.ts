@@ -6,7 +6,7 @@ import type { Section, SectionType } from "./page-sections";
 import type { SectionData } from "./section-data";
 
 /** Sections with state or handlers of their own; a new interactive section type belongs here. */
-export const INTERACTIVE_SECTIONS: ReadonlySet<SectionType> = new Set<SectionType>(["newsletter", "testimonials", "successStories"]);
+export const INTERACTIVE_SECTIONS: ReadonlySet<SectionType> = new Set<SectionType>(["newsletter", "testimonials", "successStories", "demoBooking", "contactForm", "levelForm", "levelTestChoice"]);
 
 /** A hero whose second button opens the scheduler's popup has a handler too. */
 export const isIsland = (section: { type: SectionType; scheduler?: boolean }) => !INTERACTIVE_SECTIONS.has(section.type) && !(section.type === "hero" && section.scheduler);

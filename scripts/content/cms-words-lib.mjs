@@ -39,18 +39,26 @@ export function textNodes(html) {
   return nodes;
 }
 
-/** Every string in a value (an entry's fields, rich text included), as a set and as one searchable text. */
-export function cmsCorpus(values) {
+/**
+ * Every string in a value (an entry's fields, rich text included), as a set and as one searchable text.
+ * `renderTokens`: tokens a page fills as it renders, each with the values it may take ({ level: ["beginner", …] }).
+ */
+export function cmsCorpus(values, renderTokens = {}) {
   const strings = new Set();
+  const expand = (text) =>
+    Object.entries(renderTokens).reduce((texts, [token, options]) => texts.flatMap((one) => (one.includes(`{{${token}}}`) ? options.map((option) => one.replaceAll(`{{${token}}}`, option)) : [one])), [text]);
   const visit = (value) => {
     if (typeof value === "string") {
-      const text = normalize(value);
-      if (text) strings.add(text);
-      // A sentence with [bracketed] links ("Read our [cookies policy] or [change preference].") renders as
-      // its pieces, each its own text node.
-      if (/\[[^\]]+\]/.test(text)) for (const piece of text.split(/[[\]]/)) if (normalize(piece)) strings.add(normalize(piece));
+      for (const one of expand(value)) add(one);
     } else if (Array.isArray(value)) value.forEach(visit);
     else if (value && typeof value === "object") Object.values(value).forEach(visit);
+  };
+  const add = (value) => {
+    const text = normalize(value);
+    if (text) strings.add(text);
+    // A sentence with [bracketed] links ("Read our [cookies policy] or [change preference].") renders as
+    // its pieces, each its own text node.
+    if (/\[[^\]]+\]/.test(text)) for (const piece of text.split(/[[\]]/)) if (normalize(piece)) strings.add(normalize(piece));
   };
   visit(values);
   return { strings, text: [...strings].join("\n") };

@@ -29,9 +29,10 @@ async function packCorpus() {
     const { contentPack } = await vite.ssrLoadModule("/app/content/index.ts");
     const { siteSettings } = await vite.ssrLoadModule("/app/content/site-settings.ts");
     const { fillFacts, siteFacts } = await vite.ssrLoadModule("/app/domain/content/site-facts.ts");
-    // {{year}} is filled as the footer renders.
+    const { learnerLevels } = await vite.ssrLoadModule("/app/content/levels.ts");
+    // {{year}} is filled as the footer renders, {{level}} as the level test's first screen does.
     const facts = { ...siteFacts(siteSettings.fields), year: String(new Date().getUTCFullYear()) };
-    return cmsCorpus(fillFacts(contentPack.entries.map((entry) => entry.fields), facts));
+    return cmsCorpus(fillFacts(contentPack.entries.map((entry) => entry.fields), facts), { level: learnerLevels.map((level) => level.fields.title.toLowerCase()) });
   } finally {
     await vite.close();
   }

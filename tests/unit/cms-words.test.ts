@@ -28,6 +28,11 @@ describe("content:words", () => {
     expect([...words.notCms]).toEqual([["Pricing", 1], ["chat", 1], ["Adults · Live online · 12-week terms", 2]]);
   });
 
+  it("counts a text with a token a page fills as it renders as each of the texts it becomes", () => {
+    const withToken = cmsCorpus({ button: "Start the {{level}} test" }, { level: ["beginner", "advanced"] });
+    expect(pageWords(page(`<a>Start the beginner test</a><a>Start the advanced test</a><a>Start the expert test</a>`), withToken).cms).toBe(8);
+  });
+
   it("counts a sentence with [bracketed] links as the pieces it renders", () => {
     const withLinks = cmsCorpus({ links: "Read our [cookies policy] or [change preference]." });
     const words = pageWords(page(`<p>Read our <a href="/p">cookies policy</a> or <button>change preference</button>.</p><p>or policy</p>`), withLinks);

@@ -5,6 +5,7 @@ import { pageEntrySchema, sectionEntrySchemas } from "~/domain/content/page-entr
 import { siteFacts, siteSettingsEntrySchema } from "~/domain/content/site-facts";
 import { siteSettings } from "~/content/site-settings";
 import { collectionPageEntrySchema } from "~/domain/content/collection-pages";
+import { learnerLevelEntrySchema, spanishLevelEntrySchema } from "~/domain/content/levels";
 import { NAVIGATION_CONTENT_TYPES, navigationLinkEntrySchema, navigationMenuEntrySchema, siteNavigationEntrySchema } from "~/domain/content/navigation";
 
 export type EntrySchema = { safeParse: (value: unknown) => { success: boolean; error?: { message: string } }; shape: { fields: { shape: Record<string, { safeParse: (v: unknown) => { success: boolean } }> } } };
@@ -32,6 +33,8 @@ export const ENTRY_SCHEMAS = {
   curriculumUnit: types.curriculumUnitEntrySchema,
   curriculumLesson: types.curriculumLessonEntrySchema,
   collectionPage: collectionPageEntrySchema,
+  learnerLevel: learnerLevelEntrySchema,
+  spanishLevel: spanishLevelEntrySchema,
   // The header and footer (decision 0067).
   [NAVIGATION_CONTENT_TYPES.site]: siteNavigationEntrySchema,
   [NAVIGATION_CONTENT_TYPES.menu]: navigationMenuEntrySchema,

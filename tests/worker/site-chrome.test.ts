@@ -18,6 +18,14 @@ beforeAll(async () => {
   set("site-navigation", { footerBlurb: "Small live Spanish classes, taught by native speakers, for every age.", copyright: "© {{year}} {{brand}} Learning.", homeLabel: "Start" });
   set("collection-page-products", { listTitle: "Our K-12 curriculum", listHeading: "Every level", cardAction: "Open this level", secondaryAction: "Compare levels" });
   set("collection-page-events", { upcomingHeading: "Coming up", pastNotice: "This one is over: see [what's next]." });
+  // The /book-demo page's demoBooking section (decision 0070).
+  // The levels and the pages that list them (decision 0071).
+  set("learner-level-intermediate", { title: "Middle", description: "You manage day to day.", testDescription: "You manage day to day (B1–B2)." });
+  set("spanish-level-b2", { title: "Spanish B2: fluent", description: "Debate and write with ease." });
+  set("page-select-level.2", { courseLegend: "Pick a course", button: "On to booking" });
+  set("page-level-test.2", { startButton: "Begin the {{level}} test" });
+  set("page-contact-hablarte.2", { title: "Write to us", nameLabel: "Full name", button: "Send it" });
+  set("page-book-demo.2", { noticeTitle: "One moment first", calendarLink: "See the times", notice: "Calendly shows the calendar. See our [privacy notes] and [terms]." });
 });
 afterAll(async () => {
   await cda?.close();
@@ -74,5 +82,45 @@ describe("the site's chrome from the CMS", () => {
     expect(events).toContain(">Coming up</h2>");
     const past = await (await site.fetch("/event/heritage-speakers-reading-circle")).text();
     expect(past).toMatch(/This one is over: see <a href="\/hablarte-spanish-events"[^>]*>what&#x27;s next<\/a>\./);
+  });
+
+  it("the words around the demo scheduler are the /book-demo page's, on that page, in the booking step and for the header's dialog", async () => {
+    const page = await (await site.fetch("/book-demo")).text();
+    expect(page).toContain(">One moment first</h2>");
+    expect(page).toMatch(/See our <a href="\/privacy-policy"[^>]*>privacy notes<\/a> and <a href="\/terms-and-conditions"[^>]*>terms<\/a>\./);
+    // Without JavaScript the calendar is a link with the page's words.
+    expect(page).toMatch(/>See the times<span class="visually-hidden"> \(opens Calendly in a new tab\)<\/span><\/a>/);
+    const step = await (await site.fetch("/book/demo")).text();
+    expect(step).toContain(">One moment first</h2>");
+    expect(step).toContain(">See the times<");
+    const dialog = await site.fetch("/resources/booking-words");
+    expect(dialog.headers.get("Content-Type")).toMatch(/^application\/json/);
+    expect(await dialog.json()).toMatchObject({ noticeTitle: "One moment first", calendarLink: "See the times", newTabNote: "(opens Calendly in a new tab)" });
+  });
+
+  it("the contact page's form says what its section says, also when a post comes back with messages", async () => {
+    const page = await (await site.fetch("/contact-hablarte")).text();
+    expect(page).toContain(">Write to us</h2>");
+    expect(page).toMatch(/<label[^>]*for="name"[^>]*>Full name/);
+    expect(page).toContain(">Send it</button>");
+    // The hero's line writes {{email}} and {{phone}}: the settings' (edited above).
+    expect(page).toContain("Prefer email or phone? escuela@example.org · +1 (737) 555-0199");
+    const refused = await site.fetch("/contact-hablarte", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "name=&email=nope&topic=General+question&message=" });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toMatch(/<label[^>]*for="name"[^>]*>Full name/);
+  });
+
+  it("the levels and courses are their entries' words, on the select-level step and the level test's first screen", async () => {
+    const step = await (await site.fetch("/select-level")).text();
+    expect(step).toMatch(/<strong>Middle<\/strong><span>You manage day to day\.<\/span>/);
+    expect(step).toMatch(/<strong>Spanish B2: fluent<\/strong><span>Debate and write with ease\.<\/span>/);
+    expect(step).toContain("<legend>Pick a course</legend>");
+    expect(step).toContain(">On to booking</button>");
+    // Still the site's ids: what the form posts and the session keeps.
+    expect(step).toContain('value="intermediate"');
+    expect(step).toContain('value="spanish-b2"');
+    const test = await (await site.fetch("/level-test")).text();
+    expect(test).toContain("<h2>Middle</h2><p>You manage day to day (B1–B2).</p>");
+    expect(test).toMatch(/href="\/level-test\/intermediate"[^>]*>Begin the middle test<\/a>/);
   });
 });

@@ -6,6 +6,7 @@ import { useFilledCopy } from "~/components/layout/site-facts";
 import type { HotSiteQuestion, LandingTestimonial, LandingTutorial, LevelTab } from "~/domain/hot-site-content";
 import type { QuestionnaireProgress } from "~/domain/questionnaire";
 import { SchedulerPopupButton } from "~/components/scheduler/scheduler-popup";
+import type { BookingWords } from "~/domain/page-sections";
 import { ChatRemover } from "./chat-remover";
 import { LevelTabs } from "./level-tabs";
 import { Questionnaire } from "./questionnaire";
@@ -22,7 +23,7 @@ export type LandingProps = {
   progress: QuestionnaireProgress;
   learnHost: boolean;
   error: { message: string; question?: number } | null;
-  scheduler: { url: string | null; gclid: string | null; reference?: string };
+  scheduler: { url: string | null; gclid: string | null; reference?: string; words: BookingWords };
 };
 
 function LandingLinks() {

@@ -22,6 +22,7 @@ import {
   type QuestionnaireProgress,
 } from "~/domain/questionnaire";
 import { schedulerUtm } from "~/domain/scheduler";
+import type { BookingWords } from "~/domain/page-sections";
 import { AGENT_TOOLS } from "~/copy/agent-tools";
 
 // The calendar is the last step only: its code (shared with the book-demo dialog) loads when a visitor
@@ -36,7 +37,7 @@ type Props = {
   progress: QuestionnaireProgress;
   learnHost: boolean;
   error: { message: string; question?: number } | null;
-  scheduler: { url: string | null; gclid: string | null; reference?: string };
+  scheduler: { url: string | null; gclid: string | null; reference?: string; words: BookingWords };
 };
 
 export function Questionnaire({ id, title, intro, questions, progress: initial, learnHost, error, scheduler }: Props) {
@@ -190,6 +191,7 @@ export function Questionnaire({ id, title, intro, questions, progress: initial, 
                   url={scheduler.url}
                   utm={schedulerUtm(scheduler.gclid, questionnaireUtm(questions, progress.answers))}
                   reference={scheduler.reference}
+                  words={scheduler.words}
                   sized
                 />
               </Suspense>

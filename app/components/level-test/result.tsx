@@ -2,18 +2,19 @@
 // the recommended course, and a call to action that opens the scheduler with the level in its utm fields.
 import { Form, Link } from "react-router";
 import { SchedulerPopupButton } from "~/components/scheduler/scheduler-popup";
-import { SPANISH_LEVELS } from "~/copy/levels";
+import type { SpanishLevelWords } from "~/domain/content/levels";
 import { CEFR_MEANING, LEVEL_FOR_BANK, type Cefr, type LevelTestBank } from "~/domain/level-test";
-import { courseForCefr, courseIdOfTitle, COURSES, LEVEL_TITLES } from "~/domain/levels";
+import { courseForCefr, COURSES, LEVEL_TITLES } from "~/domain/levels";
 
 type Props = {
   bank: LevelTestBank;
   result: { score: number; total: number; cefr: Cefr };
   scheduler: { url: string | null; gclid: string | null; reference: string };
+  /** The course the result recommends, in its Spanish level entry's words (decision 0071). */
+  recommended: SpanishLevelWords;
 };
 
-export function LevelTestResultView({ bank, result, scheduler }: Props) {
-  const course = SPANISH_LEVELS.find((level) => courseIdOfTitle(level.title) === courseForCefr(result.cefr));
+export function LevelTestResultView({ bank, result, scheduler, recommended: course }: Props) {
   return (
     <section className="page-section narrow level-test-result" id="result" aria-labelledby="result-title">
       <p className="eyebrow">Your result</p>
@@ -26,7 +27,7 @@ export function LevelTestResultView({ bank, result, scheduler }: Props) {
       {course ? (
         <>
           <h2>Our recommendation: {course.title}</h2>
-          <p>{course.desc}</p>
+          <p>{course.description}</p>
         </>
       ) : null}
       <div className="button-row">

@@ -6,6 +6,7 @@ import { InlineWidget } from "react-calendly";
 import { SCHEDULER_PAGE_SETTINGS, schedulerEventFromMessage, schedulerSize, type SchedulerPrefill, type SchedulerUtm } from "~/domain/scheduler";
 import { calendlyUtm, withStoredGclid } from "./calendly-utm";
 import { SchedulerUnavailable } from "./scheduler-fallback";
+import type { BookingWords } from "~/domain/page-sections";
 
 /** After 8 s without the scheduler showing its times, the visitor is offered other ways to book (issue #27). */
 export const SCHEDULER_LOAD_TIMEOUT_MS = 8_000;
@@ -20,6 +21,8 @@ export type SchedulerEmbedProps = {
   /** §9 sizing by screen width (the booking pages); the dialog keeps its own size. */
   sized?: boolean;
   onScheduled?: () => void;
+  /** The calendar's link when the scheduler can't load (the /book-demo page's words, decision 0070). */
+  words: BookingWords;
 };
 
 function useScreenWidth(enabled: boolean) {
@@ -34,7 +37,7 @@ function useScreenWidth(enabled: boolean) {
   return width;
 }
 
-export default function SchedulerEmbed({ url, utm, reference, prefill, sized = false, onScheduled }: SchedulerEmbedProps) {
+export default function SchedulerEmbed({ url, utm, reference, prefill, sized = false, onScheduled, words }: SchedulerEmbedProps) {
   const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
   const screenWidth = useScreenWidth(sized);
   useEffect(() => {
@@ -61,7 +64,7 @@ export default function SchedulerEmbed({ url, utm, reference, prefill, sized = f
           Loading the calendar…
         </p>
       ) : null}
-      {state === "failed" ? <SchedulerUnavailable url={url} utm={tracking} reference={reference} prefill={prefill} /> : null}
+      {state === "failed" ? <SchedulerUnavailable url={url} utm={tracking} reference={reference} prefill={prefill} words={words} /> : null}
       <div
         className="scheduler-frame"
         hidden={state === "failed"}

@@ -3,15 +3,18 @@
 import { Link } from "react-router";
 import { useContactDetails } from "~/components/layout/site-facts";
 import { brandPaths } from "~/domain/brand";
+import type { BookingWords } from "~/domain/page-sections";
 import { schedulerPageUrl, type SchedulerPrefill, type SchedulerUtm } from "~/domain/scheduler";
 
-type Props = { url: string; utm?: SchedulerUtm; reference?: string; prefill?: SchedulerPrefill | null };
+/** `words`: the booking words of the /book-demo page's entry (decision 0070). */
+type Props = { url: string; utm?: SchedulerUtm; reference?: string; prefill?: SchedulerPrefill | null; words: BookingWords };
 
 /** The calendar as a plain link: works with JavaScript off. */
-export function SchedulerLink({ url, utm = {}, reference, prefill }: Props) {
+export function SchedulerLink({ url, utm = {}, reference, prefill, words }: Props) {
   return (
     <a className="button button-primary" href={schedulerPageUrl(url, utm, reference, prefill)} target="_blank" rel="noopener">
-      Open the calendar<span className="visually-hidden"> (opens Calendly in a new tab)</span>
+      {words.calendarLink}
+      <span className="visually-hidden">{` ${words.newTabNote}`}</span>
     </a>
   );
 }

@@ -1,6 +1,9 @@
-// The part of the section catalogue the home page doesn't use, in its own chunk. None of these sections
-// has state or handlers: page-sections.tsx keeps them as static islands, so on a page's first load the
+// The part of the section catalogue the home page doesn't use, in its own chunk. Most of these sections have
+// no state or handlers: page-sections.tsx keeps them as static islands, so on a page's first load the
 // server's HTML stays and this chunk is not downloaded; a client-side navigation to such a page loads it.
+// The two that hydrate (a hero whose button opens the scheduler, the demo booking) are rendered by their own
+// pages' routes (SectionBlocks, decision 0070); this chunk renders them only where an editor puts them elsewhere.
+import { DemoBooking } from "~/components/scheduler/book-demo-content";
 import { ourCoursesTrialPath } from "~/domain/free-trial";
 import type { Section } from "~/domain/page-sections";
 import type { SectionData } from "~/domain/section-data";
@@ -59,6 +62,9 @@ export default function MoreSection({ section, data, path }: { section: Section;
       return <IndividualPlans {...section} />;
     case "paymentOptions":
       return <PaymentOptions {...section} />;
+    case "demoBooking":
+      // On /book-demo its route renders it; on any other page an editor puts it on, here.
+      return <DemoBooking {...section} />;
     case "courseList":
       // §2.3: the 'our courses' trial button goes to /book-demo on the individuals page, the free trial elsewhere.
       return data?.type === "courseList" ? (

@@ -40,3 +40,17 @@ function SchedulerButton({ link }: { link: LinkData }) {
     <ButtonLink link={link} className={className} />
   );
 }
+
+/** A hero section's words as a plain heading: the page's h1 and its lines, inside a section of the route's own (a funnel step, the level test). */
+export function HeroHeading({ id, title, lines }: { id: string; title: string; lines: string[] }) {
+  return (
+    <>
+      <h1 id={id}>{title}</h1>
+      {lines.map((line) => (
+        <p key={line} className="section-intro">
+          {line}
+        </p>
+      ))}
+    </>
+  );
+}

@@ -30,6 +30,13 @@ const MoreSection = lazy(() => import("./more-sections"));
 export type SectionForms = { newsletter?: NewsletterResult; formError?: string };
 
 /**
+ * A route's own renderers for some section types: the functional blocks it owns (the /book-demo page's
+ * scheduler, the free-trial page's scheduler button), with the code it already loads, rather than the
+ * catalogue's chunk (decision 0070).
+ */
+export type SectionBlocks = { [T in Section["type"]]?: (section: Extract<Section, { type: T }>) => React.ReactNode };
+
+/**
  * The sections a document's hydration data held back, whole (sendSections, decision 0056): given by
  * entry.server.tsx from the request state; absent in the browser, which never renders a held island.
  */
@@ -37,7 +44,9 @@ const HeldSectionsContext = createContext<ReadonlyMap<SentSections, SentSections
 export const HeldSectionsProvider = HeldSectionsContext.Provider;
 
 /** `islandId`: the section's id among the page's kept islands (decision 0047), for the carousels' slides. */
-function PageSection({ section, data, path, forms, islandId }: { section: Section; data: SentData; path: string; forms: SectionForms; islandId: string }) {
+function PageSection({ section, data, path, forms, islandId, blocks }: { section: Section; data: SentData; path: string; forms: SectionForms; islandId: string; blocks?: SectionBlocks }) {
+  const block = blocks?.[section.type] as ((section: Section) => React.ReactNode) | undefined;
+  if (block) return block(section);
   switch (section.type) {
     case "homeHero":
       return <HomeHero copy={section} />;
@@ -75,7 +84,7 @@ function PageSection({ section, data, path, forms, islandId }: { section: Sectio
  * rendered it on the first load, so its code is not even downloaded then (decision 0037), nor its content
  * sent in the hydration data (decision 0056).
  */
-export function PageSections({ sent, forms = {} }: { sent: SentSections; forms?: SectionForms }) {
+export function PageSections({ sent, forms = {}, blocks }: { sent: SentSections; forms?: SectionForms; blocks?: SectionBlocks }) {
   const { pathname } = useLocation();
   const { sections, data } = useContext(HeldSectionsContext)?.get(sent) ?? sent;
   return (
@@ -83,7 +92,7 @@ export function PageSections({ sent, forms = {} }: { sent: SentSections; forms?:
       {sections.map((section, i) => {
         const key = "id" in section && section.id ? section.id : `${section.type}-${i}`;
         const islandId = `section-${i}-${key}`;
-        const rendered = isHeld(section) ? null : <PageSection section={section} data={data[i] ?? null} path={pathname} forms={forms} islandId={islandId} />;
+        const rendered = isHeld(section) ? null : <PageSection section={section} data={data[i] ?? null} path={pathname} forms={forms} islandId={islandId} blocks={blocks} />;
         const shown = isIsland(section) ? (
           // The same content at the same address: kept between renders (decision 0047).
           <StaticIsland keep={{ id: islandId, scope: "page" }}>{rendered}</StaticIsland>

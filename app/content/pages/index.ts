@@ -13,9 +13,9 @@ import { homePage } from "./home";
 import { infoPages } from "./info";
 import { institutionPages } from "./institutions";
 import { shopPages } from "./shop";
-import { freeTrialPage } from "./funnel";
+import { bookDemoPage, contactPage, freeTrialPage, levelTestPage, selectLevelPage } from "./funnel";
 
-export const marketingPages: readonly MarketingPage[] = [homePage, aboutPage, ...audiencePages, ...institutionPages, ...infoPages, ...campaignPages, ...brochurePages, ...shopPages, freeTrialPage];
+export const marketingPages: readonly MarketingPage[] = [homePage, aboutPage, ...audiencePages, ...institutionPages, ...infoPages, ...campaignPages, ...brochurePages, ...shopPages, freeTrialPage, bookDemoPage, contactPage, levelTestPage, selectLevelPage];
 
 const CREATED_AT = "2026-01-12T09:00:00.000Z";
 

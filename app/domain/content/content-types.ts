@@ -29,6 +29,9 @@ export const CONTENT_TYPES = {
   curriculumLesson: "curriculumLesson",
   /** The words of a collection's list and records' pages (decision 0069; app/domain/content/collection-pages.ts). */
   collectionPage: "collectionPage",
+  /** The three learner levels and the five courses by CEFR level (decision 0071; app/domain/content/levels.ts). */
+  learnerLevel: "learnerLevel",
+  spanishLevel: "spanishLevel",
 } as const;
 
 const assetLink = z.object({

@@ -5,10 +5,11 @@
 import { z } from "zod";
 import type { IconName, Section, SectionType } from "~/domain/page-sections";
 import { entrySchema } from "./cms-schema";
+import { ONE_LINK, TWO_LINKS } from "./linked-sentence";
 
 type Fields<T extends SectionType> = Omit<Extract<Section, { type: T }>, "type">;
 
-const ICONS = [
+export const ICONS = [
   "chat", "teacher", "calendar", "group", "certificate", "globe", "school", "heart", "briefcase", "backpack", "plane",
   "home", "book", "chart", "shield", "star", "clock", "check", "target", "lightbulb", "wallet", "card",
 ] as const satisfies readonly IconName[];
@@ -112,6 +113,31 @@ export const SECTION_FIELDS = {
   pricingCards: z.strictObject({ id, title: text, intro: text.optional() }) satisfies z.ZodType<Fields<"pricingCards">>,
   individualPlans: z.strictObject({ id, title: text, intro: text.optional() }) satisfies z.ZodType<Fields<"individualPlans">>,
   paymentOptions: z.strictObject({ id, title: text }) satisfies z.ZodType<Fields<"paymentOptions">>,
+  demoBooking: z.strictObject({
+    noticeTitle: text,
+    notice: z.string().regex(TWO_LINKS),
+    calendarIntro: text,
+    calendarLink: text,
+    newTabNote: text,
+    unavailable: z.string().regex(ONE_LINK),
+  }) satisfies z.ZodType<Fields<"demoBooking">>,
+  levelForm: z.strictObject({ levelLegend: text, courseLegend: text, testLink: text, button: text }) satisfies z.ZodType<Fields<"levelForm">>,
+  // {{level}} is the level's title, filled as the page renders.
+  levelTestChoice: z.strictObject({ startButton: text, unsureTitle: text, unsureText: text, unsureButton: text }) satisfies z.ZodType<Fields<"levelTestChoice">>,
+  // A form section: its words are the editor's, what it does (post to the contact page's action) is the site's.
+  contactForm: z.strictObject({
+    title: text,
+    nameLabel: text,
+    emailLabel: text,
+    organizationLabel: text,
+    topicLabel: text,
+    messageLabel: text,
+    messageHint: text,
+    button: text,
+    sending: text,
+    sentTitle: text,
+    sentText: text,
+  }) satisfies z.ZodType<Fields<"contactForm">>,
 } satisfies Record<SectionType, z.ZodType>;
 
 export const SECTION_TYPES = Object.keys(SECTION_FIELDS) as SectionType[];

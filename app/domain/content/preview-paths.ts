@@ -20,6 +20,9 @@ const SHOWN_ON: Record<string, string> = {
   trustedOrganization: "/",
   faq: "/faqs",
   levelTestQuestion: "/level-test",
+  // The levels and courses: all of them on the select-level step.
+  learnerLevel: "/select-level",
+  spanishLevel: "/select-level",
 };
 
 /** Content types an editor can't preview through the link, and where to look instead. */

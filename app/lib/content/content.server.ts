@@ -16,6 +16,8 @@ import { HOME_COURSE_IDS } from "~/content";
 import { navigationLinks, navigationMenus, siteNavigationEntry } from "~/content/navigation";
 import { collectionPages as packCollectionPages } from "~/content/collection-pages";
 import { COLLECTION_PAGE_CONTENT_TYPE, collectionPagesOf } from "~/domain/content/collection-pages";
+import { LEVEL_CONTENT_TYPES, levelWordsOf, type LevelWords } from "~/domain/content/levels";
+import { learnerLevels, spanishLevels } from "~/content/levels";
 import { defaultCallToActionEntry, siteSettings as packSiteSettings } from "~/content/site-settings";
 import type { CallToAction } from "~/domain/call-to-action";
 import { bundledSource } from "./bundled-source.server";
@@ -86,6 +88,11 @@ const navigationOf = perObject((site: { items: readonly Entry[] }) =>
   ),
 );
 const PACK_NAVIGATION = siteNavigation(siteNavigationEntry, navigationMenus, navigationLinks)!;
+
+/** The levels' and courses' words of two answers over the pack's (decision 0071), once per answer. */
+const levelWordsFrom = perObject((levels: { items: readonly Entry[] }) =>
+  perObject((courses: { items: readonly Entry[] }): LevelWords => deepFreeze(levelWordsOf({ levels: levels.items, courses: courses.items }, { levels: learnerLevels, courses: spanishLevels }))),
+);
 
 /** The collections' page words of an answer over the pack's (decision 0069), once per answer and facts. */
 const collectionPagesFrom = perObject((space: { items: readonly Entry[] }) => perObject((pack: readonly Entry[]) => deepFreeze(collectionPagesOf(space.items, pack))));
@@ -262,6 +269,11 @@ export function createContentService(deps: {
     async collectionPages() {
       const [space, pack] = await Promise.all([entries({ content_type: COLLECTION_PAGE_CONTENT_TYPE, limit: 100 }), filled(Promise.resolve(packCollectionPages))]);
       return collectionPagesFrom(space)(pack);
+    },
+    /** The learner levels' and courses' words (decision 0071); the pack's where the space has none. */
+    async levels(): Promise<LevelWords> {
+      const [levels, courses] = await Promise.all([entries({ content_type: LEVEL_CONTENT_TYPES.level, limit: 10 }), entries({ content_type: LEVEL_CONTENT_TYPES.course, limit: 10 })]);
+      return levelWordsFrom(levels)(courses);
     },
     /** Every page's path (the sitemap). */
     async pagePaths() {

@@ -6,6 +6,9 @@ import type { Entry } from "~/domain/content/cms-schema";
 import { allRecords } from "./collections.server";
 import type { ContentService } from "./content.server";
 
+/** Page entries of steps a visitor reaches from the funnel: their routes say noindex (decision 0071). */
+const UNLISTED_PAGE_PATHS = ["/select-level"];
+
 const STATIC_PATHS = ["/", brandPaths.freeTrial, "/book-demo", brandPaths.contact, "/faqs", brandPaths.about, ...ABOUT_TABS.map((t) => `${brandPaths.about}/${t.id}`)];
 
 const keyOf = (entry: Entry) => (entry.fields as { slug?: string }).slug ?? entry.sys.id;
@@ -18,7 +21,7 @@ export async function sitemapEntries(content: ContentService): Promise<Array<{ p
   return [
     ...STATIC_PATHS.map((path) => ({ path })),
     // The home and about pages are listed above: they are served even when their page entry is missing.
-    ...pagePaths.filter((path) => !STATIC_PATHS.includes(path)).map((path) => ({ path })),
+    ...pagePaths.filter((path) => !STATIC_PATHS.includes(path) && !UNLISTED_PAGE_PATHS.includes(path)).map((path) => ({ path })),
     ...LISTED_COLLECTIONS.map((c) => ({ path: c.listPath })),
     ...policies.map((entry) => ({ path: `/${keyOf(entry)}`, lastmod: entry.sys.updatedAt.slice(0, 10) })),
     ...collections.flat(),

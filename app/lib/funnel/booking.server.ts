@@ -12,6 +12,8 @@ import { livePlanRead } from "../commerce/plans.server";
 import { learnerRead } from "../accounts/learners.server";
 import { learnerNote } from "~/domain/learner";
 import { cloudflareContext, requestContext } from "~/context";
+import { bookingWords } from "../content/booking-words.server";
+import { contentFor } from "../content/content.server";
 
 /** The signed-in account's name, email, live plan and learner, read with the session (`accountWith`); null when signed out. */
 async function bookingAccount(context: Readonly<RouterContextProvider>, request: Request) {
@@ -25,6 +27,8 @@ async function bookingAccount(context: Readonly<RouterContextProvider>, request:
 export async function loadBooking(context: Readonly<RouterContextProvider>, request: Request, appointmentType: string) {
   const { config, gclid } = context.get(requestContext);
   if (!config.schedulerUrls[appointmentType]) throw data({ message: "There is no such appointment type." }, { status: 404 });
+  // The words around the scheduler are the /book-demo page's (decision 0070), read alongside the visitor.
+  const wordsRead = bookingWords(contentFor(context));
   const current = await readVisitor(context, request);
   // The funnel's step 5 is /book/demo; a visitor whose plan has started (step 3 done, or a live plan on the
   // account they are signed in to) books their first class there, not a demo (issue #27): its copy, and its
@@ -37,6 +41,7 @@ export async function loadBooking(context: Readonly<RouterContextProvider>, requ
   // The journey needs a reference the booking webhook can send back: a new visitor's is kept in a signed
   // cookie, not a session row — a GET stores nothing (issue #13 §2).
   const headers = current.isNew && !current.referenced ? await rememberReference(context, current.visitor.funnelId) : undefined;
+  const words = await wordsRead;
   return data(
     {
       copy: APPOINTMENT_COPY[booked] ?? DEFAULT_APPOINTMENT_COPY,
@@ -47,6 +52,7 @@ export async function loadBooking(context: Readonly<RouterContextProvider>, requ
       // The scheduler's form filled in for a signed-in visitor; a child's name and grade as its first answer.
       prefill: account ? schedulerPrefill(account.name, account.email, learnerNote(account.learner)) : null,
       learner: account?.learner?.who === "child" ? account.learner.firstName : null,
+      words,
     },
     { headers },
   );

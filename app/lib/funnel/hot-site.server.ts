@@ -10,6 +10,7 @@ import type { LevelChoice } from "~/domain/levels";
 import { answerInSequence, goBack, leadAnswers, learnHostLevel, storedProgress, type QuestionnaireProgress } from "~/domain/questionnaire";
 import { parseForm } from "~/domain/form-errors";
 import { questionnaireFormSchema } from "~/domain/questionnaire-form";
+import { bookingWords } from "../content/booking-words.server";
 import { contentFor } from "../content/content.server";
 import { safeParseOnce } from "../content/per-object";
 import { recordLead } from "./leads.server";
@@ -57,7 +58,7 @@ async function loadHotSite(context: Readonly<RouterContextProvider>, variant: Si
 /** Everything the landing at "/" shows for this host's variant and this visitor. */
 export async function loadLanding(context: Readonly<RouterContextProvider>, request: Request) {
   const state = context.get(requestContext);
-  const [hotSite, current] = await Promise.all([loadHotSite(context, state.variant), readVisitor(context, request)]);
+  const [hotSite, current, words] = await Promise.all([loadHotSite(context, state.variant), readVisitor(context, request), bookingWords(contentFor(context))]);
   return {
     variant: state.variant,
     ...hotSite,
@@ -69,6 +70,8 @@ export async function loadLanding(context: Readonly<RouterContextProvider>, requ
       // A first-time visitor has no journey yet: the reference exists once the session (or the booking
       // page's reference cookie) does.
       reference: current.isNew && !current.referenced ? undefined : current.visitor.funnelId,
+      // The questionnaire's last step is the scheduler, also without JavaScript: its words (decision 0070).
+      words,
     },
   };
 }

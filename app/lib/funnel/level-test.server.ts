@@ -4,7 +4,7 @@
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { cloudflareContext, requestContext } from "~/context";
-import { SPANISH_LEVELS } from "~/copy/levels";
+import type { LevelWords } from "~/domain/content/levels";
 import { levelTestQuestionEntrySchema } from "~/domain/content/content-types";
 import {
   formServicePayload,
@@ -28,7 +28,7 @@ import {
   type TestProgress,
 } from "~/domain/level-test-forms";
 import { typedValues, UNKNOWN_FORM, type FormErrors } from "~/domain/form-errors";
-import { courseIdOfTitle } from "~/domain/levels";
+import { courseForCefr } from "~/domain/levels";
 import { RATE_LIMITS } from "~/domain/rate-limits";
 import { assetUrl, contentFor } from "../content/content.server";
 import { dispatch, storeDelivery } from "../platform/outbox.server";
@@ -59,10 +59,9 @@ export async function loadBank(context: Readonly<RouterContextProvider>, bank: L
   return withAudio.sort((a, b) => a.position - b.position);
 }
 
-/** The result email, with the recommended course's description from the site's copy. */
-function resultEmail(env: Env, contact: LevelTestContact, result: ReturnType<typeof scoreLevelTest>) {
-  const course = SPANISH_LEVELS.find((level) => courseIdOfTitle(level.title) === result.yourLevel.course);
-  return levelTestResultEmail(getConfig(env).siteOrigin, contact, result, course);
+/** The result email, with the recommended course's description from its Spanish level entry (decision 0071). */
+function resultEmail(env: Env, contact: LevelTestContact, result: ReturnType<typeof scoreLevelTest>, levels: LevelWords) {
+  return levelTestResultEmail(getConfig(env).siteOrigin, contact, result, levels.courses[result.yourLevel.course]);
 }
 
 /** Stores, scores and forwards a complete test. The answers must cover every question of the bank. */
@@ -75,10 +74,11 @@ async function submitLevelTest(
 ) {
   const { env } = context.get(cloudflareContext);
   const result = scoreLevelTest(progress.bank, questions, progress.answers);
+  const levels = await contentFor(context).levels();
   const submissionId = crypto.randomUUID();
   // The submission and its two deliveries in one batch (a transaction): all kept, or none.
   const toFormService = storeDelivery(env, { kind: "form-service", payload: { submissionId, fields: formServicePayload(progress.answers, contact) } });
-  const toVisitor = storeDelivery(env, { kind: "email", payload: resultEmail(env, contact, result) });
+  const toVisitor = storeDelivery(env, { kind: "email", payload: resultEmail(env, contact, result, levels) });
   await env.DB.batch([
     env.DB.prepare(
       `INSERT INTO level_test_submissions (id, bank, full_name, email, state, privacy_agreed, age_agreed, answers, score, total, cefr)
@@ -102,10 +102,13 @@ export async function loadLevelTest(context: Readonly<RouterContextProvider>, re
   const progress = progressFor(visitor.levelTest, bank);
   if (progress.result) {
     const { config, gclid } = context.get(requestContext);
+    const levels = await contentFor(context).levels();
     return {
       view: "result" as const,
       bank,
       result: progress.result,
+      // The course the result recommends, in its Spanish level entry's words (decision 0071).
+      recommended: levels.courses[courseForCefr(progress.result.cefr)],
       yourLevel: visitor.yourLevel ?? null,
       scheduler: { url: config.schedulerUrls.class ?? config.schedulerUrls.demo ?? null, gclid, reference: visitor.funnelId },
     };

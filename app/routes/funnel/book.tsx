@@ -36,7 +36,7 @@ export default function Book({ loaderData, params }: Route.ComponentProps) {
           Your level: <strong>{loaderData.yourLevel.level}</strong> ({loaderData.yourLevel.course}).
         </p>
       ) : null}
-      <BookDemoContent schedulerUrl={loaderData.url} utm={loaderData.utm} reference={loaderData.reference} prefill={loaderData.prefill} sized onScheduled={onScheduled} headingLevel={2} />
+      <BookDemoContent schedulerUrl={loaderData.url} utm={loaderData.utm} reference={loaderData.reference} prefill={loaderData.prefill} sized onScheduled={onScheduled} headingLevel={2} words={loaderData.words} />
       <OtherWaysToBook />
     </section>
   );

@@ -1,30 +1,26 @@
-// /book-demo: the "Book demo" modal's content as a page (what the header button opens without JavaScript).
-import { useRouteLoaderData } from "react-router";
+// /book-demo: the "Book demo" dialog's content as a page (what the header button opens without JavaScript). Its
+// words are the `page` entry at its path (decision 0070); the pack's page when the space has none. Its
+// demoBooking section's words are the header dialog's too (/resources/booking-words).
 import type { Route } from "./+types/book-demo";
-import { BookDemoContent } from "~/components/scheduler/book-demo-content";
-import { brand } from "~/config/site";
+import { DemoBooking } from "~/components/scheduler/book-demo-content";
+import { PageHero } from "~/components/sections/page-hero";
+import { PageSections } from "~/components/sections/page-sections";
+import { bookDemoPage } from "~/content/pages/funnel";
+import { BOOK_DEMO_PATH } from "~/domain/free-trial";
+import { contentFor } from "~/lib/content/content.server";
+import { sendSections } from "~/lib/content/page-sections.server";
 import { pageMeta } from "~/lib/content/seo";
-import type { loader as rootLoader } from "~/root";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 
-export default function BookDemo() {
-  const shell = useRouteLoaderData<typeof rootLoader>("root");
-  return (
-    <section className="page-section narrow" aria-labelledby="book-demo-title">
-      <h1 id="book-demo-title">Book a free demo class</h1>
-      <p>
-        Meet one of our native teachers, see how a live class works and get advice on the right course for you or
-        your school. The demo is free and there is nothing to install.
-      </p>
-      <BookDemoContent schedulerUrl={shell?.schedulerDemoUrl ?? null} headingLevel={2} />
-    </section>
-  );
+export async function loader({ context }: Route.LoaderArgs) {
+  const content = contentFor(context);
+  const page = await content.pageOr(BOOK_DEMO_PATH, bookDemoPage);
+  return { title: page.title, description: page.description, sections: await sendSections(context, content, page.sections) };
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: `Book a free demo class | ${brand.name}`,
-    description: "Book a free demo class with a native Spanish teacher and get advice on the right course.",
-    path: "/book-demo",
-  });
+export default function BookDemo({ loaderData }: Route.ComponentProps) {
+  return <PageSections sent={loaderData.sections} blocks={{ hero: (hero) => <PageHero {...hero} />, demoBooking: (words) => <DemoBooking {...words} /> }} />;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta({ title: loaderData.title, description: loaderData.description, path: BOOK_DEMO_PATH }) : []);

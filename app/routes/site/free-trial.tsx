@@ -2,6 +2,7 @@
 // words are the `page` entry at its path (decision 0070); the pack's page when the space has none, as every
 // free-trial button of the site leads here.
 import type { Route } from "./+types/free-trial";
+import { PageHero } from "~/components/sections/page-hero";
 import { PageSections } from "~/components/sections/page-sections";
 import { freeTrialPage } from "~/content/pages/funnel";
 import { brandPaths } from "~/domain/brand";
@@ -18,7 +19,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function FreeTrial({ loaderData }: Route.ComponentProps) {
-  return <PageSections sent={loaderData.sections} />;
+  // The hero (its second button opens the scheduler) hydrates: rendered with this route's code, not the catalogue's chunk.
+  return <PageSections sent={loaderData.sections} blocks={{ hero: (hero) => <PageHero {...hero} /> }} />;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

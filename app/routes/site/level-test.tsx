@@ -10,9 +10,14 @@ import { LevelTestResultView } from "~/components/level-test/result";
 import { FormErrors } from "~/components/ui/form-field";
 import { formResult } from "~/domain/form-errors";
 import { brand } from "~/config/site";
-import { LEVEL_TEST_CHOICES } from "~/copy/levels";
+import { HeroHeading } from "~/components/sections/page-hero";
+import { PageSections } from "~/components/sections/page-sections";
+import { levelTestPage } from "~/content/pages/funnel";
+import { fillFacts } from "~/domain/content/fill-facts";
+import { contentFor } from "~/lib/content/content.server";
+import { sendSections } from "~/lib/content/page-sections.server";
 import { BANK_FOR_LEVEL, isBank, LEVEL_FOR_BANK, QUESTIONS_PER_PAGE } from "~/domain/level-test";
-import { LEVEL_ID_BY_TITLE, LEVEL_TITLES } from "~/domain/levels";
+import { LEVEL_IDS, LEVEL_TITLES } from "~/domain/levels";
 import { readFormOrReject } from "~/lib/edge/form.server";
 import { loadLevelTest, postLevelTest } from "~/lib/funnel/level-test.server";
 import { pageMeta } from "~/lib/content/seo";
@@ -20,7 +25,12 @@ import { pageMeta } from "~/lib/content/seo";
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  if (params.id === undefined) return { view: "choose" as const };
+  if (params.id === undefined) {
+    // The first screen's words are the page entry at /level-test, the levels' their entries (decision 0071).
+    const content = contentFor(context);
+    const [page, levels] = await Promise.all([content.pageOr(levelTestPage.path, levelTestPage), content.levels()]);
+    return { view: "choose" as const, title: page.title, description: page.description, sections: await sendSections(context, content, page.sections), levels: levels.levels };
+  }
   if (!isBank(params.id)) throw data({ message: "There is no such level test." }, { status: 404 });
   return loadLevelTest(context, request, params.id);
 }
@@ -41,37 +51,43 @@ export default function LevelTest({ loaderData, actionData }: Route.ComponentPro
   useRememberedYourLevel(yourLevel);
 
   if (loaderData.view === "choose") {
+    const { levels } = loaderData;
     return (
       <section className="page-section" aria-labelledby="level-test-title">
-        <h1 id="level-test-title">Spanish level test</h1>
-        <p className="section-intro">
-          Forty questions on grammar, vocabulary, reading and listening. It takes about 20 minutes, it’s free, and you get your estimated
-          CEFR level and the course we recommend right away.
-        </p>
-        <ul className="choice-grid level-test-levels">
-          {LEVEL_TEST_CHOICES.map(({ level, text }) => (
-            <li key={level} className="choice-card">
-              <h2>{level}</h2>
-              <p>{text}</p>
-              <Link className="button button-secondary" to={`/level-test/${BANK_FOR_LEVEL[LEVEL_ID_BY_TITLE[level]]}`}>
-                Start the {level.toLowerCase()} test
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <div className="cta-block level-test-unsure">
-          <h2>Not sure your level?</h2>
-          <p>Start with the beginner test: it covers the basics first, so you’ll see quickly where you stand.</p>
-          <Link className="button button-primary" to="/level-test/novice">
-            Take the test
-          </Link>
-        </div>
+        <PageSections
+          sent={loaderData.sections}
+          blocks={{
+            hero: (hero) => <HeroHeading id="level-test-title" title={hero.title} lines={hero.lines} />,
+            levelTestChoice: (words) => (
+              <>
+                <ul className="choice-grid level-test-levels">
+                  {LEVEL_IDS.map((id) => (
+                    <li key={id} className="choice-card">
+                      <h2>{levels[id].title}</h2>
+                      <p>{levels[id].testDescription}</p>
+                      <Link className="button button-secondary" to={`/level-test/${BANK_FOR_LEVEL[id]}`}>
+                        {fillFacts(words.startButton, { level: levels[id].title.toLowerCase() })}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+                <div className="cta-block level-test-unsure">
+                  <h2>{words.unsureTitle}</h2>
+                  <p>{words.unsureText}</p>
+                  <Link className="button button-primary" to="/level-test/novice">
+                    {words.unsureButton}
+                  </Link>
+                </div>
+              </>
+            ),
+          }}
+        />
       </section>
     );
   }
 
   if (loaderData.view === "result") {
-    return <LevelTestResultView bank={loaderData.bank} result={loaderData.result} scheduler={loaderData.scheduler} />;
+    return <LevelTestResultView bank={loaderData.bank} result={loaderData.result} scheduler={loaderData.scheduler} recommended={loaderData.recommended} />;
   }
 
   const values = actionData?.values ?? null;
@@ -104,10 +120,10 @@ export default function LevelTest({ loaderData, actionData }: Route.ComponentPro
   );
 }
 
-export const meta: Route.MetaFunction = ({ params }) =>
+export const meta: Route.MetaFunction = ({ params, loaderData }) =>
   pageMeta({
-    title: `${isBank(params.id) ? `${LEVEL_TITLES[LEVEL_FOR_BANK[params.id]]} Spanish level test` : "Spanish level test"} | ${brand.name}`,
-    description: "Take our free 40-question Spanish placement test and get your estimated CEFR level (A1–C1) and the course we recommend.",
+    title: loaderData?.view === "choose" ? loaderData.title : `${isBank(params.id) ? `${LEVEL_TITLES[LEVEL_FOR_BANK[params.id]]} Spanish level test` : "Spanish level test"} | ${brand.name}`,
+    description: loaderData?.view === "choose" ? loaderData.description : "Take our free 40-question Spanish placement test and get your estimated CEFR level (A1–C1) and the course we recommend.",
     path: params.id ? `/level-test/${params.id}` : "/level-test",
     noindex: Boolean(params.id),
   });

@@ -112,7 +112,7 @@ describe("the result email", () => {
   const result = { ...scoreLevelTest("intermediate", questions, answers), score: 32, total: 40, cefr: "B2" as const, yourLevel: { course: "spanish-b2" as const, level: "intermediate" as const } };
 
   it("names the level and the course by their titles", () => {
-    const email = levelTestResultEmail("https://www.hablarte.com", contact, result, { desc: "Fluent discussion." });
+    const email = levelTestResultEmail("https://www.hablarte.com", contact, result, { description: "Fluent discussion." });
     expect(email.to).toBe("marta@example.com");
     expect(email.subject).toBe("Your Spanish level: B2 (Intermediate)");
     expect(email.text).toContain("You answered 32 of 40 questions correctly.");

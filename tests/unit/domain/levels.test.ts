@@ -1,7 +1,8 @@
 // Issue #12 §4: a level and a course are known by a stable id; titles are for display. Older sessions,
 // pages and forms carried the titles, so those still read as their ids (decision 0024).
-import { describe, expect, it } from "vitest";
-import { LEVEL_OPTIONS, LEVEL_TEST_CHOICES, SPANISH_LEVELS } from "~/copy/levels";
+import { describe, expect, it, vi } from "vitest";
+import { learnerLevels, spanishLevels } from "~/content/levels";
+import { levelWordsOf } from "~/domain/content/levels";
 import { levelFormSchema, planFormSchema } from "~/domain/funnel-forms";
 import { levelChoiceSchema } from "~/domain/level-fields";
 import { BANK_FOR_LEVEL, LEVEL_FOR_BANK } from "~/domain/level-test";
@@ -19,10 +20,24 @@ import {
 } from "~/domain/levels";
 
 describe("level and course ids", () => {
-  it("name every level and course the pages show (the copy lists them by title)", () => {
-    expect(LEVEL_OPTIONS.map((option) => LEVEL_ID_BY_TITLE[option.title])).toEqual([...LEVEL_IDS]);
-    expect(LEVEL_TEST_CHOICES.map((choice) => LEVEL_ID_BY_TITLE[choice.level])).toEqual([...LEVEL_IDS]);
-    expect(SPANISH_LEVELS.map((level) => courseIdOfTitle(level.title))).toEqual([...COURSE_IDS]);
+  it("name every level and course the pages show: the pack has one entry for each id, with the spec's titles (decision 0071)", () => {
+    expect(learnerLevels.map((entry) => entry.fields.level)).toEqual([...LEVEL_IDS]);
+    expect(spanishLevels.map((entry) => entry.fields.course)).toEqual([...COURSE_IDS]);
+    const words = levelWordsOf({ levels: [], courses: [] }, { levels: learnerLevels, courses: spanishLevels });
+    expect(LEVEL_IDS.map((id) => LEVEL_ID_BY_TITLE[words.levels[id].title as keyof typeof LEVEL_ID_BY_TITLE])).toEqual([...LEVEL_IDS]);
+    expect(COURSE_IDS.map((id) => courseIdOfTitle(words.courses[id].title))).toEqual([...COURSE_IDS]);
+  });
+
+  it("take the space's entry for a level over the pack's, and the pack's where the space's doesn't validate", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const mine = { ...learnerLevels[1]!, sys: { ...learnerLevels[1]!.sys, id: "mine" }, fields: { ...learnerLevels[1]!.fields, description: "You can hold a conversation." } };
+    const broken = { ...spanishLevels[0]!, sys: { ...spanishLevels[0]!.sys, id: "broken" }, fields: { ...spanishLevels[0]!.fields, badge: "" } };
+    const words = levelWordsOf({ levels: [mine], courses: [broken] }, { levels: learnerLevels, courses: spanishLevels });
+    expect(words.levels.intermediate.description).toBe("You can hold a conversation.");
+    expect(words.levels.beginner.description).toBe(learnerLevels[0]!.fields.description);
+    expect(words.courses["spanish-a1"].badge).toBe("A1");
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
   });
 
   it("display as the spec's titles", () => {

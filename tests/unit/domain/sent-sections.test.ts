@@ -27,7 +27,7 @@ describe("sectionsForHydration", () => {
   });
 
   it("sends the interactive sections whole, with their data but a carousel's slides", () => {
-    expect(INTERACTIVE_SECTIONS).toEqual(new Set(["newsletter", "testimonials", "successStories"]));
+    expect(INTERACTIVE_SECTIONS).toEqual(new Set(["newsletter", "testimonials", "successStories", "demoBooking", "contactForm", "levelForm", "levelTestChoice"]));
     expect(sent.sections[1]).toBe(sections[1]);
     expect(sent.sections[3]).toBe(sections[3]);
     expect(sent.sections.filter(isHeld)).toHaveLength(3);
