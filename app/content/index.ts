@@ -28,6 +28,7 @@ import { defaultCallToActionEntry, siteSettings } from "~/content/site-settings"
 import { navigationLinks, navigationMenus, siteNavigationEntry } from "~/content/navigation";
 import { collectionPages } from "~/content/collection-pages";
 import { learnerLevels, spanishLevels } from "~/content/levels";
+import { pricingPlans, pricingSettings } from "~/content/pricing";
 import { curriculumAssets, curriculumEntries } from "./curriculum";
 
 export { articles, assets, audioAssets, blockedIps, caseStudies, consentManager, courses, ebooks, events, faqs, hotSites, k12Programs, learningMaterials, levelTestQuestions, policies, products, resources, teamMembers, testimonials, trustedOrganizations };
@@ -68,6 +69,8 @@ export const contentPack: { entries: Entry[]; assets: Asset[] } = {
     ...collectionPages,
     ...learnerLevels,
     ...spanishLevels,
+    pricingSettings,
+    ...pricingPlans,
     ...curriculumEntries,
   ],
   assets: [...assets, ...schoolAssets, ...libraryAssets, ...audioAssets, ...curriculumAssets],

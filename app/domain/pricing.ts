@@ -1,5 +1,5 @@
 // Spec §9 "Business constants": individual plans, pricing cards, and the payment options of §2.10.
-// Money is in integer cents.
+// Money is in integer cents. What the cards say about each plan is content (decision 0072: app/content/pricing.ts).
 
 export type IndividualPlan = {
   id: string;
@@ -25,17 +25,14 @@ export type PricingCard = {
   priceCents: number;
   interval: "class";
   noOfClases: number;
-  classesPerWeek: string;
-  desc: string;
-  button: string;
   popular: boolean;
 };
 
 export const PRICING_CARDS: readonly PricingCard[] = [
-  { id: "individual-4", type: "Individual class", priceCents: 3500, interval: "class", noOfClases: 4, classesPerWeek: "Up to 3 classes per week", desc: "A one-to-one start with a native teacher, at your pace.", button: "Choose 4 classes", popular: false },
-  { id: "individual-8", type: "Individual class", priceCents: 3000, interval: "class", noOfClases: 8, classesPerWeek: "Up to 3 classes per week", desc: "Our most chosen package: steady progress over a month or two.", button: "Choose 8 classes", popular: true },
-  { id: "individual-12", type: "Individual class", priceCents: 2500, interval: "class", noOfClases: 12, classesPerWeek: "Up to 3 classes per week", desc: "The best price per one-to-one class, for learners with a goal.", button: "Choose 12 classes", popular: false },
-  { id: "group-30", type: "Group class", priceCents: 800, interval: "class", noOfClases: 30, classesPerWeek: "1 class per week", desc: "Learn with a small group of up to {{maxGroupSize}} students, once a week.", button: "Join a group", popular: false },
+  { id: "individual-4", type: "Individual class", priceCents: 3500, interval: "class", noOfClases: 4, popular: false },
+  { id: "individual-8", type: "Individual class", priceCents: 3000, interval: "class", noOfClases: 8, popular: true },
+  { id: "individual-12", type: "Individual class", priceCents: 2500, interval: "class", noOfClases: 12, popular: false },
+  { id: "group-30", type: "Group class", priceCents: 800, interval: "class", noOfClases: 30, popular: false },
 ];
 
 /** §2.10: the payment options on offer, shown with wallet icons. */

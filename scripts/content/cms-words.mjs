@@ -30,9 +30,15 @@ async function packCorpus() {
     const { siteSettings } = await vite.ssrLoadModule("/app/content/site-settings.ts");
     const { fillFacts, siteFacts } = await vite.ssrLoadModule("/app/domain/content/site-facts.ts");
     const { learnerLevels } = await vite.ssrLoadModule("/app/content/levels.ts");
-    // {{year}} is filled as the footer renders, {{level}} as the level test's first screen does.
+    const { formatUsd, INDIVIDUAL_PLANS, PRICING_CARDS, packageTotalCents } = await vite.ssrLoadModule("/app/domain/pricing.ts");
+    // {{year}} is filled as the footer renders, {{level}} as the level test's first screen does, a price card's figures as it does.
     const facts = { ...siteFacts(siteSettings.fields), year: String(new Date().getUTCFullYear()) };
-    return cmsCorpus(fillFacts(contentPack.entries.map((entry) => entry.fields), facts), { level: learnerLevels.map((level) => level.fields.title.toLowerCase()) });
+    return cmsCorpus(fillFacts(contentPack.entries.map((entry) => entry.fields), facts), {
+      level: learnerLevels.map((level) => level.fields.title.toLowerCase()),
+      perClass: INDIVIDUAL_PLANS.map((plan) => formatUsd(plan.perClassCents)),
+      classes: PRICING_CARDS.map((card) => String(card.noOfClases)),
+      total: PRICING_CARDS.map((card) => formatUsd(packageTotalCents(card))),
+    });
   } finally {
     await vite.close();
   }

@@ -6,6 +6,7 @@ import { siteFacts, siteSettingsEntrySchema } from "~/domain/content/site-facts"
 import { siteSettings } from "~/content/site-settings";
 import { collectionPageEntrySchema } from "~/domain/content/collection-pages";
 import { learnerLevelEntrySchema, spanishLevelEntrySchema } from "~/domain/content/levels";
+import { pricingPlanEntrySchema, pricingSettingsEntrySchema } from "~/domain/content/pricing-words";
 import { NAVIGATION_CONTENT_TYPES, navigationLinkEntrySchema, navigationMenuEntrySchema, siteNavigationEntrySchema } from "~/domain/content/navigation";
 
 export type EntrySchema = { safeParse: (value: unknown) => { success: boolean; error?: { message: string } }; shape: { fields: { shape: Record<string, { safeParse: (v: unknown) => { success: boolean } }> } } };
@@ -35,6 +36,8 @@ export const ENTRY_SCHEMAS = {
   collectionPage: collectionPageEntrySchema,
   learnerLevel: learnerLevelEntrySchema,
   spanishLevel: spanishLevelEntrySchema,
+  pricingSettings: pricingSettingsEntrySchema,
+  pricingPlan: pricingPlanEntrySchema,
   // The header and footer (decision 0067).
   [NAVIGATION_CONTENT_TYPES.site]: siteNavigationEntrySchema,
   [NAVIGATION_CONTENT_TYPES.menu]: navigationMenuEntrySchema,

@@ -39,8 +39,9 @@ describe("site facts", () => {
   });
 
   it("are tokens throughout the pack, never written out, and every token is known", () => {
-    // Filled as a page renders: {{year}} in the footer (the clock changes it, not the content), {{level}} on the level test's buttons.
-    expect(unknownTokens(packText, { ...facts, year: "2026", level: "beginner" })).toEqual([]);
+    // Filled as a page renders: {{year}} in the footer (the clock changes it, not the content), {{level}} on the
+    // level test's buttons, a price card's figures ({{perClass}}, {{classes}}, {{total}}).
+    expect(unknownTokens(packText, { ...facts, year: "2026", level: "beginner", perClass: "$25", classes: "8", total: "$240" })).toEqual([]);
     for (const written of [/\$[0-9]/, /\b7-day\b/, /\b7 days\b/, /\b[Uu]p to 15\b/, /\b11 states\b/, /\bHablarte\b/]) expect(packText).not.toMatch(written);
     // The contact details are written once, in the settings entry.
     for (const detail of [settings.email, settings.phone]) expect(packText.split(detail).length - 1).toBe(1);

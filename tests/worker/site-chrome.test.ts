@@ -19,6 +19,9 @@ beforeAll(async () => {
   set("collection-page-products", { listTitle: "Our K-12 curriculum", listHeading: "Every level", cardAction: "Open this level", secondaryAction: "Compare levels" });
   set("collection-page-events", { upcomingHeading: "Coming up", pastNotice: "This one is over: see [what's next]." });
   // The /book-demo page's demoBooking section (decision 0070).
+  // The price cards' words (decision 0072).
+  set("pricing-settings", { planButton: "Pick this plan", packageLine: "{{classes}} lessons, {{total}} altogether" });
+  set("pricing-plan-individual-8", { description: "Eight classes, our favourite." });
   // The levels and the pages that list them (decision 0071).
   set("learner-level-intermediate", { title: "Middle", description: "You manage day to day.", testDescription: "You manage day to day (B1–B2)." });
   set("spanish-level-b2", { title: "Spanish B2: fluent", description: "Debate and write with ease." });
@@ -122,5 +125,13 @@ describe("the site's chrome from the CMS", () => {
     const test = await (await site.fetch("/level-test")).text();
     expect(test).toContain("<h2>Middle</h2><p>You manage day to day (B1–B2).</p>");
     expect(test).toMatch(/href="\/level-test\/intermediate"[^>]*>Begin the middle test<\/a>/);
+  });
+
+  it("the price cards say what the pricing settings and plan entries say, with the site's prices", async () => {
+    const pricing = await (await site.fetch("/spanish-course-pricing")).text();
+    expect(pricing).toContain("<p>Eight classes, our favourite.</p>");
+    expect(pricing).toContain('<p class="price-package">8 lessons, $240 altogether</p>');
+    expect(pricing).toMatch(/>Pick this plan<span class="visually-hidden">: 2 classes per week<\/span>/);
+    expect(pricing).toMatch(/<span class="price-amount">\$50<\/span> per week/);
   });
 });

@@ -57,9 +57,9 @@ export default function MoreSection({ section, data, path }: { section: Section;
     case "text":
       return <TextSection {...section} />;
     case "pricingCards":
-      return <PricingCards {...section} />;
+      return data?.type === "pricingCards" ? <PricingCards {...section} words={data.words} /> : null;
     case "individualPlans":
-      return <IndividualPlans {...section} />;
+      return data?.type === "individualPlans" ? <IndividualPlans {...section} words={data.words} /> : null;
     case "paymentOptions":
       return <PaymentOptions {...section} />;
     case "demoBooking":

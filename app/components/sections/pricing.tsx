@@ -1,74 +1,82 @@
-// Spec §2.10 and §9: the pricing cards, the individual plans and the payment options.
+// Spec §2.10 and §9: the pricing cards, the individual plans and the payment options. The prices are the
+// site's (app/domain/pricing.ts: what checkout charges); the words are content (decision 0072).
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
-import { FREE_TRIAL_DAYS, formatUsd, INDIVIDUAL_PLANS, PAYMENT_OPTIONS, packageTotalCents, PRICING_CARDS, type IndividualPlan } from "~/domain/pricing";
-import { useFilledCopy } from "~/components/layout/site-facts";
+import { fillFacts } from "~/domain/content/fill-facts";
+import type { PricingWords } from "~/domain/content/pricing-words";
+import { formatUsd, INDIVIDUAL_PLANS, PAYMENT_OPTIONS, packageTotalCents, PRICING_CARDS, type IndividualPlan } from "~/domain/pricing";
 import { SectionHeading } from "./section-heading";
 
 /** A card of the price grid: the badge of the most popular, its name, its price; what else it says is its children. */
-function PriceCard({ popular, title, heading: Heading = "h3", priceCents, per, children }: { popular?: boolean; title: string; heading?: "h2" | "h3"; priceCents: number; per: string; children: React.ReactNode }) {
+function PriceCard({ badge, title, heading: Heading = "h3", priceCents, unit, children }: { badge?: string; title: string; heading?: "h2" | "h3"; priceCents: number; unit: string; children: React.ReactNode }) {
   return (
-    <li className={`price-card ${popular ? "price-card-popular" : ""}`}>
-      {popular ? <p className="badge badge-popular">Most Popular</p> : null}
+    <li className={`price-card ${badge ? "price-card-popular" : ""}`}>
+      {badge ? <p className="badge badge-popular">{badge}</p> : null}
       <Heading>{title}</Heading>
       <p className="price">
-        <span className="price-amount">{formatUsd(priceCents)}</span> per {per}
+        <span className="price-amount">{formatUsd(priceCents)}</span>
+        {` ${unit}`}
       </p>
       {children}
     </li>
   );
 }
 
-export function PricingCards({ id, title, intro }: { id: string; title: string; intro?: string }) {
-  const cards = useFilledCopy(PRICING_CARDS);
+export function PricingCards({ id, title, intro, words }: { id: string; title: string; intro?: string; words: PricingWords }) {
+  const { labels, plans } = words;
   return (
     <section className="page-section" aria-labelledby={`${id}-title`}>
       <SectionHeading id={`${id}-title`} title={title} intro={intro} />
       <ul className="price-grid">
-        {cards.map((card) => (
-          <PriceCard key={card.id} popular={card.popular} title={card.type} priceCents={card.priceCents} per={card.interval}>
-            <p className="price-package">
-              {card.noOfClases} classes · {formatUsd(packageTotalCents(card))} in total
-            </p>
-            <p>{card.classesPerWeek}</p>
-            <p>{card.desc}</p>
-            <Link className={`button ${card.popular ? "button-primary" : "button-secondary"}`} to="/individual-plans">
-              {card.button}
-              <span className="visually-hidden">
-                : {card.type}, {card.noOfClases} classes
-              </span>
-            </Link>
-          </PriceCard>
-        ))}
+        {PRICING_CARDS.map((card) => {
+          const plan = plans[card.id]!;
+          return (
+            <PriceCard key={card.id} badge={card.popular ? labels.popularBadge : undefined} title={plan.title} priceCents={card.priceCents} unit={labels.classUnit}>
+              <p className="price-package">{fillFacts(labels.packageLine, { classes: String(card.noOfClases), total: formatUsd(packageTotalCents(card)) })}</p>
+              {plan.schedule ? <p>{plan.schedule}</p> : null}
+              {plan.description ? <p>{plan.description}</p> : null}
+              <Link className={`button ${card.popular ? "button-primary" : "button-secondary"}`} to="/individual-plans">
+                {plan.button ?? labels.planButton}
+                <span className="visually-hidden">{`: ${plan.title}, ${card.noOfClases} classes`}</span>
+              </Link>
+            </PriceCard>
+          );
+        })}
       </ul>
     </section>
   );
 }
 
-/** The §9 individual plans as cards; `action` is each card's call to action (a link, or a form post). */
-export function IndividualPlanGrid({ headingLevel = 3, action }: { headingLevel?: 2 | 3; action: (plan: IndividualPlan) => React.ReactNode }) {
+/** The §9 individual plans as cards; `action` is each card's call to action (a link, or a form post), given the plan's title. */
+export function IndividualPlanGrid({ headingLevel = 3, words, action }: { headingLevel?: 2 | 3; words: PricingWords; action: (plan: IndividualPlan, title: string) => React.ReactNode }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const { labels, plans } = words;
   return (
     <ul className="price-grid price-grid-3">
-      {INDIVIDUAL_PLANS.map((plan) => (
-        <PriceCard key={plan.id} popular={plan.popular} title={plan.title} heading={Heading} priceCents={plan.priceCents} per={plan.frequency}>
-          <p className="price-package">{formatUsd(plan.perClassCents)} per class</p>
-          <p>Free for {FREE_TRIAL_DAYS} days, with no charge until your trial ends.</p>
-          {action(plan)}
-        </PriceCard>
-      ))}
+      {INDIVIDUAL_PLANS.map((plan) => {
+        const title = plans[plan.id]!.title;
+        return (
+          <PriceCard key={plan.id} badge={plan.popular ? labels.popularBadge : undefined} title={title} heading={Heading} priceCents={plan.priceCents} unit={labels.weekUnit}>
+            <p className="price-package">{fillFacts(labels.perClassLine, { perClass: formatUsd(plan.perClassCents) })}</p>
+            <p>{labels.trialLine}</p>
+            {action(plan, title)}
+          </PriceCard>
+        );
+      })}
     </ul>
   );
 }
 
-export function IndividualPlans({ id, title, intro }: { id: string; title: string; intro?: string }) {
+export function IndividualPlans({ id, title, intro, words }: { id: string; title: string; intro?: string; words: PricingWords }) {
   return (
     <section className="page-section" aria-labelledby={`${id}-title`}>
       <SectionHeading id={`${id}-title`} title={title} intro={intro} />
       <IndividualPlanGrid
-        action={(plan) => (
+        words={words}
+        action={(plan, planTitle) => (
           <Link className={`button ${plan.popular ? "button-primary" : "button-secondary"}`} to={`/start-journey?plan=${plan.id}`}>
-            Start with this plan<span className="visually-hidden">: {plan.title}</span>
+            {words.labels.planButton}
+            <span className="visually-hidden">{`: ${planTitle}`}</span>
           </Link>
         )}
       />

@@ -32,6 +32,9 @@ export const CONTENT_TYPES = {
   /** The three learner levels and the five courses by CEFR level (decision 0071; app/domain/content/levels.ts). */
   learnerLevel: "learnerLevel",
   spanishLevel: "spanishLevel",
+  /** The price cards' shared labels and each plan's words (decision 0072; app/domain/content/pricing-words.ts). */
+  pricingSettings: "pricingSettings",
+  pricingPlan: "pricingPlan",
 } as const;
 
 const assetLink = z.object({

@@ -23,6 +23,9 @@ const SHOWN_ON: Record<string, string> = {
   // The levels and courses: all of them on the select-level step.
   learnerLevel: "/select-level",
   spanishLevel: "/select-level",
+  // The price cards: the pricing page shows every plan and package.
+  pricingSettings: "/spanish-course-pricing",
+  pricingPlan: "/spanish-course-pricing",
 };
 
 /** Content types an editor can't preview through the link, and where to look instead. */

@@ -18,6 +18,8 @@ import { collectionPages as packCollectionPages } from "~/content/collection-pag
 import { COLLECTION_PAGE_CONTENT_TYPE, collectionPagesOf } from "~/domain/content/collection-pages";
 import { LEVEL_CONTENT_TYPES, levelWordsOf, type LevelWords } from "~/domain/content/levels";
 import { learnerLevels, spanishLevels } from "~/content/levels";
+import { pricingPlans, pricingSettings } from "~/content/pricing";
+import { PRICING_CONTENT_TYPES, pricingWordsOf, type PricingWords } from "~/domain/content/pricing-words";
 import { defaultCallToActionEntry, siteSettings as packSiteSettings } from "~/content/site-settings";
 import type { CallToAction } from "~/domain/call-to-action";
 import { bundledSource } from "./bundled-source.server";
@@ -92,6 +94,15 @@ const PACK_NAVIGATION = siteNavigation(siteNavigationEntry, navigationMenus, nav
 /** The levels' and courses' words of two answers over the pack's (decision 0071), once per answer. */
 const levelWordsFrom = perObject((levels: { items: readonly Entry[] }) =>
   perObject((courses: { items: readonly Entry[] }): LevelWords => deepFreeze(levelWordsOf({ levels: levels.items, courses: courses.items }, { levels: learnerLevels, courses: spanishLevels }))),
+);
+
+const PACK_PRICING = { settings: [pricingSettings], plans: pricingPlans };
+
+/** The price cards' words of two answers over the pack's (decision 0072), once per answer and facts. */
+const pricingWordsFrom = perObject((settings: { items: readonly Entry[] }) =>
+  perObject((plans: { items: readonly Entry[] }) =>
+    perObject((pack: { settings: readonly Entry[]; plans: readonly Entry[] }): PricingWords => deepFreeze(pricingWordsOf({ settings: settings.items, plans: plans.items }, pack))),
+  ),
 );
 
 /** The collections' page words of an answer over the pack's (decision 0069), once per answer and facts. */
@@ -274,6 +285,15 @@ export function createContentService(deps: {
     async levels(): Promise<LevelWords> {
       const [levels, courses] = await Promise.all([entries({ content_type: LEVEL_CONTENT_TYPES.level, limit: 10 }), entries({ content_type: LEVEL_CONTENT_TYPES.course, limit: 10 })]);
       return levelWordsFrom(levels)(courses);
+    },
+    /** The price cards' labels and each plan's words (decision 0072); the pack's where the space has none. */
+    async pricingWords(): Promise<PricingWords> {
+      const [settings, plans, pack] = await Promise.all([
+        entries({ content_type: PRICING_CONTENT_TYPES.settings, limit: 1 }),
+        entries({ content_type: PRICING_CONTENT_TYPES.plan, limit: 20 }),
+        filled(Promise.resolve(PACK_PRICING)),
+      ]);
+      return pricingWordsFrom(settings)(plans)(pack);
     },
     /** Every page's path (the sitemap). */
     async pagePaths() {

@@ -70,6 +70,9 @@ async function resolveSection(content: ContentService, section: Section): Promis
       return { type: section.type, cards: await allCards(content, "k12Programs"), actionLabel: (await content.collectionPages()).k12Programs.cardAction ?? "" };
     case "cta":
       return { type: section.type, defaults: await content.defaultCallToAction() };
+    case "pricingCards":
+    case "individualPlans":
+      return { type: section.type, words: await content.pricingWords() };
     default:
       return null;
   }

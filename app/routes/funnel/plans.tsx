@@ -11,6 +11,7 @@ import { IndividualPlanGrid } from "~/components/sections/pricing";
 import { FREE_TRIAL_DAYS } from "~/domain/pricing";
 import { parsePost } from "~/lib/edge/form.server";
 import { completeStep } from "~/lib/funnel/funnel.server";
+import { contentFor } from "~/lib/content/content.server";
 import { readVisitor } from "~/lib/platform/session.server";
 import { pageMeta } from "~/lib/content/seo";
 
@@ -23,8 +24,8 @@ const GUIDES = [
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { visitor } = await readVisitor(context, request);
-  return { chosen: visitor.planId ?? null };
+  const [{ visitor }, pricing] = await Promise.all([readVisitor(context, request), contentFor(context).pricingWords()]);
+  return { chosen: visitor.planId ?? null, pricing };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -50,11 +51,13 @@ export default function ExternalPlans({ loaderData, actionData }: Route.Componen
         <FormMessage id="plan-error" error={error} />
         <IndividualPlanGrid
           headingLevel={2}
-          action={(plan) => (
+          words={loaderData.pricing}
+          action={(plan, title) => (
             <Form method="post">
               <input type="hidden" name="plan" value={plan.id} />
               <button type="submit" className={`button ${plan.popular ? "button-primary" : "button-secondary"}`} aria-pressed={loaderData.chosen === plan.id}>
-                Choose this plan<span className="visually-hidden">: {plan.title}</span>
+                {loaderData.pricing.labels.choosePlanButton}
+                <span className="visually-hidden">{`: ${title}`}</span>
               </button>
             </Form>
           )}

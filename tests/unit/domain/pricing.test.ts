@@ -1,4 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { pricingPlans, pricingSettings } from "~/content/pricing";
+import { pricingWordsOf } from "~/domain/content/pricing-words";
 import { formatUsd, formatUsdCents, INDIVIDUAL_PLANS, packageTotalCents, PAYMENT_OPTIONS, PRICING_CARDS } from "~/domain/pricing";
 
 describe("individual plans (spec §9)", () => {
@@ -23,7 +25,28 @@ describe("pricing cards (spec §9)", () => {
       ["Individual class", "$25", 12, false],
       ["Group class", "$8", 30, false],
     ]);
-    expect(PRICING_CARDS[3]!.classesPerWeek).toBe("1 class per week");
+  });
+
+  it("say what spec §9 says about each, in the pack's plan entries (decision 0072)", () => {
+    const words = pricingWordsOf({ settings: [], plans: [] }, { settings: [pricingSettings], plans: pricingPlans });
+    expect(PRICING_CARDS.map((c) => [words.plans[c.id]!.title, words.plans[c.id]!.schedule, words.plans[c.id]!.button])).toEqual([
+      ["Individual class", "Up to 3 classes per week", "Choose 4 classes"],
+      ["Individual class", "Up to 3 classes per week", "Choose 8 classes"],
+      ["Individual class", "Up to 3 classes per week", "Choose 12 classes"],
+      ["Group class", "1 class per week", "Join a group"],
+    ]);
+    expect(INDIVIDUAL_PLANS.map((p) => words.plans[p.id]!.title)).toEqual(INDIVIDUAL_PLANS.map((p) => p.title));
+  });
+
+  it("take the space's plan entry over the pack's, and the pack's labels when the space's settings don't validate", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const mine = { ...pricingPlans[4]!, sys: { ...pricingPlans[4]!.sys, id: "mine" }, fields: { ...pricingPlans[4]!.fields, description: "Eight classes, our favourite." } };
+    const broken = { ...pricingSettings, sys: { ...pricingSettings.sys, id: "broken" }, fields: { ...pricingSettings.fields, planButton: "" } };
+    const words = pricingWordsOf({ settings: [broken], plans: [mine] }, { settings: [pricingSettings], plans: pricingPlans });
+    expect(words.plans["individual-8"]!.description).toBe("Eight classes, our favourite.");
+    expect(words.labels.planButton).toBe("Start with this plan");
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
   });
 
   it("package totals follow from the per-class price", () => {
