@@ -3,7 +3,7 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "~/components/layout/nonce";
-import { HeldSectionsProvider } from "~/components/sections/page-sections";
+import { HeldSectionsProvider } from "~/components/sections/section-list";
 import { HeldNavigationProvider } from "~/components/layout/site-navigation";
 import { IslandKeeperProvider } from "~/components/ui/static-island";
 import { requestContext } from "~/context";

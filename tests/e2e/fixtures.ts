@@ -71,6 +71,11 @@ export const test = base.extend<{ consoleErrors: string[]; analyticsRequests: st
     });
     page.on("requestfinished", (request) => inFlight.delete(request));
     page.on("requestfailed", (request) => inFlight.delete(request));
+    // Answers of 400 or more: a console error names no address, these do (a test's intended refusals included).
+    const refused: string[] = [];
+    page.on("response", (response) => {
+      if (response.status() >= 400) refused.push(`${response.request().method()} ${response.url()} → ${response.status()}`);
+    });
     if (thirdPartyFakes) {
       await page.route(OUTBOUND, async (route) => {
         const url = route.request().url();
@@ -83,7 +88,7 @@ export const test = base.extend<{ consoleErrors: string[]; analyticsRequests: st
       });
     }
     await use(errors);
-    if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach("browser at the failure", { contentType: "text/plain", body: await browserState(page, inFlight, errors) });
+    if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach("browser at the failure", { contentType: "text/plain", body: await browserState(page, inFlight, errors, refused) });
     expect(unexpected, "no request may leave the machine").toEqual([]);
     if (testInfo.status === "passed") expect(errors, "no console errors").toEqual([]);
   }, { auto: true }],
@@ -91,8 +96,8 @@ export const test = base.extend<{ consoleErrors: string[]; analyticsRequests: st
 
 export { expect };
 
-/** What the page was doing when its test failed: its address, React Router's state, unanswered requests, console errors. */
-async function browserState(page: Page, inFlight: Set<Request>, errors: string[]) {
+/** What the page was doing when its test failed: its address, React Router's state, unanswered and refused requests, console errors. */
+async function browserState(page: Page, inFlight: Set<Request>, errors: string[], refused: string[]) {
   const pending = [...inFlight].map((request) => `  ${request.method()} ${request.url()} (${request.resourceType()})`);
   // The hydrated router (React Router keeps it on window): a navigation that started and never ended shows here.
   const router = await page
@@ -103,7 +108,7 @@ async function browserState(page: Page, inFlight: Set<Request>, errors: string[]
       return `at ${state.location.pathname}${state.location.search}, navigation ${state.navigation.state}${state.navigation.location ? ` to ${state.navigation.location.pathname}${state.navigation.location.search}` : ""}, revalidation ${state.revalidation}, fetchers: ${fetchers}`;
     })
     .catch((error: Error) => `unreadable (${error.message.split("\n")[0]})`);
-  return [`page: ${page.url()}`, `router: ${router}`, `requests still waiting for an answer: ${pending.length}`, ...pending, `console errors: ${errors.length}`, ...errors.map((error) => `  ${error}`)].join("\n");
+  return [`page: ${page.url()}`, `router: ${router}`, `requests still waiting for an answer: ${pending.length}`, ...pending, `answers of 400 or more: ${refused.length}`, ...refused.map((line) => `  ${line}`), `console errors: ${errors.length}`, ...errors.map((error) => `  ${error}`)].join("\n");
 }
 
 // The minified build: the package's default `axe.source` is the 1.5 MB readable one, which every document

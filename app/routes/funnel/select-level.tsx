@@ -13,7 +13,7 @@ import { selectLevelPage } from "~/content/pages/funnel";
 import type { LevelWords } from "~/domain/content/levels";
 import type { Section } from "~/domain/page-sections";
 import { HeroHeading } from "~/components/sections/page-hero";
-import { PageSections } from "~/components/sections/page-sections";
+import { SectionList } from "~/components/sections/section-list";
 import { contentFor } from "~/lib/content/content.server";
 import { sendSections } from "~/lib/content/page-sections.server";
 import { isExternalFunnel, nextFunnelPath } from "~/domain/funnel";
@@ -106,7 +106,7 @@ export default function SelectLevel({ loaderData, actionData }: Route.ComponentP
   useRememberedYourLevel(yourLevel);
   return (
     <section className="page-section funnel-page" aria-labelledby="level-title">
-      <PageSections
+      <SectionList
         sent={loaderData.sections}
         blocks={{
           hero: (hero) => (

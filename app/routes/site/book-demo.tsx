@@ -4,7 +4,7 @@
 import type { Route } from "./+types/book-demo";
 import { DemoBooking } from "~/components/scheduler/book-demo-content";
 import { PageHero } from "~/components/sections/page-hero";
-import { PageSections } from "~/components/sections/page-sections";
+import { SectionList } from "~/components/sections/section-list";
 import { bookDemoPage } from "~/content/pages/funnel";
 import { BOOK_DEMO_PATH } from "~/domain/free-trial";
 import { contentFor } from "~/lib/content/content.server";
@@ -20,7 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function BookDemo({ loaderData }: Route.ComponentProps) {
-  return <PageSections sent={loaderData.sections} blocks={{ hero: (hero) => <PageHero {...hero} />, demoBooking: (words) => <DemoBooking {...words} /> }} />;
+  return <SectionList sent={loaderData.sections} blocks={{ hero: (hero) => <PageHero {...hero} />, demoBooking: (words) => <DemoBooking {...words} /> }} />;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta({ title: loaderData.title, description: loaderData.description, path: BOOK_DEMO_PATH }) : []);

@@ -3,7 +3,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/collection-detail";
 import { RecordDetail } from "~/components/collections/record-detail";
-import { PageSections } from "~/components/sections/page-sections";
+import { ctaSection } from "~/components/sections/cta-section";
+import { SectionList } from "~/components/sections/section-list";
 import { COLLECTIONS } from "~/domain/collections/kinds";
 import { brand } from "~/config/site";
 import { recordView } from "~/lib/content/collection-detail.server";
@@ -50,7 +51,7 @@ export default function CollectionDetail({ loaderData, actionData }: Route.Compo
   return (
     <>
       <RecordDetail record={loaderData.record} words={loaderData.words} home={loaderData.home} addToCart={refused} />
-      <PageSections sent={loaderData.cta} />
+      <SectionList sent={loaderData.cta} render={ctaSection} />
     </>
   );
 }

@@ -6,7 +6,8 @@ import { CaseStudyGrid } from "~/components/collections/case-study-grid";
 import { EntryCardGrid } from "~/components/collections/entry-card";
 import { PaginationNav } from "~/components/collections/pagination-nav";
 import { ArticleList } from "~/components/sections/article-list";
-import { PageSections } from "~/components/sections/page-sections";
+import { ctaSection } from "~/components/sections/cta-section";
+import { SectionList } from "~/components/sections/section-list";
 import { CourseList } from "~/components/sections/course-list";
 import { PageHero } from "~/components/sections/page-hero";
 import { SectionHeading } from "~/components/sections/section-heading";
@@ -68,7 +69,7 @@ export default function CollectionList({ loaderData }: Route.ComponentProps) {
           <PaginationNav path={loaderData.path} pagination={list.pagination} label={words.listTitle} />
         </section>
       ) : null}
-      <PageSections sent={loaderData.cta} />
+      <SectionList sent={loaderData.cta} render={ctaSection} />
     </>
   );
 }

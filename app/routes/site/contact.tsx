@@ -5,7 +5,7 @@ import { AGENT_TOOLS } from "~/copy/agent-tools";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/contact";
 import { PageHero } from "~/components/sections/page-hero";
-import { PageSections } from "~/components/sections/page-sections";
+import { SectionList } from "~/components/sections/section-list";
 import { Field, FormErrors } from "~/components/ui/form-field";
 import { contactPage } from "~/content/pages/funnel";
 import { brandPaths } from "~/domain/brand";
@@ -97,7 +97,7 @@ function ContactForm({ words, result, about }: { words: ContactFormWords; result
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData && "errors" in actionData ? (actionData as FormResult) : undefined;
   return (
-    <PageSections
+    <SectionList
       sent={loaderData.sections}
       blocks={{ hero: (hero) => <PageHero {...hero} />, contactForm: (words) => <ContactForm words={words} result={result} about={loaderData.about} /> }}
     />

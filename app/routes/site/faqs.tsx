@@ -2,7 +2,8 @@
 import type { Route } from "./+types/faqs";
 import { FaqList } from "~/components/sections/faq-list";
 import { PageHero } from "~/components/sections/page-hero";
-import { PageSections } from "~/components/sections/page-sections";
+import { ctaSection } from "~/components/sections/cta-section";
+import { SectionList } from "~/components/sections/section-list";
 import { brand } from "~/config/site";
 import { brandPaths } from "~/domain/brand";
 import { faqEntrySchema } from "~/domain/content/content-types";
@@ -39,7 +40,7 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
       {loaderData.groups.map((group, i) => (
         <FaqList key={group.category} id={`faq-group-${i}`} title={group.category} items={group.items} />
       ))}
-      <PageSections sent={loaderData.cta} />
+      <SectionList sent={loaderData.cta} render={ctaSection} />
     </>
   );
 }

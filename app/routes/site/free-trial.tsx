@@ -3,7 +3,7 @@
 // free-trial button of the site leads here.
 import type { Route } from "./+types/free-trial";
 import { PageHero } from "~/components/sections/page-hero";
-import { PageSections } from "~/components/sections/page-sections";
+import { SectionList } from "~/components/sections/section-list";
 import { freeTrialPage } from "~/content/pages/funnel";
 import { brandPaths } from "~/domain/brand";
 import { contentFor } from "~/lib/content/content.server";
@@ -20,7 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function FreeTrial({ loaderData }: Route.ComponentProps) {
   // The hero (its second button opens the scheduler) hydrates: rendered with this route's code, not the catalogue's chunk.
-  return <PageSections sent={loaderData.sections} blocks={{ hero: (hero) => <PageHero {...hero} /> }} />;
+  return <SectionList sent={loaderData.sections} blocks={{ hero: (hero) => <PageHero {...hero} /> }} />;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -11,7 +11,7 @@ import { FormErrors } from "~/components/ui/form-field";
 import { formResult } from "~/domain/form-errors";
 import { brand } from "~/config/site";
 import { HeroHeading } from "~/components/sections/page-hero";
-import { PageSections } from "~/components/sections/page-sections";
+import { SectionList } from "~/components/sections/section-list";
 import { levelTestPage } from "~/content/pages/funnel";
 import { fillFacts } from "~/domain/content/fill-facts";
 import { contentFor } from "~/lib/content/content.server";
@@ -54,7 +54,7 @@ export default function LevelTest({ loaderData, actionData }: Route.ComponentPro
     const { levels } = loaderData;
     return (
       <section className="page-section" aria-labelledby="level-test-title">
-        <PageSections
+        <SectionList
           sent={loaderData.sections}
           blocks={{
             hero: (hero) => <HeroHeading id="level-test-title" title={hero.title} lines={hero.lines} />,
