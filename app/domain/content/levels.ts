@@ -8,6 +8,7 @@ import { COURSE_IDS, LEVEL_IDS, type CourseId, type LevelId } from "~/domain/lev
 import { entrySchema, type Entry } from "./cms-schema";
 import { CONTENT_TYPES } from "./content-types";
 import { ICONS } from "./page-entries";
+import { wordsById } from "./words-by-id";
 
 const text = (max: number) => z.string().min(1).max(max);
 
@@ -39,21 +40,6 @@ export type SpanishLevelWords = Omit<z.infer<typeof spanishLevelEntrySchema>["fi
 export type LevelWords = { levels: Record<LevelId, LearnerLevelWords>; courses: Record<CourseId, SpanishLevelWords> };
 
 export const LEVEL_CONTENT_TYPES = { level: CONTENT_TYPES.learnerLevel, course: CONTENT_TYPES.spanishLevel } as const;
-
-/** Each id's words: from the first of the space's entries for it that validates, else the pack's. */
-function wordsById<K extends string, W>(ids: readonly K[], space: readonly Entry[], pack: readonly Entry[], read: (entry: Entry) => [K, W] | null, what: string): Record<K, W> {
-  const found = new Map<K, W>();
-  for (const entry of space) {
-    const pair = read(entry);
-    if (!pair) console.warn(`[content] ${what} ${entry.sys.id} doesn't validate; the pack's words stand in`);
-    else if (!found.has(pair[0])) found.set(pair[0], pair[1]);
-  }
-  for (const entry of pack) {
-    const pair = read(entry);
-    if (pair && !found.has(pair[0])) found.set(pair[0], pair[1]);
-  }
-  return Object.fromEntries(ids.map((id) => [id, found.get(id)!])) as Record<K, W>;
-}
 
 function readLevel(entry: Entry): [LevelId, LearnerLevelWords] | null {
   const parsed = learnerLevelEntrySchema.safeParse(entry);

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { INDIVIDUAL_PLANS, PRICING_CARDS } from "~/domain/pricing";
 import { entrySchema, type Entry } from "./cms-schema";
 import { CONTENT_TYPES } from "./content-types";
+import { wordsById } from "./words-by-id";
 
 export const PLAN_IDS = [...INDIVIDUAL_PLANS.map((plan) => plan.id), ...PRICING_CARDS.map((card) => card.id)] as [string, ...string[]];
 
@@ -66,15 +67,5 @@ type PricingEntries = { settings: readonly Entry[]; plans: readonly Entry[] };
 export function pricingWordsOf(space: PricingEntries, pack: PricingEntries): PricingWords {
   const labels = labelsOf(space.settings[0]);
   if (!labels && space.settings[0]) console.warn(`[content] pricing settings ${space.settings[0].sys.id} don't validate; the pack's labels stand in`);
-  const plans = new Map<string, PlanWords>();
-  for (const entry of space.plans) {
-    const pair = planOf(entry);
-    if (!pair) console.warn(`[content] pricing plan ${entry.sys.id} doesn't validate; the pack's words stand in`);
-    else if (!plans.has(pair[0])) plans.set(pair[0], pair[1]);
-  }
-  for (const entry of pack.plans) {
-    const pair = planOf(entry);
-    if (pair && !plans.has(pair[0])) plans.set(pair[0], pair[1]);
-  }
-  return { labels: labels ?? labelsOf(pack.settings[0])!, plans: Object.fromEntries(PLAN_IDS.map((id) => [id, plans.get(id)!])) };
+  return { labels: labels ?? labelsOf(pack.settings[0])!, plans: wordsById(PLAN_IDS, space.plans, pack.plans, planOf, "pricing plan") };
 }
