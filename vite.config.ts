@@ -5,6 +5,7 @@ import { commonPasswordsAsset } from "./scripts/vite/common-passwords-asset.ts";
 import { compileHints } from "./scripts/vite/compile-hints.ts";
 import { reactShortChunks } from "./scripts/vite/react-short-chunks.ts";
 import { reactRouterRouteMemo } from "./scripts/vite/react-router-route-memo.ts";
+import { shellChunk } from "./scripts/vite/shell-chunk.ts";
 
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -18,6 +19,7 @@ export default defineConfig(({ command }) => ({
     compileHints(),
     reactShortChunks(),
     reactRouterRouteMemo(),
+    shellChunk(),
   ],
   resolve: { tsconfigPaths: true },
   // The Worker is minified: every new isolate parses all of it, and the upload counts its gzip size
