@@ -66,6 +66,28 @@ describe("the page memo", () => {
     expect(s.renders).toBe(2);
   });
 
+  it("serves a text no browser runs scripts from (robots.txt, the sitemap) again exactly as kept, headers included", async () => {
+    for (const type of ["text/plain; charset=utf-8", "application/xml; charset=utf-8"]) {
+      let renders = 0;
+      const url = freshUrl();
+      const get = async (now: number) => {
+        const render = async () => {
+          renders++;
+          return new Response(`User-agent: *\nAllow: /\n# render ${renders}`, { headers: { "Content-Type": type, "Cache-Control": PUBLIC_CACHE_CONTROL, "Content-Security-Policy": `default-src 'none'; script-src 'nonce-n${renders}'` } });
+        };
+        const response = await rememberedPage(new Request(url), 5, now, render, () => `n${renders}`, analyticsLoads);
+        return { body: await response.text(), status: response.status, headers: [...response.headers] };
+      };
+      const first = await get(1_000);
+      const again = await get(2_000);
+      const third = await get(3_000);
+      expect(renders).toBe(1);
+      expect(again).toEqual(first);
+      expect(third).toEqual(first);
+      expect(first.body).toBe("User-agent: *\nAllow: /\n# render 1");
+    }
+  });
+
   it("keeps one page per consent choice without analytics, apart from the anonymous one, and private to shared caches", async () => {
     const s = site();
     const url = freshUrl();
