@@ -5,6 +5,7 @@ import type { NotificationKey } from "~/domain/notifications";
 import type { SiteVariant } from "~/domain/hot-site";
 import type { SentSections } from "~/domain/sent-sections";
 import type { HeldNavigation, SiteNavigation } from "~/domain/content/navigation";
+import type { HeldContent } from "~/domain/held-content";
 
 /** The Worker's bindings and execution context, set once per request in workers/app.ts. */
 export const cloudflareContext = createContext<{ env: Env; ctx: ExecutionContext }>();
@@ -34,6 +35,8 @@ export type RequestState = {
   heldSections: Map<SentSections, SentSections>;
   /** The navigation a document's hydration data holds back (loadShell), whole, for the server's render. */
   heldNavigation: Map<HeldNavigation, SiteNavigation>;
+  /** A route's static content a document's hydration data holds back (holdForDocument), whole, for the server's render. */
+  heldContent: Map<HeldContent, unknown>;
 };
 
 export const requestContext = createContext<RequestState>();

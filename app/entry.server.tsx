@@ -5,6 +5,7 @@ import { ServerRouter } from "react-router";
 import { NonceProvider } from "~/components/layout/nonce";
 import { HeldSectionsProvider } from "~/components/sections/section-list";
 import { HeldNavigationProvider } from "~/components/layout/site-navigation";
+import { HeldContentProvider } from "~/components/ui/held-content";
 import { IslandKeeperProvider } from "~/components/ui/static-island";
 import { requestContext } from "~/context";
 import { deferHydration } from "~/domain/deferred-hydration";
@@ -25,17 +26,19 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce, config, preview, heldSections, heldNavigation, contentGeneration } = loadContext.get(requestContext);
+  const { nonce, config, preview, heldSections, heldNavigation, heldContent, contentGeneration } = loadContext.get(requestContext);
   // Static islands rendered earlier in this content window are written back, not rendered (decision 0047).
   const islands = islandRender({ url: request.url, seconds: config.contentMemoSeconds, now: Date.now(), preview, generation: contentGeneration });
   let shellRendered = false;
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
       <IslandKeeperProvider value={islands.keeper}>
-        {/* The islands' sections and navigation that the hydration data holds back (decisions 0056, 0067). */}
+        {/* The islands' sections, navigation and content that the hydration data holds back (decisions 0056, 0067, 0075). */}
         <HeldSectionsProvider value={heldSections}>
           <HeldNavigationProvider value={heldNavigation}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            <HeldContentProvider value={heldContent}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </HeldContentProvider>
           </HeldNavigationProvider>
         </HeldSectionsProvider>
       </IslandKeeperProvider>

@@ -1,4 +1,4 @@
-import { declineCookies, expect, markWindow, menuToProfessionals, schedulerReports, stayedInApp, test } from "./fixtures";
+import { declineCookies, expect, hydrated, markWindow, menuToProfessionals, schedulerReports, stayedInApp, test } from "./fixtures";
 
 // These pages show the scheduler (Calendly) or load analytics: answered by the local stand-ins.
 test.use({ thirdPartyFakes: true });
@@ -171,5 +171,27 @@ test.describe("loading skeleton", () => {
     release();
     await expect(page.getByRole("heading", { level: 1, name: "Cookies policy" })).toBeVisible();
     await expect(page.getByRole("main").locator('[aria-busy="true"]')).toHaveCount(0);
+  });
+});
+
+test.describe("a list's pages", () => {
+  // The cards are a static island the first load keeps as the server sent it (decision 0075): a move to
+  // another page of the list, in the app, shows that page's cards, and back again.
+  test("Next and Previous move through the list in the app, each page with its own cards", async ({ page }) => {
+    await page.goto("/spanish-learning-resources");
+    await declineCookies(page);
+    await hydrated(page);
+    await markWindow(page);
+    const list = page.getByRole("main");
+    await expect(list.getByRole("heading", { level: 3, name: "How to choose your Spanish level" })).toBeVisible();
+    await list.getByRole("link", { name: "Next page" }).click();
+    await expect(page).toHaveURL(/\/spanish-learning-resources\?page=2$/);
+    await expect(list.getByRole("heading", { name: /\(page 2 of 2\)/ })).toBeVisible();
+    await expect(list.getByRole("heading", { level: 3, name: "At the restaurant: Spanish phrases for eating out" })).toBeVisible();
+    await expect(list.getByRole("heading", { level: 3, name: "How to choose your Spanish level" })).toHaveCount(0);
+    await list.getByRole("link", { name: "Previous page" }).click();
+    await expect(list.getByRole("heading", { name: /\(page 1 of 2\)/ })).toBeVisible();
+    await expect(list.getByRole("heading", { level: 3, name: "How to choose your Spanish level" })).toBeVisible();
+    expect(await stayedInApp(page)).toBe(true);
   });
 });

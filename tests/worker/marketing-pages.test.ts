@@ -11,6 +11,7 @@ import { siteSettings } from "~/content/site-settings";
 import { fillFacts, siteFacts, type SiteSettings } from "~/domain/content/site-facts";
 import type { Link, MarketingPage, Section } from "~/domain/page-sections";
 import { isIsland } from "~/domain/sent-sections";
+import { LISTED_COLLECTIONS } from "~/domain/collections/kinds";
 import { useSite } from "./harness";
 
 const site = useSite();
@@ -175,6 +176,22 @@ describe("a document's hydration data holds back the islands' content", () => {
     for (const text of slideTexts) {
       expect(held).not.toContain(text.slice(0, 40));
       expect(decode(navigationData.replace(/\\"/g, '"'))).toContain(text.slice(0, 40));
+    }
+  });
+});
+
+// Decision 0075: a list page's cards are a static island too; their copy is in the HTML and a navigation's
+// data, not in the data the document hydrates from.
+describe("a list page's hydration data holds back its cards", () => {
+  it.each(LISTED_COLLECTIONS.map((c) => c.listPath))("%s", async (path) => {
+    const html = await (await site.fetch(path)).text();
+    const navigationData = await (await site.fetch(`${path}.data`)).text();
+    const held = hydrationData(html);
+    const titles = rendered(html).main.match(/<h3[^>]*>[\s\S]*?<\/h3>/g)?.map(decode) ?? [];
+    expect(titles.length).toBeGreaterThan(1);
+    for (const title of titles) {
+      expect(held).not.toContain(JSON.stringify(title));
+      expect(navigationData).toContain(JSON.stringify(title));
     }
   });
 });

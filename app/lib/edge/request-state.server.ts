@@ -34,6 +34,7 @@ export const requestStateMiddleware: MiddlewareFunction<Response> = async ({ req
     responseCookies: [],
     heldSections: new Map(),
     heldNavigation: new Map(),
+    heldContent: new Map(),
     contentGeneration: contentGeneration(),
   };
   context.set(requestContext, state);

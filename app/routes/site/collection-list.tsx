@@ -17,6 +17,9 @@ import { eventLists, listCollection } from "~/lib/content/collections.server";
 import { contentFor } from "~/lib/content/content.server";
 import { sendSections } from "~/lib/content/page-sections.server";
 import { pageMeta } from "~/lib/content/seo";
+import { holdForDocument } from "~/lib/content/held-content.server";
+import { useHeldContent } from "~/components/ui/held-content";
+import { StaticIsland } from "~/components/ui/static-island";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 
@@ -28,18 +31,34 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const cta = sendSections(context, content, [{ type: "cta" }]);
   // The list's words are its `collectionPage` entry's (decision 0069).
   const words = content.collectionPages().then((pages) => pages[config.kind]);
-  if (config.kind === "events") {
-    return { kind: config.kind, path: config.listPath, words: await words, events: await eventLists(content, new Date()), list: null, cta: await cta };
-  }
-  const list = await listCollection(content, config.kind, url.searchParams.get("page"));
-  return { kind: config.kind, path: config.listPath, words: await words, events: null, list, cta: await cta };
+  const [events, list] = await Promise.all([
+    config.kind === "events" ? eventLists(content, new Date()) : null,
+    config.kind === "events" ? null : listCollection(content, config.kind, url.searchParams.get("page")),
+  ]);
+  // The cards are a static island: a document's hydration data holds them back (decision 0075).
+  return { kind: config.kind, path: config.listPath, words: await words, page: list?.pagination.page ?? 1, shown: holdForDocument(context, { events, list }), cta: await cta };
 }
 
 export default function CollectionList({ loaderData }: Route.ComponentProps) {
-  const { list, events, words } = loaderData;
+  const { words } = loaderData;
+  const shown = useHeldContent(loaderData.shown);
   return (
     <>
       <PageHero eyebrow={brand.name} title={words.listTitle} lines={words.listIntro ? [words.listIntro] : []} />
+      {/* Keyed by the list's page: an island keeps the HTML it first showed, so another page of the list is another island. */}
+      <StaticIsland key={loaderData.page} keep={{ id: "collection-list", scope: "page" }}>
+        {shown ? <Cards {...shown} words={words} path={loaderData.path} /> : null}
+      </StaticIsland>
+      <SectionList sent={loaderData.cta} render={ctaSection} />
+    </>
+  );
+}
+
+type Shown = { events: Awaited<ReturnType<typeof eventLists>> | null; list: Awaited<ReturnType<typeof listCollection>> | null };
+
+function Cards({ events, list, words, path }: Shown & { words: Route.ComponentProps["loaderData"]["words"]; path: string }) {
+  return (
+    <>
       {events ? (
         <>
           <section className="page-section" aria-labelledby="upcoming-title">
@@ -66,18 +85,16 @@ export default function CollectionList({ loaderData }: Route.ComponentProps) {
           {"cards" in list.page && list.page.kind !== "courses" && list.page.kind !== "articles" ? (
             <EntryCardGrid cards={list.page.cards} actionLabel={words.cardAction ?? ""} eagerFirstRow />
           ) : null}
-          <PaginationNav path={loaderData.path} pagination={list.pagination} label={words.listTitle} />
+          <PaginationNav path={path} pagination={list.pagination} label={words.listTitle} />
         </section>
       ) : null}
-      <SectionList sent={loaderData.cta} render={ctaSection} />
     </>
   );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
-  const { words } = loaderData;
-  const page = loaderData.list?.pagination.page ?? 1;
+  const { words, page } = loaderData;
   const suffix = page > 1 ? ` (page ${page})` : "";
   return pageMeta({
     title: `${words.listTitle}${suffix} | ${brand.name}`,
