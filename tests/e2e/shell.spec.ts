@@ -195,3 +195,25 @@ test.describe("a list's pages", () => {
     expect(await stayedInApp(page)).toBe(true);
   });
 });
+
+test.describe("a record's text", () => {
+  // The text is a static island the first load keeps as the server sent it (decision 0075): opened in the
+  // app, a record renders its own from the navigation's data.
+  test("each article opened from the list in the app shows its own text", async ({ page }) => {
+    await page.goto("/article/ser-vs-estar");
+    await declineCookies(page);
+    await hydrated(page);
+    await markWindow(page);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 2, name: "When to use ser" })).toBeVisible();
+    await main.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: /articles/i }).click();
+    await main.getByRole("listitem").filter({ hasText: "Travel Spanish: 12 phrases" }).getByRole("link", { name: "Read the article" }).click();
+    await expect(page).toHaveURL(/\/article\/article-travel-phrases$/);
+    await expect(main.getByRole("heading", { level: 2, name: "Phrases for getting around" })).toBeVisible();
+    await expect(main.getByRole("heading", { level: 2, name: "When to use ser" })).toHaveCount(0);
+    await page.goBack();
+    await page.goBack();
+    await expect(main.getByRole("heading", { level: 2, name: "When to use ser" })).toBeVisible();
+    expect(await stayedInApp(page)).toBe(true);
+  });
+});

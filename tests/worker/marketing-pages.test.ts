@@ -195,3 +195,18 @@ describe("a list page's hydration data holds back its cards", () => {
     }
   });
 });
+
+// Decision 0075: a record's rich text is a static island: in the HTML and a navigation's data only.
+describe("a record page's hydration data holds back its text", () => {
+  it.each(["/article/ser-vs-estar", "/resource/how-to-choose-your-level", "/product/k2-level-1"])("%s", async (path) => {
+    const html = await (await site.fetch(path)).text();
+    const navigationData = await (await site.fetch(`${path}.data`)).text();
+    const held = hydrationData(html);
+    const paragraphs = [...rendered(html).main.matchAll(/<p>([^<]{40,})<\/p>/g)].map((m) => decode(m[1]!).slice(0, 40));
+    expect(paragraphs.length).toBeGreaterThan(0);
+    for (const text of paragraphs) {
+      expect(held).not.toContain(text);
+      expect(decode(navigationData.replace(/\\"/g, '"'))).toContain(text);
+    }
+  });
+});

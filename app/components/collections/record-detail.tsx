@@ -1,6 +1,5 @@
 // A collection record's page: breadcrumb, the record's one h1, its facts, its text, and what to do next.
 import { Link } from "react-router";
-import { RichText } from "~/components/ui/rich-text";
 import { AddToCart, type AddToCartRefusal } from "~/components/shop/add-to-cart";
 import { COLLECTIONS } from "~/domain/collections/kinds";
 import type { RecordView } from "~/domain/collections/views";
@@ -86,7 +85,8 @@ function NextStep({ record, words, addToCart }: { record: RecordView; words: Col
   }
 }
 
-export function RecordDetail({ record, words, home, addToCart }: { record: RecordView; addToCart?: AddToCartRefusal } & PageWords) {
+/** `body`: the record's rich text as the route renders it (a static island, decision 0075). */
+export function RecordDetail({ record, words, home, addToCart, body }: { record: RecordView; addToCart?: AddToCartRefusal; body: React.ReactNode } & PageWords) {
   return (
     <>
       <article className="page-section narrow record" aria-labelledby="record-title">
@@ -135,7 +135,7 @@ export function RecordDetail({ record, words, home, addToCart }: { record: Recor
             </ul>
           </>
         ) : null}
-        {record.body ? <RichText document={record.body} /> : null}
+        {body}
         <NextStep record={record} words={words} addToCart={addToCart} />
       </article>
     </>

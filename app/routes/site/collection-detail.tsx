@@ -16,6 +16,10 @@ import { changeCart } from "~/lib/commerce/cart.server";
 import { readFormOrReject } from "~/lib/edge/form.server";
 import { articleLd, breadcrumbLd, courseLd, eventLd, pageMeta, productLd } from "~/lib/content/seo";
 import { formResult, UNKNOWN_FORM } from "~/domain/form-errors";
+import { holdForDocument } from "~/lib/content/held-content.server";
+import { useHeldContent } from "~/components/ui/held-content";
+import { StaticIsland } from "~/components/ui/static-island";
+import { RichText } from "~/components/ui/rich-text";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
 
@@ -33,7 +37,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     content.navigation(),
   ]);
   if (!record) throw data(null, { status: 404 });
-  return { record, cta, words: pages[config.kind], home: navigation.labels.home };
+  // The rich text is a static island: a document's hydration data holds it back (decision 0075).
+  const { body, ...shown } = record;
+  return { record: shown, body: body ? holdForDocument(context, body) : null, cta, words: pages[config.kind], home: navigation.labels.home };
 }
 
 /** A product page's Add to cart (the only form of a record page): messages show next to the field here. */
@@ -48,9 +54,23 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 export default function CollectionDetail({ loaderData, actionData }: Route.ComponentProps) {
   // A post that isn't a readable form (wrong type, too large) has its message next to Add to cart too.
   const refused = actionData && "errors" in actionData ? actionData : undefined;
+  const body = useHeldContent(loaderData.body);
   return (
     <>
-      <RecordDetail record={loaderData.record} words={loaderData.words} home={loaderData.home} addToCart={refused} />
+      <RecordDetail
+        record={loaderData.record}
+        words={loaderData.words}
+        home={loaderData.home}
+        addToCart={refused}
+        body={
+          loaderData.body ? (
+            // Keyed by the record: an island keeps the HTML it first showed, so another record's text is another island.
+            <StaticIsland key={loaderData.record.path} keep={{ id: "record-body", scope: "page" }}>
+              {body ? <RichText document={body} /> : null}
+            </StaticIsland>
+          ) : null
+        }
+      />
       <SectionList sent={loaderData.cta} render={ctaSection} />
     </>
   );
