@@ -43,4 +43,21 @@ if (sdkProblems.length) {
   console.error(`check:client-bundle failed: Contentful's Live Preview SDK must load only in an editor's preview (docs/decisions/0064-live-preview-framing-and-cookie.md).\n${sdkProblems.join("\n")}`);
   process.exit(1);
 }
-console.log(`check:client-bundle: ${scripts.length} scripts, none carries zod; the Live Preview SDK (${sdk.join(", ")}) loads only on demand`);
+// The start-up scripts (the client entry and the root route, with what they import statically) open with V8's
+// compile hint (scripts/vite/compile-hints.ts, decision 0044): it counts only as a file's first line, and
+// Vite puts its preload map first in a chunk that imports on demand, after the hint went in once (0073).
+const staticImportsOf = (chunk) => [...source.get(chunk).matchAll(/(?:from|import)\s*["']\.\/([^"']+\.js)["']/g)].map((m) => m[1]);
+const startup = new Set();
+const pending = scripts.filter((name) => /^(entry\.client|root)-/.test(name));
+while (pending.length) {
+  const chunk = pending.pop();
+  if (startup.has(chunk) || !source.has(chunk)) continue;
+  startup.add(chunk);
+  pending.push(...staticImportsOf(chunk));
+}
+const unhinted = [...startup].filter((chunk) => !source.get(chunk).startsWith("//# allFunctionsCalledOnLoad\n"));
+if (startup.size < 2 || unhinted.length) {
+  console.error(`check:client-bundle failed: every start-up script opens with the compile hint (docs/decisions/0044-compile-hints-for-start-up-scripts.md).\n${startup.size < 2 ? "    no client entry and root route found" : unhinted.map((chunk) => `    ${chunk}`).join("\n")}`);
+  process.exit(1);
+}
+console.log(`check:client-bundle: ${scripts.length} scripts, none carries zod; the Live Preview SDK (${sdk.join(", ")}) loads only on demand; the ${startup.size} start-up scripts open with the compile hint`);

@@ -30,11 +30,16 @@ export function compileHints(): Plugin {
   return {
     name: "hablarte:compile-hints",
     applyToEnvironment: (environment) => environment.name === "client",
-    generateBundle(_options, bundle) {
-      for (const name of startupChunks(bundle)) {
-        const chunk = bundle[name] as unknown as Chunk;
-        if (!chunk.code.startsWith(COMPILE_HINT)) chunk.code = COMPILE_HINT + chunk.code;
-      }
+    // After Vite's own generateBundle, which puts its preload map (`const __vite__mapDeps=…`) first in a chunk
+    // that imports on demand: the hint counts only as the file's first line.
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        for (const name of startupChunks(bundle)) {
+          const chunk = bundle[name] as unknown as Chunk;
+          if (!chunk.code.startsWith(COMPILE_HINT)) chunk.code = COMPILE_HINT + chunk.code;
+        }
+      },
     },
   };
 }
