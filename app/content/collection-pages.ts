@@ -1,5 +1,6 @@
 // The words of each collection's list page and records' pages (decision 0069): one `collectionPage` entry
-// per collection. {{tokens}} are the site's facts (decision 0025).
+// per collection. {{tokens}} are the site's facts (decision 0025), and in a record's card details and facts
+// its own values (decision 0076).
 import { entry } from "~/content/build";
 import type { CollectionKind } from "~/domain/collections/kinds";
 import { COLLECTION_PAGE_CONTENT_TYPE, type CollectionPageWords } from "~/domain/content/collection-pages";
@@ -34,6 +35,8 @@ const WORDS: Record<CollectionKind, { name: string } & CollectionPageWords> = {
     listHeading: "All eBooks",
     cardAction: "Get the eBook",
     primaryAction: "Download the eBook",
+    cardDetails: ["{{pages}} pages", "{{audience}}"],
+    facts: ["Pages: {{pages}}", "For: {{audience}}"],
   },
   events: {
     name: "Events",
@@ -46,6 +49,8 @@ const WORDS: Record<CollectionKind, { name: string } & CollectionPageWords> = {
     pastCardAction: "See what happened",
     primaryAction: "Save my place",
     pastNotice: "This event has taken place. See our [upcoming events].",
+    cardDetails: ["{{when}}", "{{format}}"],
+    facts: ["When: {{when}}", "Where: {{location}}", "Format: {{format}}", "For: {{audience}}"],
   },
   resources: {
     name: "Resources",
@@ -53,6 +58,8 @@ const WORDS: Record<CollectionKind, { name: string } & CollectionPageWords> = {
     listIntro: "Phrase lists, worksheets, checklists and guides to use between classes.",
     listHeading: "All resources",
     cardAction: "Read more",
+    cardDetails: ["{{type}}", "{{audience}}"],
+    facts: ["Type: {{type}}", "For: {{audience}}"],
   },
   learningMaterials: {
     name: "Learning hub",
@@ -60,6 +67,8 @@ const WORDS: Record<CollectionKind, { name: string } & CollectionPageWords> = {
     listIntro: "Short self-study lessons by level and skill, with answers, to practice between live classes.",
     listHeading: "All lessons",
     cardAction: "Start the lesson",
+    cardDetails: ["{{level}}", "{{skill}}", "{{minutes}} min"],
+    facts: ["Level: {{level}}", "Skill: {{skill}}", "Time: {{minutes}} minutes"],
   },
   k12Programs: {
     name: "K-12 programs",
@@ -68,6 +77,8 @@ const WORDS: Record<CollectionKind, { name: string } & CollectionPageWords> = {
     detailHeading: "Approved by the Departments of Education of",
     primaryAction: "See the curriculum catalog",
     secondaryAction: "Book a demo class",
+    cardDetails: ["Grades {{gradeBand}}"],
+    facts: ["Grades: {{gradeBand}}", "Levels: {{levels}}"],
   },
   products: {
     name: "Curriculum catalog",
@@ -77,6 +88,8 @@ const WORDS: Record<CollectionKind, { name: string } & CollectionPageWords> = {
     cardAction: "See this level",
     secondaryAction: "Compare with the other levels",
     tertiaryAction: "How buying works",
+    cardDetails: ["Grades {{gradeBand}}", "{{level}}", "{{price}} per teacher license"],
+    facts: ["Grades: {{gradeBand}}", "Level: {{level}}", "License: {{price}} per teacher, per school year", "Item: {{sku}}"],
   },
 };
 

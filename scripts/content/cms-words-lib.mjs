@@ -59,6 +59,9 @@ export function cmsCorpus(values, renderTokens = {}) {
     // A sentence with [bracketed] links ("Read our [cookies policy] or [change preference].") renders as
     // its pieces, each its own text node.
     if (/\[[^\]]+\]/.test(text)) for (const piece of text.split(/[[\]]/)) if (normalize(piece)) strings.add(normalize(piece));
+    // A record's fact ("License: $249 per teacher, per school year", decision 0076) renders as its label and its text.
+    const fact = /^([^:{}]{1,30}): (\S.*)$/.exec(text);
+    if (fact) for (const piece of fact.slice(1)) strings.add(normalize(piece));
   };
   visit(values);
   return { strings, text: [...strings].join("\n") };

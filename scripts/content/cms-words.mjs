@@ -31,10 +31,20 @@ async function packCorpus() {
     const { fillFacts, siteFacts } = await vite.ssrLoadModule("/app/domain/content/site-facts.ts");
     const { learnerLevels } = await vite.ssrLoadModule("/app/content/levels.ts");
     const { formatUsd, INDIVIDUAL_PLANS, PRICING_CARDS, packageTotalCents } = await vite.ssrLoadModule("/app/domain/pricing.ts");
+    const { ENTRY_COLLECTIONS } = await vite.ssrLoadModule("/app/domain/collections/entry-collections.ts");
+    // A record's values, which its collection's card details and facts name (decision 0076): the entry's, some
+    // in the site's format (a price from its cents, an event's time), which counts as the CMS's (decision 0066).
+    const recordValues = {};
+    for (const collection of Object.values(ENTRY_COLLECTIONS)) {
+      for (const entry of contentPack.entries) {
+        for (const [name, value] of Object.entries(collection.read(entry)?.values() ?? {})) (recordValues[name] ??= []).push(value);
+      }
+    }
     // {{year}} is filled as the footer renders, {{level}} as the level test's first screen does, a price card's figures as it does.
     const facts = { ...siteFacts(siteSettings.fields), year: String(new Date().getUTCFullYear()) };
     return cmsCorpus(fillFacts(contentPack.entries.map((entry) => entry.fields), facts), {
-      level: learnerLevels.map((level) => level.fields.title.toLowerCase()),
+      ...recordValues,
+      level: [...learnerLevels.map((level) => level.fields.title.toLowerCase()), ...(recordValues.level ?? [])],
       perClass: INDIVIDUAL_PLANS.map((plan) => formatUsd(plan.perClassCents)),
       classes: PRICING_CARDS.map((card) => String(card.noOfClases)),
       total: PRICING_CARDS.map((card) => formatUsd(packageTotalCents(card))),

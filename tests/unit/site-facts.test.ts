@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { contentPack } from "~/content";
 import { siteSettings } from "~/content/site-settings";
 import { fillFacts, siteFacts, siteSettingsEntrySchema, unknownTokens } from "~/domain/content/site-facts";
+import { RECORD_VALUE_NAMES } from "~/domain/collections/record-words";
 
 const settings = siteSettingsEntrySchema.parse(siteSettings).fields;
 const facts = siteFacts(settings);
@@ -41,7 +42,9 @@ describe("site facts", () => {
   it("are tokens throughout the pack, never written out, and every token is known", () => {
     // Filled as a page renders: {{year}} in the footer (the clock changes it, not the content), {{level}} on the
     // level test's buttons, a price card's figures ({{perClass}}, {{classes}}, {{total}}).
-    expect(unknownTokens(packText, { ...facts, year: "2026", level: "beginner", perClass: "$25", classes: "8", total: "$240" })).toEqual([]);
+    // And a record's values in its collection's card details and facts (decision 0076).
+    const recordValues = Object.fromEntries(Object.values(RECORD_VALUE_NAMES).flat().map((name) => [name, "x"]));
+    expect(unknownTokens(packText, { ...facts, ...recordValues, year: "2026", level: "beginner", perClass: "$25", classes: "8", total: "$240" })).toEqual([]);
     for (const written of [/\$[0-9]/, /\b7-day\b/, /\b7 days\b/, /\b[Uu]p to 15\b/, /\b11 states\b/, /\bHablarte\b/]) expect(packText).not.toMatch(written);
     // The contact details are written once, in the settings entry.
     for (const detail of [settings.email, settings.phone]) expect(packText.split(detail).length - 1).toBe(1);

@@ -16,7 +16,15 @@ beforeAll(async () => {
   set("consent-manager", { noticeTitle: "Your cookie choices", noticeLinks: "See [how we use cookies] or [choose them one by one].", acceptAllLabel: "Allow all" });
   set("site-settings", { email: "escuela@example.org", phone: "+1 (737) 555-0199" });
   set("site-navigation", { footerBlurb: "Small live Spanish classes, taught by native speakers, for every age.", copyright: "© {{year}} {{brand}} Learning.", homeLabel: "Start" });
-  set("collection-page-products", { listTitle: "Our K-12 curriculum", listHeading: "Every level", cardAction: "Open this level", secondaryAction: "Compare levels" });
+  set("collection-page-products", {
+    listTitle: "Our K-12 curriculum",
+    listHeading: "Every level",
+    cardAction: "Open this level",
+    secondaryAction: "Compare levels",
+    // What the cards and pages say about each level (decision 0076).
+    cardDetails: ["{{level}} for grades {{gradeBand}}", "{{price}} a teacher"],
+    facts: ["Price: {{price}} a teacher, a year", "Code: {{sku}}"],
+  });
   set("collection-page-events", { upcomingHeading: "Coming up", pastNotice: "This one is over: see [what's next]." });
   // The /book-demo page's demoBooking section (decision 0070).
   // The price cards' words (decision 0072).
@@ -81,6 +89,10 @@ describe("the site's chrome from the CMS", () => {
     expect(product).toMatch(/<a[^>]*href="\/"[^>]*>Start<\/a>/);
     expect(product).toMatch(/<a[^>]*href="\/catalog"[^>]*>Our K-12 curriculum<\/a>/);
     expect(product).toContain(">Compare levels</a>");
+    // The card's details and the page's facts are the entry's templates, filled with each record's values.
+    expect(list).toContain('<p class="card-subtext">Spanish III for grades 9–12 · $299 a teacher</p>');
+    expect(list).not.toContain("per teacher license");
+    expect(product).toContain('<dl class="facts"><div><dt>Price</dt><dd>$249 a teacher, a year</dd></div><div><dt>Code</dt><dd>HAB-K2-L1</dd></div></dl>');
     const events = await (await site.fetch("/hablarte-spanish-events")).text();
     expect(events).toContain(">Coming up</h2>");
     const past = await (await site.fetch("/event/heritage-speakers-reading-circle")).text();

@@ -4,6 +4,7 @@
 import type { z } from "zod";
 import { COLLECTIONS, type CollectionKind } from "./kinds";
 import type { Entry, RichTextDocument } from "~/domain/content/cms-schema";
+import { cardDetails, recordFacts, type RecordValues, type RecordValuesOf, type RecordWords } from "./record-words";
 
 /** The collections whose records have typed fields (the other three are rich-text list items). */
 export type EntryKind = Exclude<CollectionKind, ListItemKind>;
@@ -43,9 +44,9 @@ export type EntryCollectionSpec<K extends EntryKind, F extends CommonFields> = {
   imageId?: (fields: F) => string;
   /** A second asset the page links to (an eBook's file). */
   attachmentId?: (fields: F) => string;
-  /** The line of facts under a card's title. */
-  cardMeta: (fields: F) => string[];
-  detail: (fields: F, inputs: DetailInputs) => { facts: Array<[string, string]> } & EntryDetailExtras[K];
+  /** The record's values the collection's words name, for its card's details and its page's facts (decision 0076). */
+  values: (fields: F) => RecordValuesOf<K>;
+  detail: (fields: F, inputs: DetailInputs) => EntryDetailExtras[K];
 };
 
 /** A record that passed its collection's schema, ready to become a card or a page. */
@@ -53,8 +54,11 @@ export type CollectionRecord<K extends EntryKind> = {
   id: string;
   imageId?: string;
   attachmentId?: string;
-  card: () => EntryCardView;
-  detail: (inputs: DetailInputs) => EntryDetail<K>;
+  /** The values its collection's words name (decision 0076). */
+  values: () => RecordValues;
+  /** `words`: the collection's `collectionPage` words, which write the card's details and the page's facts. */
+  card: (words: RecordWords) => EntryCardView;
+  detail: (inputs: DetailInputs, words: RecordWords) => EntryDetail<K>;
 };
 
 export type EntryCollection<K extends EntryKind> = {
@@ -76,11 +80,21 @@ export function entryCollection<K extends EntryKind, F extends CommonFields>(spe
         id: sys.id,
         imageId: spec.imageId?.(fields),
         attachmentId: spec.attachmentId?.(fields),
-        card: () => ({ id: sys.id, href: path, title: fields.title, summary: fields.summary, meta: spec.cardMeta(fields) }),
+        values: () => spec.values(fields),
+        card: (words) => ({ id: sys.id, href: path, title: fields.title, summary: fields.summary, meta: cardDetails(words, spec.values(fields)) }),
         // The spread of a kind-specific part can't be checked against the union by the compiler; the spec's
         // `detail` type is what guarantees it.
-        detail: (inputs) =>
-          ({ kind: spec.kind, key: fields.slug, path, title: fields.title, summary: fields.summary, body: fields.body, ...spec.detail(fields, inputs) }) as EntryDetail<K>,
+        detail: (inputs, words) =>
+          ({
+            kind: spec.kind,
+            key: fields.slug,
+            path,
+            title: fields.title,
+            summary: fields.summary,
+            body: fields.body,
+            facts: recordFacts(words, spec.values(fields)),
+            ...spec.detail(fields, inputs),
+          }) as EntryDetail<K>,
       };
     },
   };

@@ -1,4 +1,5 @@
-// The six entry collections of spec §2.2, one descriptor each (see ./descriptor.ts).
+// The six entry collections of spec §2.2, one descriptor each (see ./descriptor.ts). What their cards and
+// pages say about a record is their `collectionPage` entry's, from the values named here (decision 0076).
 import {
   eBookEntrySchema,
   eventEntrySchema,
@@ -16,9 +17,8 @@ const ebooks = entryCollection({
   schema: eBookEntrySchema,
   imageId: (f) => f.cover.sys.id,
   attachmentId: (f) => f.file.sys.id,
-  cardMeta: (f) => [`${f.pages} pages`, f.audience],
+  values: (f) => ({ pages: String(f.pages), audience: f.audience }),
   detail: (f, { attachment }) => ({
-    facts: [["Pages", String(f.pages)], ["For", f.audience]],
     file: attachment ? { url: attachment.url, sizeKb: Math.ceil(attachment.sizeBytes / 1024), pages: f.pages } : undefined,
   }),
 });
@@ -27,11 +27,10 @@ const events = entryCollection({
   kind: "events",
   schema: eventEntrySchema,
   imageId: (f) => f.image.sys.id,
-  cardMeta: (f) => [formatEventTime(f.startsAt, f.endsAt), f.format],
+  values: (f) => ({ when: formatEventTime(f.startsAt, f.endsAt), location: f.location, format: f.format, audience: f.audience }),
   detail: (f, { now }) => {
     const when = formatEventTime(f.startsAt, f.endsAt);
     return {
-      facts: [["When", when], ["Where", f.location], ["Format", f.format], ["For", f.audience]],
       when,
       past: Date.parse(f.endsAt) < now.getTime(),
       startsAt: f.startsAt,
@@ -46,35 +45,34 @@ const resources = entryCollection({
   kind: "resources",
   schema: resourceEntrySchema,
   imageId: (f) => f.image.sys.id,
-  cardMeta: (f) => [f.kind, f.audience],
-  detail: (f) => ({ facts: [["Type", f.kind], ["For", f.audience]] }),
+  values: (f) => ({ type: f.kind, audience: f.audience }),
+  detail: () => ({}),
 });
 
 /** Lessons have no picture. */
 const learningMaterials = entryCollection({
   kind: "learningMaterials",
   schema: learningMaterialEntrySchema,
-  cardMeta: (f) => [f.level, f.skill, `${f.minutes} min`],
-  detail: (f) => ({ facts: [["Level", f.level], ["Skill", f.skill], ["Time", `${f.minutes} minutes`]] }),
+  values: (f) => ({ level: f.level, skill: f.skill, minutes: String(f.minutes) }),
+  detail: () => ({}),
 });
 
 const k12Programs = entryCollection({
   kind: "k12Programs",
   schema: k12ProgramEntrySchema,
   imageId: (f) => f.image.sys.id,
-  cardMeta: (f) => [`Grades ${f.gradeBand}`],
-  detail: (f) => ({ facts: [["Grades", f.gradeBand], ["Levels", f.levels.join(", ")]], levels: f.levels, approvedStates: f.approvedStates }),
+  values: (f) => ({ gradeBand: f.gradeBand, levels: f.levels.join(", ") }),
+  detail: (f) => ({ levels: f.levels, approvedStates: f.approvedStates }),
 });
 
 const products = entryCollection({
   kind: "products",
   schema: productEntrySchema,
   imageId: (f) => f.image.sys.id,
-  cardMeta: (f) => [`Grades ${f.gradeBand}`, f.level, `${formatUsd(f.licensePriceCents)} per teacher license`],
+  values: (f) => ({ gradeBand: f.gradeBand, level: f.level, price: formatUsd(f.licensePriceCents), sku: f.sku }),
   detail: (f) => {
     const price = formatUsd(f.licensePriceCents);
     return {
-      facts: [["Grades", f.gradeBand], ["Level", f.level], ["License", `${price} per teacher, per school year`], ["Item", f.sku]],
       sku: f.sku,
       priceCents: f.licensePriceCents,
       price,

@@ -12,6 +12,9 @@ import { ONE_LINK } from "./linked-sentence";
 
 export const COLLECTION_PAGE_CONTENT_TYPE = CONTENT_TYPES.collectionPage;
 
+/** A record page's fact: its label, a colon and a space, and what it says ("Level: {{level}}"). */
+export const FACT_TEMPLATE = /^[^:{}]{1,30}: \S.*$/;
+
 const text = (max: number) => z.string().min(1).max(max);
 const label = text(60).optional();
 
@@ -40,9 +43,23 @@ export const collectionPageFieldsSchema = z.object({
   pastCardAction: label,
   /** One [bracketed] link, to the list of events. */
   pastNotice: z.string().regex(ONE_LINK).max(200).optional(),
+  /**
+   * The entry collections' records (decision 0076): the line of details under a card's title, one template
+   * a piece ("Grades {{gradeBand}}", "{{price}} per teacher license"), and the facts on a record's page,
+   * "Label: template" ("License: {{price}} per teacher, per school year"). The tokens are the record's
+   * values (RECORD_VALUE_NAMES); a piece whose values are all empty is left out.
+   */
+  cardDetails: z.array(z.string().min(1).max(80)).min(1).max(4).optional(),
+  facts: z.array(z.string().regex(FACT_TEMPLATE).max(120)).min(1).max(6).optional(),
 });
 
 export type CollectionPageWords = Omit<z.infer<typeof collectionPageFieldsSchema>, "internalName" | "collection">;
+
+/** The words a collection's pages show themselves: without the records' templates, which the server fills (decision 0076). */
+export type PageWords = Omit<CollectionPageWords, "cardDetails" | "facts">;
+export function pageWordsOf({ cardDetails: _details, facts: _facts, ...words }: CollectionPageWords): PageWords {
+  return words;
+}
 
 export const collectionPageEntrySchema = entrySchema(collectionPageFieldsSchema);
 

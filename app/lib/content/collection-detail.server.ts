@@ -21,7 +21,8 @@ export async function recordView(content: ContentService, kind: CollectionKind, 
   }
   const record = readRecord(kind, entry);
   if (!record) return null;
-  const [image, file] = await Promise.all([content.image(record.imageId), record.attachmentId ? content.asset(record.attachmentId) : null]);
+  const [image, file, pages] = await Promise.all([content.image(record.imageId), record.attachmentId ? content.asset(record.attachmentId) : null, content.collectionPages()]);
   const attachment = file ? { url: assetUrl(file), sizeBytes: file.fields.file.details.size } : undefined;
-  return { ...record.detail({ now, attachment }), image };
+  // The collection's words write the page's facts (decision 0076).
+  return { ...record.detail({ now, attachment }, pages[kind]), image };
 }

@@ -33,8 +33,9 @@ function validRecords<K extends EntryKind>(kind: K, entries: Entry[]): Array<Col
 
 async function entryCards(content: ContentService, kind: EntryKind, entries: Entry[]): Promise<EntryCard[]> {
   const records = validRecords(kind, entries);
-  const images = await Promise.all(records.map((record) => content.image(record.imageId)));
-  return records.map((record, i) => ({ ...record.card(), image: images[i] }));
+  // The collection's words write each card's details (decision 0076).
+  const [images, pages] = await Promise.all([Promise.all(records.map((record) => content.image(record.imageId))), content.collectionPages()]);
+  return records.map((record, i) => ({ ...record.card(pages[kind]), image: images[i] }));
 }
 
 export type CollectionPage =

@@ -6,6 +6,7 @@ import { RecordDetail } from "~/components/collections/record-detail";
 import { ctaSection } from "~/components/sections/cta-section";
 import { SectionList } from "~/components/sections/section-list";
 import { COLLECTIONS } from "~/domain/collections/kinds";
+import { pageWordsOf } from "~/domain/content/collection-pages";
 import { brand } from "~/config/site";
 import { recordView } from "~/lib/content/collection-detail.server";
 import { findRecord } from "~/lib/content/collections.server";
@@ -39,7 +40,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   if (!record) throw data(null, { status: 404 });
   // The rich text is a static island: a document's hydration data holds it back (decision 0075).
   const { body, ...shown } = record;
-  return { record: shown, body: body ? holdForDocument(context, body) : null, cta, words: pages[config.kind], home: navigation.labels.home };
+  return { record: shown, body: body ? holdForDocument(context, body) : null, cta, words: pageWordsOf(pages[config.kind]), home: navigation.labels.home };
 }
 
 /** A product page's Add to cart (the only form of a record page): messages show next to the field here. */

@@ -12,6 +12,7 @@ import { CourseList } from "~/components/sections/course-list";
 import { PageHero } from "~/components/sections/page-hero";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { LISTED_COLLECTIONS } from "~/domain/collections/kinds";
+import { pageWordsOf } from "~/domain/content/collection-pages";
 import { brand } from "~/config/site";
 import { eventLists, listCollection } from "~/lib/content/collections.server";
 import { contentFor } from "~/lib/content/content.server";
@@ -30,7 +31,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // The site's call to action closes the list: a `cta` section (decision 0068), held back as an island.
   const cta = sendSections(context, content, [{ type: "cta" }]);
   // The list's words are its `collectionPage` entry's (decision 0069).
-  const words = content.collectionPages().then((pages) => pages[config.kind]);
+  const words = content.collectionPages().then((pages) => pageWordsOf(pages[config.kind]));
   const [events, list] = await Promise.all([
     config.kind === "events" ? eventLists(content, new Date()) : null,
     config.kind === "events" ? null : listCollection(content, config.kind, url.searchParams.get("page")),
