@@ -10,6 +10,7 @@ import { IslandKeeperProvider } from "~/components/ui/static-island";
 import { requestContext } from "~/context";
 import { deferHydration } from "~/domain/deferred-hydration";
 import { islandRender } from "~/lib/edge/island-memo.server";
+import { keepRender, keptRender, renderKey } from "~/lib/edge/render-memo.server";
 
 export const streamTimeout = 5_000;
 
@@ -26,7 +27,15 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce, config, preview, heldSections, heldNavigation, heldContent, contentGeneration } = loadContext.get(requestContext);
+  const state = loadContext.get(requestContext);
+  const { nonce, config, preview, heldSections, heldNavigation, heldContent, contentGeneration } = state;
+  // The same data renders the same page: a render made from identical inputs is sent again (decision 0077).
+  const key = await renderKey(request, responseStatusCode, routerContext.staticHandlerContext, state);
+  const kept = key ? keptRender(key, nonce, Date.now()) : null;
+  if (kept) {
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    return new Response(kept, { headers: responseHeaders, status: responseStatusCode });
+  }
   // Static islands rendered earlier in this content window are written back, not rendered (decision 0047).
   const islands = islandRender({ url: request.url, seconds: config.contentMemoSeconds, now: Date.now(), preview, generation: contentGeneration });
   let shellRendered = false;
@@ -65,5 +74,7 @@ export default async function handleRequest(
   // marks taken out (as text, once a window), and the hydration scripts wait for the first paint.
   const rendered = new Uint8Array(await new Response(body).arrayBuffer());
   const settled = islands.marked() ? utf8.encode(islands.settle(utf8Text.decode(rendered), responseStatusCode)) : rendered;
-  return new Response(deferHydration(settled, nonce), { headers: responseHeaders, status: responseStatusCode });
+  const html = deferHydration(settled, nonce);
+  if (key && responseStatusCode === 200) keepRender(key, html, nonce, Date.now(), contentGeneration);
+  return new Response(html, { headers: responseHeaders, status: responseStatusCode });
 }
