@@ -7,7 +7,8 @@
 // D1 and KV go through the proxy here, so a page that reads D1 costs far more than in workerd: use it for
 // what a render costs, and `npm run bench:ssr` for the figures the budgets speak of.
 // PATHS=/,/curriculum N=400 COOKIE='__Host-hablarte_x=1' (a fresh render) BUILD=/path/to/build/server/index.js
-// (another build, to compare two side by side) STATE=<persisted local state> PROFILE=1.
+// (another build, to compare two side by side) STATE=<persisted local state> PROFILE=1 FIRST_RENDER=1 (every
+// request a first render: no render kept by its data is sent again, decision 0077).
 import { readFileSync, writeFileSync } from "node:fs";
 import { SourceMap } from "node:module";
 import { Session } from "node:inspector/promises";
@@ -26,7 +27,7 @@ globalThis.HTMLRewriter ??= class {
 const PATHS = (process.env.PATHS ?? "/robots.txt,/curriculum").split(",");
 const N = Number(process.env.N ?? 400);
 const BUILD = process.env.BUILD ?? new URL("../build/server/index.js", import.meta.url).pathname;
-const headers = process.env.COOKIE ? { Cookie: process.env.COOKIE } : {};
+const headers = { ...(process.env.COOKIE ? { Cookie: process.env.COOKIE } : {}), ...(process.env.FIRST_RENDER ? { "X-Bench-First-Render": "1" } : {}) };
 const proxy = await getPlatformProxy({ persist: { path: process.env.STATE ?? ".wrangler/node-bench-state/v3" } });
 const env = { ...proxy.env, APP_ENV: "development", SITE_ORIGIN: "http://127.0.0.1:8787" };
 const worker = (await import(BUILD)).default;

@@ -31,6 +31,8 @@ try {
     headers = { Cookie: await licensedTeacher(origin, "ssr-teacher") };
     console.log(`teacher: COOKIE='${headers.Cookie}'`);
   }
+  // FIRST_RENDER=1: every request a first render, none sent again from a render of the same data (decision 0077).
+  if (process.env.FIRST_RENDER) headers = { ...headers, "X-Bench-First-Render": "1" };
   /** 10 answers to warm up, then N measured; `send(i)` makes the i-th request. */
   const measure = async (label, send) => {
     for (let i = 0; i < 10; i++) await (await send(i)).arrayBuffer();
