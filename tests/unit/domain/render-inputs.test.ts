@@ -71,3 +71,38 @@ describe("a render's inputs", () => {
     expect(write(bare)).toBe(write({ a: 1 }));
   });
 });
+
+describe("a deeply frozen object (the content cache's values)", () => {
+  const deepFreeze = <T extends object>(value: T): T => {
+    for (const child of Object.values(value)) if (typeof child === "object" && child !== null) deepFreeze(child);
+    return Object.freeze(value);
+  };
+
+  it("writes the same each time, as an equal object not frozen does", () => {
+    const content = deepFreeze({ title: "Spanish for K-12", cards: [{ heading: "Level 1", bullets: ["ACTFL", "Live"] }] });
+    const first = write({ page: content });
+    expect(write({ page: content })).toBe(first);
+    expect(write({ page: JSON.parse(JSON.stringify(content)) })).toBe(first);
+  });
+
+  it("is written again when anything inside it can still change", () => {
+    const inner = { count: 1 };
+    const shallow = Object.freeze({ inner });
+    const before = write(shallow);
+    inner.count = 2;
+    expect(write(shallow)).not.toBe(before);
+    const list: number[] = [1];
+    const holder = Object.freeze({ list, when: new Date(0) });
+    const was = write(holder);
+    list.push(2);
+    expect(write(holder)).not.toBe(was);
+  });
+
+  it("is still resolved when a request holds it back as a placeholder", () => {
+    const placeholder = deepFreeze({ heldContent: true });
+    const plain = write({ body: placeholder });
+    const held = renderInputs({ body: placeholder }, (value) => (value === placeholder ? { text: "Hola" } : NOT_HELD));
+    expect(held).not.toBe(plain);
+    expect(held).toContain("Hola");
+  });
+});
