@@ -3,7 +3,8 @@
 // default locale; entities created with an id (PUT) at version 1, each change +1, publishing needs the
 // current version (X-Contentful-Version, else 409 VersionMismatch) and records it as `publishedVersion`;
 // an entry needs an activated (published) content type and known fields; publishing checks the content
-// type's validations (required, size, range, in, regexp, unique, linkContentType, linkMimetypeGroup; a regexp
+// type's validations (required, size, range, in, regexp, unique, linkContentType, linkMimetypeGroup, a rich-text
+// field's enabledNodeTypes, enabledMarks and per-node link validations; a regexp
 // RE2 can't run is refused with the content type, as Contentful does) and that
 // every link (fields and rich text) resolves to a published entry or asset, else 422 ValidationFailed with
 // the documented error names; an asset's file comes from an upload (or a URL) and gets its `url` when
@@ -11,12 +12,15 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
+/** The rich-text nodes Contentful allows in every rich-text field, whatever its `enabledNodeTypes`. */
+const ALWAYS_ENABLED = new Set(["document", "paragraph", "text", "list-item", "table-row", "table-header-cell", "table-cell"]);
+
 /** What RE2 refuses of JavaScript's syntax: lookahead and lookbehind, and backreferences. */
 const re2Accepts = (pattern: string) => !/\(\?<?[=!]|\\[1-9]|\\k</.test(pattern);
 
 type Sys = { id: string; type: string; version: number; space?: unknown; environment?: unknown; publishedVersion?: number; createdAt: string; updatedAt: string; publishedAt?: string; contentType?: { sys: { id: string; type: "Link"; linkType: "ContentType" } } };
 type Field = { id: string; name: string; type: string; linkType?: string; required?: boolean; localized?: boolean; validations?: Validation[]; items?: { type: string; linkType?: string; validations?: Validation[] } };
-type Validation = { unique?: boolean; regexp?: { pattern: string; flags?: string | null }; in?: unknown[]; range?: { min?: number; max?: number }; size?: { min?: number; max?: number }; linkContentType?: string[]; linkMimetypeGroup?: string[] };
+type Validation = { enabledNodeTypes?: string[]; enabledMarks?: string[]; nodes?: Record<string, Validation[]>; unique?: boolean; regexp?: { pattern: string; flags?: string | null }; in?: unknown[]; range?: { min?: number; max?: number }; size?: { min?: number; max?: number }; linkContentType?: string[]; linkMimetypeGroup?: string[] };
 type ContentType = { sys: Sys; name: string; displayField?: string; description?: string; fields: Field[] };
 type Localized = Record<string, Record<string, unknown>>;
 type Record_ = { sys: Sys; fields: Localized; metadata?: unknown };
@@ -89,12 +93,19 @@ export async function startFakeCma(space = "space-import", token = "cma-token-te
         for (const v of validations) if (v.linkMimetypeGroup && !v.linkMimetypeGroup.includes(mimeGroup(file?.contentType ?? ""))) found.push({ name: "linkMimetypeGroup", path });
       }
     };
-    const richTextLinks = (node: unknown, path: (string | number)[]) => {
+    // A rich-text field's limits: the node types and marks it enables (the structural ones Contentful always
+    // allows besides), and per node type the validations of what it links to.
+    const richTextLinks = (node: unknown, path: (string | number)[], validations: Validation[]) => {
       if (typeof node !== "object" || node === null) return;
-      const { nodeType, data, content } = node as { nodeType?: string; data?: { target?: unknown }; content?: unknown[] };
-      if (nodeType === "embedded-asset-block") linkErrors(data?.target, path, "Asset", []);
-      if (nodeType === "embedded-entry-block" || nodeType === "embedded-entry-inline" || nodeType === "entry-hyperlink") linkErrors(data?.target, path, "Entry", []);
-      if (Array.isArray(content)) content.forEach((child) => richTextLinks(child, path));
+      const { nodeType, data, content, marks } = node as { nodeType?: string; data?: { target?: unknown }; content?: unknown[]; marks?: Array<{ type?: string }> };
+      const nodeRules = (type: string) => validations.flatMap((v) => v.nodes?.[type] ?? []);
+      for (const v of validations) {
+        if (v.enabledNodeTypes && nodeType && !ALWAYS_ENABLED.has(nodeType) && !v.enabledNodeTypes.includes(nodeType)) found.push({ name: "enabledNodeTypes", path, details: nodeType });
+        if (v.enabledMarks) for (const mark of marks ?? []) if (!v.enabledMarks.includes(mark.type ?? "")) found.push({ name: "enabledMarks", path, details: mark.type });
+      }
+      if (nodeType === "embedded-asset-block") linkErrors(data?.target, path, "Asset", nodeRules(nodeType));
+      if (nodeType === "embedded-entry-block" || nodeType === "embedded-entry-inline" || nodeType === "entry-hyperlink") linkErrors(data?.target, path, "Entry", nodeRules(nodeType));
+      if (Array.isArray(content)) content.forEach((child) => richTextLinks(child, path, validations));
     };
     const checkValue = (value: unknown, field: Field, path: (string | number)[]) => {
       const validations = field.validations ?? [];
@@ -121,7 +132,7 @@ export async function startFakeCma(space = "space-import", token = "cma-token-te
           break;
         case "RichText":
           if (typeof value !== "object" || value === null || (value as { nodeType?: string }).nodeType !== "document") return found.push({ name: "type", path, details: "RichText" });
-          richTextLinks(value, path);
+          richTextLinks(value, path, validations);
           break;
         case "Link":
           linkErrors(value, path, field.linkType, validations);

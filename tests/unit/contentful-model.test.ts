@@ -5,10 +5,12 @@ import { describe, expect, it } from "vitest";
 import * as types from "~/domain/content/content-types";
 import { sectionEntrySchemas } from "~/domain/content/page-entries";
 import { NAVIGATION_CONTENT_TYPES } from "~/domain/content/navigation";
+import { BODY_NODE_TYPES, READ_NODE_TYPES, RICH_TEXT_MARKS, STRUCTURED_NODE_TYPES } from "~/domain/content/rich-text-nodes";
+import { richTextNodeSchema } from "~/domain/content/cms-schema";
 import { ENTRY_SCHEMAS } from "./entry-schemas";
 
 const model = JSON.parse(readFileSync(fileURLToPath(new URL("../../docs/contentful/content-types.json", import.meta.url)), "utf8")) as {
-  contentTypes: Array<{ sys: { id: string }; fields: Array<{ id: string; required: boolean }> }>;
+  contentTypes: Array<{ sys: { id: string }; fields: Array<{ id: string; type: string; required: boolean; validations?: Array<{ enabledNodeTypes?: string[]; enabledMarks?: string[] }> }> }>;
 };
 
 const schemas = ENTRY_SCHEMAS;
@@ -26,5 +28,19 @@ describe("Contentful content model", () => {
       const optional = shape[field.id]!.safeParse(undefined).success;
       expect(field.required, `${id}.${field.id}`).toBe(!optional);
     }
+  });
+
+  // Decision 0078: the CMS refuses a rich-text node the site would drop.
+  const richTextFields = model.contentTypes.flatMap((type) => type.fields.filter((field) => field.type === "RichText").map((field) => [`${type.sys.id}.${field.id}`, field] as const));
+  it.each(richTextFields)("%s enables exactly the nodes and marks the site reads there", (name, field) => {
+    const enabled = field.validations?.find((v) => v.enabledNodeTypes)?.enabledNodeTypes;
+    const body = name.endsWith(".body") || name.endsWith(".readMore");
+    expect(enabled).toEqual([...(body ? BODY_NODE_TYPES : STRUCTURED_NODE_TYPES)]);
+    expect(field.validations?.find((v) => v.enabledMarks)?.enabledMarks).toEqual([...RICH_TEXT_MARKS]);
+  });
+
+  it("reads every node a field enables, and no other", () => {
+    for (const nodeType of READ_NODE_TYPES.filter((type) => type !== "document")) expect(richTextNodeSchema.safeParse({ nodeType, content: [] }).success, nodeType).toBe(true);
+    for (const nodeType of ["embedded-entry-block", "embedded-entry-inline", "entry-hyperlink", "asset-hyperlink", "heading-1"]) expect(richTextNodeSchema.safeParse({ nodeType, content: [] }).success, nodeType).toBe(false);
   });
 });

@@ -129,6 +129,33 @@ describe("a content file with mistakes", () => {
     expect(published(cma.entries)).toBe(0);
   });
 
+  it("is refused when a rich-text field holds what the site doesn't read: an embedded entry in a body, a table in a list item, a strikethrough (decision 0078)", { timeout: 60_000 }, async () => {
+    const article = pack.entries.find((entry) => entry.sys.contentType.sys.id === "blog" && entry.fields.body)!;
+    const body = article.fields.body!["en-US"] as { nodeType: string; data: object; content: unknown[] };
+    const listItem = article.fields.listItem!["en-US"] as { nodeType: string; data: object; content: unknown[] };
+    const text = (value: string, marks: string[] = []) => ({ nodeType: "text", value, marks: marks.map((type) => ({ type })), data: {} });
+    const cell = (value: string) => ({ nodeType: "table-cell", data: {}, content: [{ nodeType: "paragraph", data: {}, content: [text(value)] }] });
+    const embeddedEntry = { nodeType: "embedded-entry-block", data: { target: { sys: { id: article.sys.id, type: "Link", linkType: "Entry" } } }, content: [] };
+    const table = { nodeType: "table", data: {}, content: [{ nodeType: "table-row", data: {}, content: [cell("A1"), cell("Lesson")] }] };
+    const struck = { nodeType: "paragraph", data: {}, content: [text("old price", ["strikethrough"])] };
+    const broken = [
+      { ...article, sys: { ...article.sys, id: "article-embedding-an-entry" }, fields: { ...article.fields, slug: { "en-US": "embedding-an-entry" }, body: { "en-US": { ...body, content: [...body.content, embeddedEntry] } } } },
+      { ...article, sys: { ...article.sys, id: "article-with-a-table-card" }, fields: { ...article.fields, slug: { "en-US": "table-card" }, listItem: { "en-US": { ...listItem, content: [...listItem.content, table] } } } },
+      { ...article, sys: { ...article.sys, id: "article-struck-through" }, fields: { ...article.fields, slug: { "en-US": "struck-through" }, body: { "en-US": { ...body, content: [...body.content, struck] } } } },
+      // What a body may hold: a table, a quote, a divider and a numbered list.
+      { ...article, sys: { ...article.sys, id: "article-with-a-table" }, fields: { ...article.fields, slug: { "en-US": "with-a-table" }, body: { "en-US": { ...body, content: [...body.content, table, { nodeType: "blockquote", data: {}, content: [{ nodeType: "paragraph", data: {}, content: [text("¡Hola!")] }] }, { nodeType: "hr", data: {}, content: [] }, { nodeType: "ordered-list", data: {}, content: [{ nodeType: "list-item", data: {}, content: [{ nodeType: "paragraph", data: {}, content: [text("Uno", ["bold"])] }] }] }] } } } },
+    ];
+    const assets = pack.assets.filter((asset) => JSON.stringify(article.fields).includes(asset.sys.id));
+    const { cma } = await importInto({ content: { locales: pack.locales, contentTypes: pack.contentTypes.filter((type) => type.sys.id === "blog"), entries: broken, assets } });
+    const refusals = cma.errors.map((error) => ({ path: error.path.split("/").slice(-2).join("/"), body: error.body as { details?: { errors?: Array<{ name: string; path: string[] }> } } }));
+    const named = (path: string) => refusals.filter((refusal) => refusal.path === path).flatMap((refusal) => refusal.body.details?.errors?.map((error) => `${error.name} ${error.path.join(".")}`) ?? []);
+    expect(named("article-embedding-an-entry/published")).toContain("enabledNodeTypes fields.body.en-US");
+    expect(named("article-with-a-table-card/published")).toContain("enabledNodeTypes fields.listItem.en-US");
+    expect(named("article-struck-through/published")).toContain("enabledMarks fields.body.en-US");
+    expect(named("article-with-a-table/published")).toEqual([]);
+    expect(cma.entries.get("article-with-a-table")?.sys.publishedVersion).toBeDefined();
+  });
+
   // Contentful runs `regexp` validations with RE2: a model with a lookahead is refused with the content type.
   it("refuses a content type whose pattern RE2 can't run, and takes the pack's own", { timeout: 60_000 }, async () => {
     const link = pack.contentTypes.find((type) => type.sys.id === "navigationLink") as { sys: { id: string }; fields: Array<{ id: string; validations?: unknown[] }> };

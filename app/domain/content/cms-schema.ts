@@ -2,8 +2,9 @@
 // Both content sources — the bundled pack and Contentful — must produce exactly these shapes,
 // so every mapping in app/domain works on either.
 import { z } from "zod";
+import { READ_NODE_TYPES, RICH_TEXT_MARKS } from "./rich-text-nodes";
 
-const mark = z.object({ type: z.enum(["bold", "underline", "italic", "code"]) });
+const mark = z.object({ type: z.enum(RICH_TEXT_MARKS) });
 
 export const textNodeSchema = z.object({
   nodeType: z.literal("text"),
@@ -28,18 +29,8 @@ export type RichTextNode = {
 
 export const richTextNodeSchema: z.ZodType<RichTextNode> = z.lazy(() =>
   z.object({
-    nodeType: z.enum([
-      "text",
-      "paragraph",
-      "heading-3",
-      "heading-4",
-      "heading-5",
-      "heading-6",
-      "unordered-list",
-      "list-item",
-      "embedded-asset-block",
-      "hyperlink",
-    ]),
+    // Anything else (an embedded entry, a link to an entry) the CMS refuses in every field (decision 0078).
+    nodeType: z.enum(READ_NODE_TYPES.filter((type) => type !== "document") as [string, ...string[]]),
     value: z.string().optional(),
     marks: z.array(mark).optional(),
     data: z
