@@ -7,19 +7,11 @@
 // webhook's tests show a change reaching the next anonymous visitor at once: content-webhook.test.ts).
 import { describe, expect, it } from "vitest";
 import { Browser, confirmedBuyer } from "./browser";
-import { useSite, type SiteResponse } from "./harness";
+import { useSite } from "./harness";
+import { nonceAndPage } from "./nonce";
 
 const site = useSite();
 
-async function nonceAndPage(response: SiteResponse) {
-  const nonce = /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
-  expect(nonce).toBeDefined();
-  const html = await response.text();
-  const attributes = [...html.matchAll(/ nonce="([^"]+)"/g)].map((m) => m[1]);
-  expect(attributes.length).toBeGreaterThan(0);
-  expect(new Set(attributes)).toEqual(new Set([nonce]));
-  return { nonce: nonce!, page: html.replaceAll(nonce!, "NONCE") };
-}
 
 describe("an anonymous visitor's page", () => {
   it("is the same page each time, each with a nonce of its own in the CSP and on every script", async () => {

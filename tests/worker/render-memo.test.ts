@@ -3,20 +3,11 @@
 // same page with a nonce of its own, another account's view is its own, and a change shows at once.
 import { describe, expect, it } from "vitest";
 import { Browser, confirmedBuyer } from "./browser";
-import { useSite, type SiteResponse } from "./harness";
+import { useSite } from "./harness";
+import { nonceAndPage } from "./nonce";
 
 const site = useSite();
 
-async function nonceAndPage(response: SiteResponse) {
-  expect(response.status).toBe(200);
-  const nonce = /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
-  expect(nonce).toBeDefined();
-  const html = await response.text();
-  const attributes = [...html.matchAll(/ nonce="([^"]+)"/g)].map((m) => m[1]);
-  expect(attributes.length).toBeGreaterThan(0);
-  expect(new Set(attributes)).toEqual(new Set([nonce]));
-  return { nonce: nonce!, page: html.replaceAll(nonce!, "NONCE") };
-}
 
 describe("a page rendered for a signed-in visitor", () => {
   it("is the same page on each view, private, each with a nonce of its own in the CSP and on every script", async () => {

@@ -22,6 +22,7 @@ import { contentGeneration } from "../content/cache.server";
 import { readConsent } from "../platform/cookies.server";
 import { createNonce } from "./security-headers.server";
 import { BoundedMemo } from "../platform/bounded-memo.server";
+import { joinWith } from "~/domain/byte-pieces";
 
 /**
  * A kept answer. Its body is stored as UTF-8 bytes split at the nonce: a replay copies the pieces around
@@ -163,16 +164,6 @@ function replay(kept: Kept): Response {
   if (kept.asKept) return new Response(kept.asKept.body, { status: kept.status, headers: kept.asKept.headers });
   const nonce = createNonce();
   const headers = new Headers(kept.headers.map(([name, value]) => [name, value.replaceAll(kept.nonce, nonce)]));
-  const between = utf8.encode(nonce);
-  const body = new Uint8Array(kept.size + between.byteLength * (kept.pieces.length - 1));
-  let at = 0;
-  kept.pieces.forEach((piece, i) => {
-    if (i > 0) {
-      body.set(between, at);
-      at += between.byteLength;
-    }
-    body.set(piece, at);
-    at += piece.byteLength;
-  });
+  const body = joinWith(kept.pieces, utf8.encode(nonce));
   return new Response(body, { status: kept.status, headers });
 }

@@ -7,7 +7,7 @@
 // never sees anything of another's that isn't equally theirs. Decision 0077.
 import type { StaticHandlerContext } from "react-router";
 import type { RequestState } from "~/context";
-import { indexOfBytes } from "~/domain/deferred-hydration";
+import { joinWith, splitAt } from "~/domain/byte-pieces";
 import { NOT_HELD, renderInputs } from "~/domain/render-inputs";
 import { contentGeneration } from "../content/cache.server";
 import { BoundedMemo } from "../platform/bounded-memo.server";
@@ -18,7 +18,7 @@ import { BoundedMemo } from "../platform/bounded-memo.server";
  */
 const KEEP_MS = 10 * 60 * 1000;
 
-type Kept = { pieces: Uint8Array[]; size: number; nonce: string; renderedAt: number; generation: number };
+type Kept = { pieces: Uint8Array[]; renderedAt: number; generation: number };
 
 /** A signed-in page is ~60–110 KB: some hundred renders, beside the page memo's 8 MB and the islands' 4 M characters. */
 const renders = new BoundedMemo<Kept>(8 * 1024 * 1024);
@@ -54,18 +54,7 @@ export async function renderKey(request: Request, status: number, handler: Stati
 export function keptRender(key: string, nonce: string, now: number): Uint8Array<ArrayBuffer> | null {
   const kept = renders.get(key);
   if (!kept || now - kept.renderedAt >= KEEP_MS || kept.generation !== contentGeneration()) return null;
-  const between = utf8.encode(nonce);
-  const body = new Uint8Array(kept.size + between.byteLength * (kept.pieces.length - 1));
-  let at = 0;
-  kept.pieces.forEach((piece, i) => {
-    if (i > 0) {
-      body.set(between, at);
-      at += between.byteLength;
-    }
-    body.set(piece, at);
-    at += piece.byteLength;
-  });
-  return body;
+  return joinWith(kept.pieces, utf8.encode(nonce));
 }
 
 /**
@@ -75,18 +64,5 @@ export function keptRender(key: string, nonce: string, now: number): Uint8Array<
 export function keepRender(key: string, html: Uint8Array, nonce: string, now: number, generation: number): void {
   if (generation !== contentGeneration()) return;
   const pieces = splitAt(html, utf8.encode(nonce));
-  const size = pieces.reduce((sum, piece) => sum + piece.byteLength, 0);
-  renders.set(key, { pieces, size, nonce, renderedAt: now, generation }, size);
-}
-
-/** `bytes` cut at every occurrence of `mark` (which no piece keeps), copied: the answer may take the original. */
-function splitAt(bytes: Uint8Array, mark: Uint8Array): Uint8Array[] {
-  const pieces: Uint8Array[] = [];
-  let from = 0;
-  for (let at = indexOfBytes(bytes, mark, 0); at !== -1; at = indexOfBytes(bytes, mark, from)) {
-    pieces.push(bytes.slice(from, at));
-    from = at + mark.length;
-  }
-  pieces.push(bytes.slice(from));
-  return pieces;
+  renders.set(key, { pieces, renderedAt: now, generation }, pieces.reduce((sum, piece) => sum + piece.byteLength, 0));
 }
