@@ -22,6 +22,10 @@ export default defineConfig(({ command }) => ({
     shellChunk(),
   ],
   resolve: { tsconfigPaths: true },
+  // Contentful's rich-text types declare no `sideEffects`, and their validator (which no page runs) builds
+  // its checks at module level: without this, all of it stays in the Worker and the rich-text chunk
+  // (decision 0078).
+  build: { rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => !/[\\/]@contentful[\\/]rich-text-types[\\/]/.test(id) } } },
   // The Worker is minified: every new isolate parses all of it, and the upload counts its gzip size
   // (1.58 → 1.10 MB; issue #24). Source maps still go up with it (upload_source_maps), so stack traces read.
   environments: { ssr: { build: { minify: true } } },
