@@ -46,7 +46,8 @@ export type EntryCollectionSpec<K extends EntryKind, F extends CommonFields> = {
   attachmentId?: (fields: F) => string;
   /** The record's values the collection's words name, for its card's details and its page's facts (decision 0076). */
   values: (fields: F) => RecordValuesOf<K>;
-  detail: (fields: F, inputs: DetailInputs) => EntryDetailExtras[K];
+  /** The page's own parts; `values` are the record's values as `values` wrote them, not formatted again. */
+  detail: (fields: F, inputs: DetailInputs, values: RecordValuesOf<K>) => EntryDetailExtras[K];
 };
 
 /** A record that passed its collection's schema, ready to become a card or a page. */
@@ -84,17 +85,10 @@ export function entryCollection<K extends EntryKind, F extends CommonFields>(spe
         card: (words) => ({ id: sys.id, href: path, title: fields.title, summary: fields.summary, meta: cardDetails(words, spec.values(fields)) }),
         // The spread of a kind-specific part can't be checked against the union by the compiler; the spec's
         // `detail` type is what guarantees it.
-        detail: (inputs, words) =>
-          ({
-            kind: spec.kind,
-            key: fields.slug,
-            path,
-            title: fields.title,
-            summary: fields.summary,
-            body: fields.body,
-            facts: recordFacts(words, spec.values(fields)),
-            ...spec.detail(fields, inputs),
-          }) as EntryDetail<K>,
+        detail: (inputs, words) => {
+          const values = spec.values(fields);
+          return { kind: spec.kind, key: fields.slug, path, title: fields.title, summary: fields.summary, body: fields.body, facts: recordFacts(words, values), ...spec.detail(fields, inputs, values) } as EntryDetail<K>;
+        },
       };
     },
   };

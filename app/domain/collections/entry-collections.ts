@@ -28,17 +28,8 @@ const events = entryCollection({
   schema: eventEntrySchema,
   imageId: (f) => f.image.sys.id,
   values: (f) => ({ when: formatEventTime(f.startsAt, f.endsAt), location: f.location, format: f.format, audience: f.audience }),
-  detail: (f, { now }) => {
-    const when = formatEventTime(f.startsAt, f.endsAt);
-    return {
-      when,
-      past: Date.parse(f.endsAt) < now.getTime(),
-      startsAt: f.startsAt,
-      endsAt: f.endsAt,
-      location: f.location,
-      format: f.format,
-    };
-  },
+  // The time as the words show it, formatted once (values).
+  detail: (f, { now }, { when }) => ({ when, past: Date.parse(f.endsAt) < now.getTime(), startsAt: f.startsAt, endsAt: f.endsAt, location: f.location, format: f.format }),
 });
 
 const resources = entryCollection({
@@ -70,16 +61,7 @@ const products = entryCollection({
   schema: productEntrySchema,
   imageId: (f) => f.image.sys.id,
   values: (f) => ({ gradeBand: f.gradeBand, level: f.level, price: formatUsd(f.licensePriceCents), sku: f.sku }),
-  detail: (f) => {
-    const price = formatUsd(f.licensePriceCents);
-    return {
-      sku: f.sku,
-      priceCents: f.licensePriceCents,
-      price,
-      gradeBand: f.gradeBand,
-      level: f.level,
-    };
-  },
+  detail: (f, _inputs, { price }) => ({ sku: f.sku, priceCents: f.licensePriceCents, price, gradeBand: f.gradeBand, level: f.level }),
 });
 
 export const ENTRY_COLLECTIONS: { [K in EntryKind]: EntryCollection<K> } = { ebooks, events, resources, learningMaterials, k12Programs, products };
