@@ -3,7 +3,6 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { commonPasswordsAsset } from "./scripts/vite/common-passwords-asset.ts";
 import { compileHints } from "./scripts/vite/compile-hints.ts";
-import { reactShortChunks } from "./scripts/vite/react-short-chunks.ts";
 import { reactRouterRouteMemo } from "./scripts/vite/react-router-route-memo.ts";
 import { shellChunk } from "./scripts/vite/shell-chunk.ts";
 
@@ -17,7 +16,6 @@ export default defineConfig(({ command }) => ({
     reactRouter(),
     commonPasswordsAsset(),
     compileHints(),
-    reactShortChunks(),
     reactRouterRouteMemo(),
     shellChunk(),
   ],

@@ -1,4 +1,5 @@
 // Server rendering with the request's CSP nonce on every script React Router emits.
+import type { ReactNode } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
@@ -9,13 +10,13 @@ import { HeldContentProvider } from "~/components/ui/held-content";
 import { IslandKeeperProvider } from "~/components/ui/static-island";
 import { requestContext } from "~/context";
 import { deferHydration } from "~/domain/deferred-hydration";
-import { islandRender } from "~/lib/edge/island-memo.server";
+import { islandRender, type IslandRender } from "~/lib/edge/island-memo.server";
 import { keepRender, keptRender, renderKey } from "~/lib/edge/render-memo.server";
+import { readHandoff, renderWhole } from "~/lib/edge/whole-render.server";
 
 export const streamTimeout = 5_000;
 
 const utf8 = new TextEncoder();
-const utf8Text = new TextDecoder();
 
 export default async function handleRequest(
   request: Request,
@@ -37,9 +38,8 @@ export default async function handleRequest(
     return new Response(kept, { headers: responseHeaders, status: responseStatusCode });
   }
   // Static islands rendered earlier in this content window are written back, not rendered (decision 0047).
-  const islands = islandRender({ url: request.url, seconds: config.contentMemoSeconds, now: Date.now(), preview, generation: contentGeneration });
-  let shellRendered = false;
-  const body = await renderToReadableStream(
+  const islandsOfRender = () => islandRender({ url: request.url, seconds: config.contentMemoSeconds, now: Date.now(), preview, generation: contentGeneration });
+  const tree = (islands: IslandRender) => (
     <NonceProvider value={nonce}>
       <IslandKeeperProvider value={islands.keeper}>
         {/* The islands' sections, navigation and content that the hydration data holds back (decisions 0056, 0067, 0075). */}
@@ -51,30 +51,43 @@ export default async function handleRequest(
           </HeldNavigationProvider>
         </HeldSectionsProvider>
       </IslandKeeperProvider>
-    </NonceProvider>,
-    {
-      nonce,
-      signal: AbortSignal.timeout(streamTimeout + 1000),
-      // Every Suspense boundary's HTML stays in place, however large: React would otherwise move big ones
-      // to the end of the page with a script to put them back, which a visitor without JavaScript never runs.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        if (shellRendered) console.error(error);
-      },
-    },
+    </NonceProvider>
   );
-  shellRendered = true;
-  // Every page renders in one synchronous pass (~3 ms; no deferred data), so the whole document is sent
-  // at once: the browser parses and lays it out in fewer passes than from a trickle of chunks
-  // (docs/decisions/0010).
-  await body.allReady;
+  // Every page's data is complete before it renders (no deferred data), so it renders in one pass to a
+  // string; a tree that suspends or fails there is rendered again as a stream, which waits and reports
+  // (decision 0079).
+  const rewindHandoff = await readHandoff(routerContext);
+  let islands = islandsOfRender();
+  let document = renderWhole(tree(islands), routerContext);
+  if (document === null) {
+    rewindHandoff();
+    islands = islandsOfRender();
+    document = await renderStream(tree(islands), nonce, (status) => (responseStatusCode = status));
+  }
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  // The whole document's bytes: islands rendered for the first time in this window are kept and their
-  // marks taken out (as text, once a window), and the hydration scripts wait for the first paint.
-  const rendered = new Uint8Array(await new Response(body).arrayBuffer());
-  const settled = islands.marked() ? utf8.encode(islands.settle(utf8Text.decode(rendered), responseStatusCode)) : rendered;
+  // Islands rendered for the first time in this window are kept and their marks taken out (once a window),
+  // and the hydration scripts wait for the first paint.
+  const settled = utf8.encode(islands.marked() ? islands.settle(document, responseStatusCode) : document);
   const html = deferHydration(settled, nonce);
   if (key && responseStatusCode === 200) keepRender(key, html, nonce, Date.now(), contentGeneration);
   return new Response(html, { headers: responseHeaders, status: responseStatusCode });
+}
+
+/** The document rendered as a stream to its end: the whole document is sent at once (docs/decisions/0010). */
+async function renderStream(tree: ReactNode, nonce: string, failed: (status: number) => void): Promise<string> {
+  let shellRendered = false;
+  const body = await renderToReadableStream(tree, {
+    nonce,
+    signal: AbortSignal.timeout(streamTimeout + 1000),
+    // Every Suspense boundary's HTML stays in place, however large: React would otherwise move big ones
+    // to the end of the page with a script to put them back, which a visitor without JavaScript never runs.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error: unknown) {
+      failed(500);
+      if (shellRendered) console.error(error);
+    },
+  });
+  shellRendered = true;
+  await body.allReady;
+  return new Response(body).text();
 }

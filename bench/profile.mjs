@@ -15,8 +15,9 @@ let id = 0; const pending = new Map();
 ws.addEventListener("message", (e) => { const m = JSON.parse(e.data); if (m.id && pending.has(m.id)) { pending.get(m.id)(m); pending.delete(m.id); } });
 const send = (method, params = {}) => new Promise((r) => { const i = ++id; pending.set(i, r); ws.send(JSON.stringify({ id: i, method, params })); });
 await send("Profiler.enable"); await send("Profiler.setSamplingInterval", { interval: 100 });
-// COOKIE='name=value' profiles a signed-in page (bench:ssr with BUYER=1 prints one).
-const headers = process.env.COOKIE ? { Cookie: process.env.COOKIE } : {};
+// COOKIE='name=value' profiles a signed-in page (bench:ssr with BUYER=1 prints one); FIRST_RENDER=1 a render
+// made afresh each time, none sent again from one of the same data (decision 0077).
+const headers = { ...(process.env.COOKIE ? { Cookie: process.env.COOKIE } : {}), ...(process.env.FIRST_RENDER ? { "X-Bench-First-Render": "1" } : {}) };
 for (let i = 0; i < 5; i++) await (await fetch(`http://127.0.0.1:${PORT}${PATH}`, { headers })).arrayBuffer();
 await send("Profiler.start");
 for (let i = 0; i < N; i++) await (await fetch(`http://127.0.0.1:${PORT}${PATH}`, { headers })).arrayBuffer();
