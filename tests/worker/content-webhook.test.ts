@@ -121,7 +121,7 @@ describe("publish webhook", () => {
   });
 
   it("an unpublished page the CDA still lists is not cached as fresh either", async () => {
-    const hero = entry({ id: "winter-taster-hero", contentType: "sectionHero", createdAt: "2026-11-20T10:00:00.000Z", fields: { eyebrow: "Saturday, January 16", title: "Winter taster: a live class for free", lines: ["Join a 20-minute class with a native teacher."], primary: { label: "Save your seat", href: "/book-demo" } } });
+    const hero = entry({ id: "winter-taster-hero", contentType: "sectionHero", createdAt: "2026-11-20T10:00:00.000Z", fields: { eyebrow: "Saturday, January 16", title: "Winter taster: a live class for free", lines: ["Join a 20-minute class with a native teacher."], primaryButtonLabel: "Save your seat", primaryButtonLink: "/book-demo" } });
     const page = entry({
       id: "page-winter-taster",
       contentType: "page",
@@ -146,7 +146,7 @@ describe("publish webhook", () => {
 
 describe("pages as content (issue #12 §1)", () => {
   const link = (id: string) => ({ sys: { id, type: "Link" as const, linkType: "Entry" as const } });
-  const hero = entry({ id: "open-house-hero", contentType: "sectionHero", createdAt: "2026-11-20T10:00:00.000Z", fields: { eyebrow: "Saturday, March 13", title: "Spring open house: try a live class", lines: ["Meet our teachers and join a 20-minute class, free."], primary: { label: "Save your seat", href: "/book-demo" } } });
+  const hero = entry({ id: "open-house-hero", contentType: "sectionHero", createdAt: "2026-11-20T10:00:00.000Z", fields: { eyebrow: "Saturday, March 13", title: "Spring open house: try a live class", lines: ["Meet our teachers and join a 20-minute class, free."], primaryButtonLabel: "Save your seat", primaryButtonLink: "/book-demo" } });
   const faq = entry({ id: "open-house-faq", contentType: "sectionFaq", createdAt: "2026-11-20T10:00:00.000Z", fields: { id: "open-house-faq", title: "Questions", items: [{ question: "Is it really free?", answer: "Yes: the open house and its classes cost nothing." }] } });
   const page = entry({
     id: "page-spring-open-house",

@@ -156,6 +156,19 @@ describe("a content file with mistakes", () => {
     expect(cma.entries.get("article-with-a-table")?.sys.publishedVersion).toBeDefined();
   });
 
+  it("is refused when a section's button links outside the site's kinds of address or its label runs long; a page and an anchor publish", { timeout: 60_000 }, async () => {
+    const section = pack.entries.find((entry) => entry.sys.contentType.sys.id === "sectionText" && entry.fields.buttonLink)!;
+    const withButton = (id: string, label: string, link: string) => ({ ...section, sys: { ...section.sys, id }, fields: { ...section.fields, buttonLabel: { "en-US": label }, buttonLink: { "en-US": link } } });
+    const broken = [withButton("button-to-a-script", "Read more", "javascript:alert(1)"), withButton("button-to-another-host", "Read more", "//evil.example"), withButton("button-said-at-length", "R".repeat(61), "/faqs"), withButton("button-to-a-page", "Read the FAQs", "/faqs"), withButton("button-to-an-anchor", "See the plans", "#plans")];
+    const { cma } = await importInto({ content: { locales: pack.locales, contentTypes: pack.contentTypes.filter((type) => type.sys.id === "sectionText"), entries: broken, assets: [] } });
+    const refusals = cma.errors.map((error) => ({ path: error.path.split("/").slice(-2).join("/"), body: error.body as { details?: { errors?: Array<{ name: string; path: string[] }> } } }));
+    const named = (path: string) => refusals.filter((refusal) => refusal.path === path).flatMap((refusal) => refusal.body.details?.errors?.map((error) => `${error.name} ${error.path.join(".")}`) ?? []);
+    expect(named("button-to-a-script/published")).toContain("regexp fields.buttonLink.en-US");
+    expect(named("button-to-another-host/published")).toContain("regexp fields.buttonLink.en-US");
+    expect(named("button-said-at-length/published")).toContain("size fields.buttonLabel.en-US");
+    for (const id of ["button-to-a-page", "button-to-an-anchor"]) expect(cma.entries.get(id)?.sys.publishedVersion, id).toBeDefined();
+  });
+
   // Contentful runs `regexp` validations with RE2: a model with a lookahead is refused with the content type.
   it("refuses a content type whose pattern RE2 can't run, and takes the pack's own", { timeout: 60_000 }, async () => {
     const link = pack.contentTypes.find((type) => type.sys.id === "navigationLink") as { sys: { id: string }; fields: Array<{ id: string; validations?: unknown[] }> };

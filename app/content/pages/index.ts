@@ -2,7 +2,7 @@
 // `page` entry whose sections are entries of the section content types, as an editor would build them in
 // Contentful. The site reads them through the content service, like every other entry.
 import type { Entry } from "~/domain/content/cms-schema";
-import { sectionContentType } from "~/domain/content/page-entries";
+import { sectionContentType, sectionEntryFields } from "~/domain/content/page-entries";
 import type { MarketingPage } from "~/domain/page-sections";
 import { entry, entryLink } from "~/content/build";
 import { aboutPage } from "./about";
@@ -24,7 +24,7 @@ export const pageEntryId = (path: string) => (path === "/" ? "page-home" : `page
 
 function toEntries(page: MarketingPage): Entry[] {
   const id = pageEntryId(page.path);
-  const sections = page.sections.map(({ type, ...fields }, i) => entry({ id: `${id}.${i + 1}`, contentType: sectionContentType(type), createdAt: CREATED_AT, fields }));
+  const sections = page.sections.map((section, i) => entry({ id: `${id}.${i + 1}`, contentType: sectionContentType(section.type), createdAt: CREATED_AT, fields: sectionEntryFields(section) }));
   const pageEntry = entry({
     id,
     contentType: "page",

@@ -20,6 +20,10 @@ const icon = z.enum(ICONS);
 // A page of the site (never "//host" or "/\host", another site to a browser), https, mailto, tel or an anchor.
 const link = z.strictObject({ label: text, href: z.string().regex(/^(\/(?![/\\])|https:\/\/|mailto:|tel:|#)/) });
 
+/** A button's address: a page of the site, an anchor on the page, https, mailto or tel (RE2, as Contentful runs it: no lookahead). */
+export const BUTTON_HREF = /^(\/|\/[^/\\\s][^\s\\]*|#[A-Za-z0-9_-]+|https:\/\/[^\s]+|mailto:[^\s]+|tel:\+?[0-9 ()-]+)$/;
+export const BUTTON_LABEL_MAX = 60;
+
 // Every section's fields, strict: a field the renderers don't know is an editing mistake, not data.
 export const SECTION_FIELDS = {
   homeHero: z.strictObject({
@@ -85,10 +89,12 @@ export const SECTION_FIELDS = {
     title: text,
     description: text,
     listTitle: text,
-    list: z.array(text),
+    // A list of short texts in the CMS, as a text section's bullets.
+    list: z.array(text.max(200)).min(1).max(12),
   }) satisfies z.ZodType<Fields<"courseOverview">>,
-  text: z.strictObject({ id, tag: text.optional(), title: text, paragraphs: z.array(text), bullets: z.array(text).optional(), button: link.optional() }) satisfies z.ZodType<Fields<"text">>,
-  cta: z.strictObject({ title: text.optional(), description: text.optional(), buttonText: text.optional(), buttonLink: z.string().optional() }) satisfies z.ZodType<Fields<"cta">>,
+  // Bullets are a list of short texts in the CMS (an Array of Symbols: 1–200 characters each, up to 12).
+  text: z.strictObject({ id, tag: text.optional(), title: text, paragraphs: z.array(text), bullets: z.array(text.max(200)).max(12).optional(), button: link.optional() }) satisfies z.ZodType<Fields<"text">>,
+  cta: z.strictObject({ title: text.optional(), description: text.optional(), buttonText: text.optional(), buttonLink: z.string().regex(BUTTON_HREF).optional() }) satisfies z.ZodType<Fields<"cta">>,
   // Sections whose items come from other entries: an internal name is all an editor sets.
   testimonials: z.strictObject({ badge: text, title: text }) satisfies z.ZodType<Fields<"testimonials">>,
   trustedLogos: z.strictObject({ title: text }) satisfies z.ZodType<Fields<"trustedLogos">>,
@@ -147,15 +153,70 @@ export const sectionContentType = (type: SectionType) => `section${type[0]!.toUp
 
 const sectionTypeOf = new Map(SECTION_TYPES.map((type) => [sectionContentType(type), type]));
 
-/** The section an entry of a section content type holds, or null when it isn't one or doesn't validate. */
-export function sectionFromEntry(entry: { sys: { contentType: { sys: { id: string } } }; fields: unknown }): Section | null {
+// A section's buttons are typed fields of its entry, a label and a link each (issue #28): the CMS checks
+// the link's address and the label's length as the editor types, where a JSON object with a misspelt key
+// would have dropped the whole section. The renderers keep their `{ label, href }`.
+const BUTTONS = {
+  solution: { button: "button" },
+  hero: { primary: "primaryButton", secondary: "secondaryButton" },
+  features: { button: "button" },
+  text: { button: "button" },
+  courseList: { button: "button" },
+  articleList: { button: "button" },
+} as const satisfies Partial<Record<SectionType, Record<string, string>>>;
+
+
+const buttonsOf = (type: SectionType): Record<string, string> => (BUTTONS as Partial<Record<SectionType, Record<string, string>>>)[type] ?? {};
+
+/** The fields of a section's entry: the section's own, each button as its label and link. */
+function entryFieldsSchema(type: SectionType) {
+  const buttons = Object.entries(buttonsOf(type));
+  if (buttons.length === 0) return SECTION_FIELDS[type];
+  const shape: Record<string, z.ZodType> = { ...SECTION_FIELDS[type].shape };
+  for (const [key, prefix] of buttons) {
+    delete shape[key];
+    shape[`${prefix}Label`] = text.max(BUTTON_LABEL_MAX).optional();
+    shape[`${prefix}Link`] = z.string().regex(BUTTON_HREF).optional();
+  }
+  return z.strictObject(shape);
+}
+
+const SECTION_ENTRY_FIELDS = Object.fromEntries(SECTION_TYPES.map((type) => [type, entryFieldsSchema(type)])) as Record<SectionType, z.ZodObject>;
+
+/** A section as its entry's fields (the pack's pages, written as sections). */
+export function sectionEntryFields({ type, ...fields }: Section): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...fields };
+  for (const [key, prefix] of Object.entries(buttonsOf(type))) {
+    const button = out[key] as { label: string; href: string } | undefined;
+    delete out[key];
+    if (button) Object.assign(out, { [`${prefix}Label`]: button.label, [`${prefix}Link`]: button.href });
+  }
+  return out;
+}
+
+/**
+ * The section an entry of a section content type holds, or null when it isn't one or doesn't validate. A
+ * button with a label but no link, or a link but no label, is left out (the section still shows).
+ */
+export function sectionFromEntry(entry: { sys: { id?: string; contentType: { sys: { id: string } } }; fields: unknown }): Section | null {
   const type = sectionTypeOf.get(entry.sys.contentType.sys.id);
   if (!type) return null;
-  const parsed = SECTION_FIELDS[type].safeParse(entry.fields);
+  const stored = SECTION_ENTRY_FIELDS[type].safeParse(entry.fields);
+  if (!stored.success) return null;
+  const fields: Record<string, unknown> = { ...stored.data };
+  for (const [key, prefix] of Object.entries(buttonsOf(type))) {
+    const label = fields[`${prefix}Label`];
+    const href = fields[`${prefix}Link`];
+    delete fields[`${prefix}Label`];
+    delete fields[`${prefix}Link`];
+    if (label && href) fields[key] = { label, href };
+    else if (label || href) console.warn(`[content] section ${entry.sys.id ?? type}: its ${prefix} needs both a label and a link; it is left out`);
+  }
+  const parsed = SECTION_FIELDS[type].safeParse(fields);
   return parsed.success ? ({ type, ...parsed.data } as Section) : null;
 }
 
-export const sectionEntrySchemas = Object.fromEntries(SECTION_TYPES.map((type) => [sectionContentType(type), entrySchema(SECTION_FIELDS[type])]));
+export const sectionEntrySchemas = Object.fromEntries(SECTION_TYPES.map((type) => [sectionContentType(type), entrySchema(SECTION_ENTRY_FIELDS[type])]));
 
 const entryLink = z.object({ sys: z.object({ id: z.string().min(1), type: z.literal("Link"), linkType: z.literal("Entry") }) });
 
