@@ -2,6 +2,9 @@
 // and §3 "Fixed-copy entities"). Each section is data; app/components/sections/page-sections.tsx
 // renders it. Sections marked "from the CMS" take their items from the content layer.
 
+
+/** A link to an asset of the CMS, as an entry holds it. */
+export type AssetLink = { sys: { id: string; type: "Link"; linkType: "Asset" } };
 export type Link = { label: string; href: string };
 
 export type IconName =
@@ -79,7 +82,8 @@ type SectionContent =
   | { type: "timeline"; id: string; title: string; intro?: string; steps: Array<{ color: "teal" | "coral" | "sun" | "slate"; title: string; desc: string }> }
   | { type: "faq"; id: string; title: string; intro?: string; items: Array<{ question: string; answer: string }> }
   | { type: "missionVisionValues"; id: string; title: string; items: Array<{ icon: IconName; title: string; description: string }> }
-  | { type: "courseOverview"; id: string; image: { src: string; alt: string; width: number; height: number }; title: string; description: string; listTitle: string; list: string[] }
+  /** The image is an asset of the CMS (its title is the text alternative); the section's data brings it as a picture. */
+  | { type: "courseOverview"; id: string; image: AssetLink; title: string; description: string; listTitle: string; list: string[] }
   | { type: "text"; id: string; tag?: string; title: string; paragraphs: string[]; bullets?: string[]; button?: Link }
   | { type: "cta"; title?: string; description?: string; buttonText?: string; buttonLink?: string }
   /** From the CMS: the testimonials carousel (§2.6). */

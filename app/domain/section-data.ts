@@ -31,4 +31,6 @@ export type SectionData =
   | { type: "pricingCards" | "individualPlans"; words: PricingWords }
   /** The site's default call to action, which a `cta` section's own fields override (decision 0068). */
   | { type: "cta"; defaults: CallToAction }
+  /** A course overview's picture, from its image asset (none when the asset is missing). */
+  | { type: "courseOverview"; image: ImageRef | null }
   | null;

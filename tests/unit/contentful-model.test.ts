@@ -40,14 +40,14 @@ describe("Contentful content model", () => {
   });
 
   // Issue #28: typed fields the CMS validates, not JSON. Buttons are label and link fields, a text's bullets
-  // and a course overview's list lists of short texts (decision 0080); what is still JSON is listed here, to shrink.
-  it("holds JSON only in the section fields still to be typed: lists of items, a video and an image", () => {
+  // and a course overview's list lists of short texts, its image an asset (decision 0080); what is still JSON
+  // is listed here, to shrink.
+  it("holds JSON only in the section fields still to be typed: lists of items and a video", () => {
     const json = model.contentTypes.flatMap((type) => type.fields.filter((field) => field.type === "Object").map((field) => `${type.sys.id}.${field.id}`));
     expect(json.sort()).toEqual(
       [
         "sectionChallenges.items",
         "sectionComparison.rows",
-        "sectionCourseOverview.image",
         "sectionFaq.items",
         "sectionFeatures.items",
         "sectionMissionVisionValues.items",
@@ -60,6 +60,7 @@ describe("Contentful content model", () => {
     );
     const field = (type: string, id: string) => model.contentTypes.find((t) => t.sys.id === type)!.fields.find((f) => f.id === id) as unknown;
     expect(field("sectionText", "bullets")).toMatchObject({ type: "Array", items: { type: "Symbol", validations: [{ size: { min: 1, max: 200 } }] }, validations: [{ size: { max: 12 } }] });
+    expect(field("sectionCourseOverview", "image")).toMatchObject({ type: "Link", linkType: "Asset", required: true, validations: [{ linkMimetypeGroup: ["image"] }] });
     expect(field("sectionCourseOverview", "list")).toMatchObject({ type: "Array", items: { type: "Symbol", validations: [{ size: { min: 1, max: 200 } }] }, validations: [{ size: { min: 1, max: 12 } }] });
   });
 

@@ -4,7 +4,7 @@
 // expired one, visitors see the published content. Exit ends it; no path leads off the site.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentPack, HOME_COURSE_IDS } from "~/content";
-import { SECTION_FIELDS } from "~/domain/content/page-entries";
+import { SECTION_FIELDS, sectionEntrySchemas } from "~/domain/content/page-entries";
 import { NOT_PREVIEWED } from "~/domain/content/preview-paths";
 import { startFakeCda, type FakeCda } from "../mocks/contentful-cda";
 import { useSite, type SiteResponse } from "./harness";
@@ -157,6 +157,26 @@ describe("previewing", () => {
     expect(html).toContain(JSON.stringify(sectionIds[0]));
     const visitor = await (await site.fetch(path)).text();
     expect(visitor).not.toContain("data-contentful-");
+  });
+
+  // Inside a section, its words open the field they come from (issue #28): the hero's title, lines and
+  // buttons, every section heading's title, a course overview's list.
+  it("tags a section's words with the fields they come from, in a preview only", async () => {
+    const path = "/for-parents";
+    const { cookie } = await startPreview(path);
+    const pageEntry = contentPack.entries.find((e) => e.sys.contentType.sys.id === "page" && (e.fields as { path?: string }).path === path)!;
+    const sectionIds = (pageEntry.fields as { sections: Array<{ sys: { id: string } }> }).sections.map((link) => link.sys.id);
+    const typeOf = (id: string) => contentPack.entries.find((e) => e.sys.id === id)!.sys.contentType.sys.id;
+    const html = await (await site.fetch(path, { headers: { Cookie: cookie } })).text();
+    const tagged = [...html.matchAll(/<(\w+)[^>]* data-contentful-entry-id="([^"]+)" data-contentful-field-id="([^"]+)"[^>]*>/g)].filter((m) => m[1] !== "div" || !m[0].includes('class="inspector-section"')).map((m) => `${m[1]} ${typeOf(m[2]!)}.${m[3]}`);
+    const hero = sectionIds[0]!;
+    expect(typeOf(hero)).toBe("sectionHero");
+    expect(tagged).toEqual(expect.arrayContaining(["h1 sectionHero.title", "div sectionHero.lines", "a sectionHero.primaryButtonLabel", "h2 sectionFeatures.title", "h2 sectionCourseOverview.title", "ul sectionCourseOverview.list", "h2 sectionFaq.title", "div sectionFaq.items"]));
+    // Every tagged field is one of its entry's fields.
+    for (const m of html.matchAll(/data-contentful-entry-id="([^"]+)" data-contentful-field-id="([^"]+)"/g)) {
+      expect(Object.keys(sectionEntrySchemas[typeOf(m[1]!)]!.shape.fields.shape), `${m[1]} ${m[2]}`).toContain(m[2]);
+    }
+    expect(await (await site.fetch(path)).text()).not.toContain("data-contentful-");
   });
 
   it("Exit preview ends it and comes back to the page", async () => {

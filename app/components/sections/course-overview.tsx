@@ -1,4 +1,8 @@
-/** §3 "Course overview": image, title, description, and a titled list. */
+import type { ImageRef } from "~/domain/content/image-ref";
+import { ContentImage } from "~/components/ui/content-image";
+import { useFieldTags } from "./section-heading";
+
+/** §3 "Course overview": image (an asset of the CMS), title, description, and a titled list. */
 export function CourseOverview({
   id,
   image,
@@ -8,20 +12,23 @@ export function CourseOverview({
   list,
 }: {
   id: string;
-  image: { src: string; alt: string; width: number; height: number };
+  image: ImageRef | null;
   title: string;
   description: string;
   listTitle: string;
   list: string[];
 }) {
+  const field = useFieldTags();
   return (
     <section className="page-section course-overview" aria-labelledby={`${id}-title`}>
-      <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+      {image ? <ContentImage image={image} sizes="(max-width: 800px) 100vw, 40vw" /> : null}
       <div>
-        <h2 id={`${id}-title`}>{title}</h2>
-        <p>{description}</p>
-        <h3>{listTitle}</h3>
-        <ul className="check-list">
+        <h2 id={`${id}-title`} {...field("title")}>
+          {title}
+        </h2>
+        <p {...field("description")}>{description}</p>
+        <h3 {...field("listTitle")}>{listTitle}</h3>
+        <ul className="check-list" {...field("list")}>
           {list.map((item) => (
             <li key={item}>{item}</li>
           ))}

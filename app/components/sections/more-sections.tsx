@@ -53,7 +53,7 @@ export default function MoreSection({ section, data, path }: { section: Section;
     case "missionVisionValues":
       return <MissionVisionValues {...section} />;
     case "courseOverview":
-      return <CourseOverview {...section} />;
+      return <CourseOverview {...section} image={data?.type === "courseOverview" ? data.image : null} />;
     case "text":
       return <TextSection {...section} />;
     case "pricingCards":

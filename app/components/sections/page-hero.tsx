@@ -4,26 +4,34 @@
 import { useRouteLoaderData } from "react-router";
 import { SchedulerPopupButton } from "~/components/scheduler/scheduler-popup";
 import { ButtonLink } from "~/components/ui/links";
+import { useFieldTags } from "./section-heading";
 import type { Link as LinkData } from "~/domain/page-sections";
 import type { ShellData } from "~/domain/shell";
 
 type Props = { eyebrow?: string; title: string; lines: string[]; primary?: LinkData; secondary?: LinkData; scheduler?: boolean };
 
 export function PageHero({ eyebrow, title, lines, primary, secondary, scheduler = false }: Props) {
+  const field = useFieldTags();
   return (
     <section className="hero hero-compact" aria-labelledby="page-title">
       <div className="hero-inner">
-        {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
-        <h1 id="page-title">{title}</h1>
-        <div className="hero-description">
+        {eyebrow ? (
+          <p className="eyebrow" {...field("eyebrow")}>
+            {eyebrow}
+          </p>
+        ) : null}
+        <h1 id="page-title" {...field("title")}>
+          {title}
+        </h1>
+        <div className="hero-description" {...field("lines")}>
           {lines.map((line) => (
             <p key={line}>{line}</p>
           ))}
         </div>
         {primary || secondary ? (
           <div className="button-row">
-            <ButtonLink link={primary} className="button button-primary button-large" />
-            {scheduler && secondary ? <SchedulerButton link={secondary} /> : <ButtonLink link={secondary} className="button button-ghost button-large" />}
+            <ButtonLink link={primary} className="button button-primary button-large" tags={field("primaryButtonLabel")} />
+            {scheduler && secondary ? <SchedulerButton link={secondary} /> : <ButtonLink link={secondary} className="button button-ghost button-large" tags={field("secondaryButtonLabel")} />}
           </div>
         ) : null}
       </div>

@@ -6,6 +6,7 @@ import { useLocation } from "react-router";
 import type { Section } from "~/domain/page-sections";
 import { isHeld, isHeldSlides, isIsland, type SentData, type SentSections } from "~/domain/sent-sections";
 import { sectionInspectorTags } from "~/domain/content/inspector";
+import { SectionEntryProvider } from "./section-heading";
 import { StaticIsland } from "~/components/ui/static-island";
 
 // The catalogue's chunk, for the sections a caller doesn't render itself: downloaded only when a client-side
@@ -55,7 +56,7 @@ export function SectionList({ sent, render = catalogueSection, blocks }: { sent:
         const tags = sectionInspectorTags(section);
         return tags ? (
           <div key={key} className="inspector-section" {...tags}>
-            {shown}
+            <SectionEntryProvider value={tags["data-contentful-entry-id"]}>{shown}</SectionEntryProvider>
           </div>
         ) : (
           <Fragment key={key}>{shown}</Fragment>

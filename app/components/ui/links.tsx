@@ -17,9 +17,9 @@ export function LinkList({ links }: { links: readonly LinkData[] }) {
 }
 
 /** `link` may be missing (an optional action in the content): then nothing is drawn. */
-export function ButtonLink({ link, className }: { link?: LinkData; className: string }) {
+export function ButtonLink({ link, className, tags }: { link?: LinkData; className: string; tags?: Record<string, string> }) {
   return link ? (
-    <Link className={className} to={link.href}>
+    <Link className={className} to={link.href} {...tags}>
       {link.label}
     </Link>
   ) : null;

@@ -2,6 +2,7 @@
 // Figures are the spec's §9 facts only; the menu labels are Leisure & Travel, Young Learners,
 // Professionals and Heritage Speakers.
 import { SCHOOL_FIGURES, TESTIMONIALS_HEADING } from "./shared";
+import { assetLink } from "~/content/build";
 import type { MarketingPage } from "~/domain/page-sections";
 
 const freeTrial = { label: "Book Your Free Trial Now", href: "/try-hablarte-for-free" };
@@ -116,7 +117,7 @@ const forIndividuals: MarketingPage = {
     {
       type: "courseOverview",
       id: "travel-course",
-      image: { src: "/images/courses/travel.svg", alt: "A suitcase beside a map with a dotted route, a location pin and a plane", width: 640, height: 400 },
+      image: assetLink("img-course-travel"),
       title: "Spanish for Travel: ready before you board",
       description:
         "A relaxed eight-week group class for beginners (levels A1–A2) who want to get more out of every trip. One class a week builds the phrases, listening skills and confidence to talk with the people you meet, not just point at the menu.",
@@ -265,7 +266,7 @@ const forParents: MarketingPage = {
     {
       type: "courseOverview",
       id: "summer-camp",
-      image: { src: "/images/courses/summer-camp.svg", alt: "A calendar with weeks checked off, a summer sun and a beach ball", width: 640, height: 400 },
+      image: assetLink("img-course-summer-camp"),
       title: "Spanish Summer Camp, from 2 to 8 weeks",
       description:
         "Keep Spanish growing over the summer with games, stories and projects. Choose anywhere from 2 to 8 weeks, so camp fits around vacations and other plans, and your child returns to school ready to keep going.",
@@ -418,7 +419,7 @@ const forProfessionals: MarketingPage = {
     {
       type: "courseOverview",
       id: "medical-spanish",
-      image: { src: "/images/courses/medical.svg", alt: "A healthcare worker with a stethoscope talking with a patient", width: 640, height: 400 },
+      image: assetLink("img-course-medical"),
       title: "Medical Spanish for clinical and front-desk teams",
       description:
         "A ten-week course for levels A2–B2 that practices the conversations of the clinic, taught by teachers who know the vocabulary of care. It helps you make patients feel welcome and understood; it does not replace a qualified interpreter, and every unit covers when to call one.",
@@ -558,7 +559,7 @@ const forHeritageSpeakers: MarketingPage = {
     {
       type: "courseOverview",
       id: "heritage-course",
-      image: { src: "/images/courses/heritage.svg", alt: "A grandparent and grandchild smiling together beside a heart and a framed picture", width: 640, height: 400 },
+      image: assetLink("img-course-heritage"),
       title: "Spanish for Heritage Speakers, levels B1–C1",
       description:
         "A course in 12-week terms for teens and adults who grew up hearing Spanish at home. You keep the Spanish you already have and build the reading, writing and formal skills that make it fully yours.",

@@ -1,35 +1,16 @@
 // The corporate brochure pages (spec §2.2 "Corporate brochure pages"): an overview and one brochure per sector.
 // Figures and programme facts are the spec's §9 facts; nothing here adds prices for corporate programs.
 import { SCHOOL_FIGURES, TESTIMONIALS_HEADING } from "./shared";
+import { assetLink } from "~/content/build";
 import type { MarketingPage } from "~/domain/page-sections";
 
-const medicalImage = {
-  src: "/images/courses/medical.svg",
-  alt: "Illustration of a clinician with a stethoscope talking with a patient, with speech bubbles and a medical cross",
-  width: 640,
-  height: 400,
-};
+const medicalImage = assetLink("img-course-medical");
 
-const travelImage = {
-  src: "/images/courses/travel.svg",
-  alt: "Illustration of a coral suitcase, a folded map with a dotted route and pin, an airplane and the sun",
-  width: 640,
-  height: 400,
-};
+const travelImage = assetLink("img-course-travel");
 
-const conversationImage = {
-  src: "/images/courses/conversation.svg",
-  alt: "Illustration of a teacher and three adult learners in a live video class on a laptop, with speech bubbles",
-  width: 640,
-  height: 400,
-};
+const conversationImage = assetLink("img-course-conversation");
 
-const businessImage = {
-  src: "/images/courses/business.svg",
-  alt: "Illustration of a professional with glasses working at a laptop beside a growth chart and a speech bubble",
-  width: 640,
-  height: 400,
-};
+const businessImage = assetLink("img-course-business");
 
 export const brochurePages: MarketingPage[] = [
   {

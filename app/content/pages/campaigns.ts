@@ -1,5 +1,6 @@
 // Campaign pages (spec §2.2): the Hispanic artists workshop, the importance of Spanish, General Spanish
 // and Spanish 11. Programme facts are the spec's §9 facts.
+import { assetLink } from "~/content/build";
 import type { MarketingPage } from "~/domain/page-sections";
 
 const freeTrial = { label: "Book Your Free Trial Now", href: "/try-hablarte-for-free" };
@@ -251,12 +252,7 @@ export const campaignPages: MarketingPage[] = [
       {
         type: "courseOverview",
         id: "course",
-        image: {
-          src: "/images/courses/conversation.svg",
-          alt: "Illustration of a teacher and three adult learners in a live video class on a laptop, with speech bubbles",
-          width: 640,
-          height: 400,
-        },
+        image: assetLink("img-course-conversation"),
         title: "A complete course, one level at a time",
         description:
           "General Spanish is our all-round course for adults. Grammar and vocabulary are always taught in context, through conversations about everyday life, work, travel and culture, and you speak in every class.",
@@ -441,12 +437,7 @@ export const campaignPages: MarketingPage[] = [
       {
         type: "courseOverview",
         id: "support",
-        image: {
-          src: "/images/courses/exam-prep.svg",
-          alt: "Illustration of an exam sheet with checked answers, a pencil, a clock and a graduation cap",
-          width: 640,
-          height: 400,
-        },
+        image: assetLink("img-course-exam-prep"),
         title: "In step with what your teen studies at school",
         description:
           "Share the syllabus, the textbook unit or the next test date, and the teacher builds classes around it. Each class combines explanation, practice and plenty of speaking.",

@@ -2,6 +2,7 @@
 // Figures are the spec's §9 facts only. Per spec §2.3, an institution's "Book a demo class" button
 // leads to the free-trial page.
 import { SCHOOL_FIGURES, SUCCESS_STORIES_HEADING, TESTIMONIALS_HEADING } from "./shared";
+import { assetLink } from "~/content/build";
 import type { MarketingPage } from "~/domain/page-sections";
 
 const demoClass = { label: "Book a demo class", href: "/try-hablarte-for-free" };
@@ -358,7 +359,7 @@ const ibSpanish: MarketingPage = {
     {
       type: "courseOverview",
       id: "course-overview",
-      image: { src: "/images/courses/exam-prep.svg", alt: "A checklist with a graduation cap, a pencil and a clock", width: 640, height: 400 },
+      image: assetLink("img-course-exam-prep"),
       title: "What students do in the course",
       description:
         "Students speak, listen, read and write in every unit, always in the formats they will meet in their IB assessments. Classes are live and small, so each student talks a lot and gets feedback on what they say and write.",

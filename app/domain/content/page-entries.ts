@@ -85,7 +85,7 @@ export const SECTION_FIELDS = {
   missionVisionValues: z.strictObject({ id, title: text, items: z.array(z.strictObject({ icon, title: text, description: text })) }) satisfies z.ZodType<Fields<"missionVisionValues">>,
   courseOverview: z.strictObject({
     id,
-    image: z.strictObject({ src: text, alt: z.string(), width: z.number().int().positive(), height: z.number().int().positive() }),
+    image: z.strictObject({ sys: z.strictObject({ id: text, type: z.literal("Link"), linkType: z.literal("Asset") }) }),
     title: text,
     description: text,
     listTitle: text,
@@ -156,17 +156,16 @@ const sectionTypeOf = new Map(SECTION_TYPES.map((type) => [sectionContentType(ty
 // A section's buttons are typed fields of its entry, a label and a link each (issue #28): the CMS checks
 // the link's address and the label's length as the editor types, where a JSON object with a misspelt key
 // would have dropped the whole section. The renderers keep their `{ label, href }`.
-const BUTTONS = {
+const BUTTONS: Partial<Record<SectionType, Record<string, string>>> = {
   solution: { button: "button" },
   hero: { primary: "primaryButton", secondary: "secondaryButton" },
   features: { button: "button" },
   text: { button: "button" },
   courseList: { button: "button" },
   articleList: { button: "button" },
-} as const satisfies Partial<Record<SectionType, Record<string, string>>>;
+};
 
-
-const buttonsOf = (type: SectionType): Record<string, string> => (BUTTONS as Partial<Record<SectionType, Record<string, string>>>)[type] ?? {};
+const buttonsOf = (type: SectionType): Record<string, string> => BUTTONS[type] ?? {};
 
 /** The fields of a section's entry: the section's own, each button as its label and link. */
 function entryFieldsSchema(type: SectionType) {

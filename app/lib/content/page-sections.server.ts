@@ -70,6 +70,8 @@ async function resolveSection(content: ContentService, section: Section): Promis
       return { type: section.type, cards: await allCards(content, "k12Programs"), actionLabel: (await content.collectionPages()).k12Programs.cardAction ?? "" };
     case "cta":
       return { type: section.type, defaults: await content.defaultCallToAction() };
+    case "courseOverview":
+      return { type: section.type, image: (await content.image(section.image.sys.id)) ?? null };
     case "pricingCards":
     case "individualPlans":
       return { type: section.type, words: await content.pricingWords() };
