@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentPack } from "~/content";
 import type { Entry } from "~/domain/content/cms-schema";
 import { BODY_NODE_TYPES } from "~/domain/content/rich-text-nodes";
-import { startFakeCda, type FakeCda } from "../mocks/contentful-cda";
+import { cdaSite, startFakeCda, type FakeCda } from "../mocks/contentful-cda";
 import { useSite } from "./harness";
 
 let cda: FakeCda;
@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await cda?.close();
 });
-const site = useSite(() => ({ vars: { CONTENTFUL_SPACE_ID: cda.space, CONTENTFUL_HOST: cda.host, CONTENT_TIMEOUT_MS: "800" }, secrets: { CONTENTFUL_ACCESS_TOKEN: cda.token } }));
+const site = useSite(() => cdaSite(cda, { CONTENT_TIMEOUT_MS: "800" }));
 
 const text = (value: string, marks: string[] = []) => ({ nodeType: "text", value, marks: marks.map((type) => ({ type })), data: {} });
 const block = (nodeType: string, content: unknown[], data: object = {}) => ({ nodeType, data, content });
@@ -79,7 +79,7 @@ describe("a body an editor writes", () => {
     expect(main).toContain("<strong>ser</strong>");
     expect(main).toContain("<u>estar</u>");
     expect(main).toContain("<code>está cansada</code>");
-    expect(main).toContain('<div class="rich-text-table"><table><tbody><tr><th scope="col">Verb</th><th scope="col">Use</th></tr><tr><td>ser</td><td>identity, origin, time</td></tr></tbody></table></div>');
+    expect(main).toContain('<div class="rich-text-table" role="region" aria-label="Table" tabindex="0"><table><tbody><tr><th scope="col">Verb</th><th scope="col">Use</th></tr><tr><td>ser</td><td>identity, origin, time</td></tr></tbody></table></div>');
     expect(main).toContain("<ol><li>Name what it is.</li><li>Then say how it is.</li></ol>");
     expect(main).toContain("<ul><li>Soy de Lima.</li></ul>");
     expect(main).toContain("<blockquote><p>Soy profesora y estoy contenta.</p></blockquote>");

@@ -44,9 +44,10 @@ function optionsFor(document: RichTextDocument, images: Images): Options {
       "list-item": (_node, children) => <li>{unwrapParagraphs(children)}</li>,
       "table-header-cell": (_node, children) => <th scope="col">{unwrapParagraphs(children)}</th>,
       "table-cell": (_node, children) => <td>{unwrapParagraphs(children)}</td>,
-      // A table scrolls inside its own box on a narrow phone, never the page (WCAG 1.4.10).
+      // A table scrolls inside its own box on a narrow phone, never the page (WCAG 1.4.10); the box takes
+      // focus, so a keyboard can scroll it too (WCAG 2.1.1), and says what it holds.
       table: (_node, children) => (
-        <div className="rich-text-table">
+        <div className="rich-text-table" role="region" aria-label="Table" tabIndex={0}>
           <table>
             <tbody>{children}</tbody>
           </table>
