@@ -3,7 +3,7 @@
 // cached, every cached answer then marked as a publish webhook marks it, and the CDA hanging. Prints the time
 // of four fresh renders of `/` in a row, then of three pages with nothing cached. Run `npm run build` first.
 import { afterAll, beforeAll, it } from "vitest";
-import { startFakeCda, type FakeCda } from "../../tests/mocks/contentful-cda";
+import { cdaSite, startFakeCda, type FakeCda } from "../../tests/mocks/contentful-cda";
 import { useSite } from "../../tests/worker/harness";
 
 let cda: FakeCda;
@@ -14,7 +14,7 @@ afterAll(async () => {
   await cda?.close();
 });
 // No isolate memo, and a cookie of the site's on every request: each one renders, and reads the content cache.
-const site = useSite(() => ({ vars: { CONTENTFUL_SPACE_ID: cda.space, CONTENTFUL_HOST: cda.host, CONTENT_MEMO_SECONDS: "0" }, secrets: { CONTENTFUL_ACCESS_TOKEN: cda.token } }));
+const site = useSite(() => cdaSite(cda, { CONTENT_MEMO_SECONDS: "0" }));
 const fresh = { headers: { Cookie: "__Host-hablarte_x=1" } };
 
 async function timed(path: string) {

@@ -6,7 +6,7 @@
 // Observatory rubric doesn't score, on rendered pages and on the static files public/_headers covers.
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeCda, type FakeCda } from "../mocks/contentful-cda";
+import { cdaSite, startFakeCda, type FakeCda } from "../mocks/contentful-cda";
 import { Browser, confirmedBuyer, mailTo } from "../worker/browser";
 import { useSite } from "../worker/harness";
 
@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await cda?.close();
 });
-const site = useSite(() => ({ vars: { CONTENTFUL_SPACE_ID: cda.space, CONTENTFUL_HOST: cda.host }, secrets: { CONTENTFUL_ACCESS_TOKEN: cda.token } }));
+const site = useSite(() => cdaSite(cda));
 
 const SCRIPT = "<script>alert(1)</script>";
 const BREAKOUT = `"><img src=x onerror=alert(1)>`;

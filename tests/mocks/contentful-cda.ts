@@ -28,6 +28,11 @@ export type FakeCda = {
   close: () => Promise<void>;
 };
 
+/** The site's bindings that point its content at `cda`, with `vars` beside them (a test's `useSite` options). */
+export function cdaSite(cda: FakeCda, vars: Record<string, string> = {}) {
+  return { vars: { CONTENTFUL_SPACE_ID: cda.space, CONTENTFUL_HOST: cda.host, ...vars }, secrets: { CONTENTFUL_ACCESS_TOKEN: cda.token } };
+}
+
 function sysFor(items: unknown[], total: number, skip: number, limit: number) {
   return { sys: { type: "Array" }, total, skip, limit, items };
 }

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { HOME_COURSE_IDS } from "~/content";
 import { levelTestQuestions } from "~/content/level-test-questions";
-import { startFakeCda, type FakeCda } from "../mocks/contentful-cda";
+import { cdaSite, startFakeCda, type FakeCda } from "../mocks/contentful-cda";
 import { eventually, useSite, type SiteResponse } from "./harness";
 
 let cda: FakeCda;
@@ -127,7 +127,7 @@ describe("the Contentful adapter speaks §7's calls", () => {
 });
 
 describe("a space whose editors haven't picked the home courses (HOME_COURSE_IDS unset)", () => {
-  const unset = useSite(() => ({ vars: { CONTENTFUL_SPACE_ID: cda.space, CONTENTFUL_HOST: cda.host }, secrets: { CONTENTFUL_ACCESS_TOKEN: cda.token } }));
+  const unset = useSite(() => cdaSite(cda));
 
   it("shows its three newest courses", async () => {
     const html = await (await unset.fetch("/")).text();

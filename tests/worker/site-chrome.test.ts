@@ -3,7 +3,7 @@
 // list and record pages change with an edit in the space, no deploy.
 // The space is the local fake of the Delivery API, edited before the site first reads it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeCda, type FakeCda } from "../mocks/contentful-cda";
+import { cdaSite, startFakeCda, type FakeCda } from "../mocks/contentful-cda";
 import { useSite } from "./harness";
 
 let cda: FakeCda;
@@ -41,7 +41,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await cda?.close();
 });
-const site = useSite(() => ({ vars: { CONTENTFUL_SPACE_ID: cda.space, CONTENTFUL_HOST: cda.host }, secrets: { CONTENTFUL_ACCESS_TOKEN: cda.token } }));
+const site = useSite(() => cdaSite(cda));
 
 /** The turbo-stream text of the loader data a document carries for hydration. */
 const hydrationData = (html: string) => [...html.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g)].map((m) => JSON.parse(m[1]!) as string).join("");
