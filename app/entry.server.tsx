@@ -10,13 +10,17 @@ import { HeldContentProvider } from "~/components/ui/held-content";
 import { IslandKeeperProvider } from "~/components/ui/static-island";
 import { requestContext } from "~/context";
 import { deferHydration } from "~/domain/deferred-hydration";
+import { withStylesheet } from "~/domain/inline-stylesheet";
 import { islandRender, type IslandRender } from "~/lib/edge/island-memo.server";
 import { keepRender, keptRender, renderKey } from "~/lib/edge/render-memo.server";
 import { readHandoff, renderWhole } from "~/lib/edge/whole-render.server";
+import appCss from "~/styles/app.css?inline";
 
 export const streamTimeout = 5_000;
 
 const utf8 = new TextEncoder();
+/** The stylesheet every document inlines, encoded once per isolate (decision 0081). */
+const stylesheet = utf8.encode(appCss);
 
 export default async function handleRequest(
   request: Request,
@@ -66,9 +70,9 @@ export default async function handleRequest(
   }
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // Islands rendered for the first time in this window are kept and their marks taken out (once a window),
-  // and the hydration scripts wait for the first paint.
+  // and the hydration scripts wait for the first paint; the stylesheet goes in last, as bytes.
   const settled = utf8.encode(islands.marked() ? islands.settle(document, responseStatusCode) : document);
-  const html = deferHydration(settled, nonce);
+  const html = withStylesheet(deferHydration(settled, nonce), stylesheet);
   if (key && responseStatusCode === 200) keepRender(key, html, nonce, Date.now(), contentGeneration);
   return new Response(html, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -1,10 +1,11 @@
 // A document is rendered to a string in one pass, or as a stream when something in it waits (decision
 // 0079): either way the visitor gets the same complete document: the doctype, every section's HTML, and
-// the route data's scripts for hydration, each with the request's nonce.
+// the route data's scripts for hydration, each with the request's nonce, and the site's stylesheet in its head.
 import { describe, expect, it } from "vitest";
 import { confirmedBuyer } from "./browser";
 import { useSite } from "./harness";
 import { nonceAndPage } from "./nonce";
+import { STYLESHEET_MARK } from "~/domain/inline-stylesheet";
 
 const site = useSite();
 // A cookie of the site's own: the page is rendered for this request, not served from the page memo.
@@ -17,6 +18,11 @@ function expectWholeDocument(page: string) {
   expect(page.match(/streamController\.enqueue\(/g)?.length).toBeGreaterThan(0);
   expect(page.match(/streamController\.close\(\);/g)).toHaveLength(1);
   expect(page.endsWith("</html>")).toBe(true);
+  // The stylesheet is written into the head after the render, in place of its mark (decision 0081).
+  const style = page.match(/<style nonce="[^"]+">([\s\S]*?)<\/style>/)?.[1] ?? "";
+  expect(style.length).toBeGreaterThan(20_000);
+  expect(style).toContain(".skip-link");
+  expect(page).not.toContain(STYLESHEET_MARK);
 }
 
 describe("a rendered document", () => {
