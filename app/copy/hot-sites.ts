@@ -1,8 +1,7 @@
 // Fixed copy of the hot-site landings (spec §2.7), per variant. The CMS entry supplies the title,
 // testimonials, questions, level tabs and tutorials; this file the words around them. {{tokens}} are the
-// site-settings entry's facts, filled in by the landing (decision 0025).
+// site's facts (the site-settings and pricing entries'), filled in by the landing (decisions 0025, 0082).
 import type { SiteVariant } from "~/domain/hot-site";
-import { FREE_TRIAL_DAYS } from "~/domain/pricing";
 
 export type LandingCopy = {
   eyebrow: string;
@@ -23,7 +22,7 @@ export type LandingCopy = {
 /** §9 programme facts every landing can show as badges. */
 const FACT_BADGES = {
   teachers: "Native teachers with a master’s degree",
-  trial: `${FREE_TRIAL_DAYS} days free, no charge until the trial ends`,
+  trial: "{{trialDays}} days free, no charge until the trial ends",
   states: "Approved by the Departments of Education of {{approvedStates}} states",
   learners: "{{studentsTaught}} students",
   groups: "Small groups of up to {{maxGroupSize}} students",
@@ -45,7 +44,7 @@ export const LANDING_COPY: Record<SiteVariant, LandingCopy> = {
     levelsIntro: "Every group follows a clear path, from first words to confident conversations.",
     tutorialsTitle: "Short guides for parents",
     closingTitle: "Ready for your child’s first class?",
-    closingText: "Choose a weekly plan and start with 7 free days. There is no charge until the trial ends.",
+    closingText: "Choose a weekly plan and start with {{trialDays}} free days. There is no charge until the trial ends.",
   },
   professionals: {
     eyebrow: "Spanish for work",
@@ -62,7 +61,7 @@ export const LANDING_COPY: Record<SiteVariant, LandingCopy> = {
     levelsIntro: "Start where you are: each level builds on the last.",
     tutorialsTitle: "Short guides for busy professionals",
     closingTitle: "Start speaking Spanish at work",
-    closingText: `Pick 1, 2 or 3 classes a week and try the first ${FREE_TRIAL_DAYS} days free.`,
+    closingText: "Pick 1, 2 or 3 classes a week and try the first {{trialDays}} days free.",
   },
   heritage: {
     eyebrow: "For heritage speakers",
@@ -79,7 +78,7 @@ export const LANDING_COPY: Record<SiteVariant, LandingCopy> = {
     levelsIntro: "Classes respect the Spanish you already speak and add what school never taught you.",
     tutorialsTitle: "Short guides for heritage speakers",
     closingTitle: "Make your Spanish your own",
-    closingText: "Choose a weekly plan and start with 7 free days. There is no charge until the trial ends.",
+    closingText: "Choose a weekly plan and start with {{trialDays}} free days. There is no charge until the trial ends.",
   },
   leisure: {
     eyebrow: "Travel, culture and fun",
@@ -96,12 +95,12 @@ export const LANDING_COPY: Record<SiteVariant, LandingCopy> = {
     levelsIntro: "From ordering a coffee to chatting about your travels.",
     tutorialsTitle: "Short guides to get you started",
     closingTitle: "Your first week is on us",
-    closingText: `Pick 1, 2 or 3 classes a week and try the first ${FREE_TRIAL_DAYS} days free.`,
+    closingText: "Pick 1, 2 or 3 classes a week and try the first {{trialDays}} days free.",
   },
 };
 
 /** §2.7 "Download and 'free' links": both lead to the hot-site individual plans. */
 export const LANDING_LINKS = {
-  free: { label: `Start free for ${FREE_TRIAL_DAYS} days`, href: "/external/individual-plans" },
+  free: { label: "Start free for {{trialDays}} days", href: "/external/individual-plans" },
   download: { label: "Download the free starter guide", href: "/external/individual-plans#starter-guide" },
 };

@@ -13,6 +13,8 @@ export const isPlanIntent = (intent: unknown): intent is PlanIntent => PLAN_INTE
 /** A weekly plan's subscription as the account reads it (lib/commerce/plans.server's PlanView). */
 export type PlanInput = {
   plan: IndividualPlan;
+  /** What the subscription charges a week (the provider's price). */
+  weeklyCents: number;
   status: SubscriptionStatus;
   trialEnd: Date | null;
   currentPeriodEnd: Date | null;
@@ -50,7 +52,7 @@ export function planPanelView(
   const charging = live && !p.cancelAtPeriodEnd;
   return {
     title: p.plan.title,
-    weekly: formatUsd(p.plan.priceCents),
+    weekly: formatUsd(p.weeklyCents),
     status: p.status,
     statusLabel: p.cancelAtPeriodEnd && live ? `${SUBSCRIPTION_STATUS_LABELS[p.status]}, canceled` : SUBSCRIPTION_STATUS_LABELS[p.status],
     learner: learnerSummary(learner, accountName),

@@ -1,7 +1,7 @@
 // What the CMS-backed sections of a marketing page render once their loader resolved them (spec §2.6):
 // app/lib/page-sections.server.ts fills these, the section components render them. They live in the
 // domain so that neither side imports the other (decision 0032).
-import type { PricingWords } from "./content/pricing-words";
+import type { Pricing } from "./content/pricing-words";
 import type { CallToAction } from "./call-to-action";
 import type { EntryCard } from "./collections/views";
 import type { ArticleCard, CourseCard, SuccessStorySlide } from "./content/cards";
@@ -28,7 +28,7 @@ export type SectionData =
   | { type: "stateApprovals"; states: StateApproval[] }
   | { type: "k12Programs"; cards: EntryCard[]; actionLabel: string }
   /** The price cards' words (decision 0072); the prices are the site's. */
-  | { type: "pricingCards" | "individualPlans"; words: PricingWords }
+  | { type: "pricingCards" | "individualPlans"; words: Pricing }
   /** The site's default call to action, which a `cta` section's own fields override (decision 0068). */
   | { type: "cta"; defaults: CallToAction }
   /** A course overview's picture, from its image asset (none when the asset is missing). */

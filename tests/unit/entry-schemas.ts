@@ -2,8 +2,7 @@
 // of the bundled pack, the Contentful model and the pack's export.
 import * as types from "~/domain/content/content-types";
 import { pageEntrySchema, sectionEntrySchemas } from "~/domain/content/page-entries";
-import { siteFacts, siteSettingsEntrySchema } from "~/domain/content/site-facts";
-import { siteSettings } from "~/content/site-settings";
+import { siteSettingsEntrySchema } from "~/domain/content/site-facts";
 import { collectionPageEntrySchema } from "~/domain/content/collection-pages";
 import { learnerLevelEntrySchema, spanishLevelEntrySchema } from "~/domain/content/levels";
 import { pricingPlanEntrySchema, pricingSettingsEntrySchema } from "~/domain/content/pricing-words";
@@ -48,4 +47,4 @@ export const ENTRY_SCHEMAS = {
 } as unknown as Record<string, EntrySchema>;
 
 /** The facts the pack's tokens stand for (decision 0025): entries are valid as the site reads them, filled in. */
-export const PACK_FACTS = siteFacts(siteSettingsEntrySchema.parse(siteSettings).fields);
+export { PACK_FACTS } from "../support/pack-facts";

@@ -2,11 +2,11 @@
 import { describe, expect, it } from "vitest";
 import { stateApprovedProgramsPath } from "~/config/site";
 import { marketingPages as written } from "~/content/pages";
-import { siteSettings } from "~/content/site-settings";
-import { fillFacts, siteFacts, siteSettingsEntrySchema } from "~/domain/content/site-facts";
+import { fillFacts } from "~/domain/content/site-facts";
+import { PACK_FACTS } from "../support/pack-facts";
 
 // As visitors read them: with the site's facts filled in (decision 0025).
-const marketingPages = fillFacts(written, siteFacts(siteSettingsEntrySchema.parse(siteSettings).fields));
+const marketingPages = fillFacts(written, PACK_FACTS);
 
 describe("marketing pages", () => {
   it("have unique paths, titles and descriptions", () => {

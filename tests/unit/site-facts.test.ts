@@ -5,9 +5,10 @@ import { contentPack } from "~/content";
 import { siteSettings } from "~/content/site-settings";
 import { fillFacts, siteFacts, siteSettingsEntrySchema, unknownTokens } from "~/domain/content/site-facts";
 import { RECORD_VALUE_NAMES } from "~/domain/collections/record-words";
+import { PACK_PRICING } from "../support/pack-facts";
 
 const settings = siteSettingsEntrySchema.parse(siteSettings).fields;
-const facts = siteFacts(settings);
+const facts = siteFacts(settings, PACK_PRICING);
 const packText = JSON.stringify(contentPack.entries);
 
 describe("site facts", () => {

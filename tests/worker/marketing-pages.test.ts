@@ -7,8 +7,8 @@
 import { describe, expect, it } from "vitest";
 import { brandPaths } from "~/domain/brand";
 import { marketingPages } from "~/content/pages";
-import { siteSettings } from "~/content/site-settings";
-import { fillFacts, siteFacts, type SiteSettings } from "~/domain/content/site-facts";
+import { fillFacts } from "~/domain/content/site-facts";
+import { PACK_FACTS } from "../support/pack-facts";
 import type { Link, MarketingPage, Section } from "~/domain/page-sections";
 import { isIsland } from "~/domain/sent-sections";
 import { LISTED_COLLECTIONS } from "~/domain/collections/kinds";
@@ -18,7 +18,7 @@ const site = useSite();
 
 /** The structured data a page carries is its route's, not its entry's: the school on the home page, a breadcrumb on About. */
 const JSON_LD_TYPES: Record<string, string[]> = { "/": ["EducationalOrganization"], [brandPaths.about]: ["BreadcrumbList"] };
-const facts = siteFacts(siteSettings.fields as SiteSettings);
+const facts = PACK_FACTS;
 
 const decode = (text: string) =>
   text

@@ -31,6 +31,12 @@ const answersByKey = new Map<string, { status: number; json: unknown }>();
 let refundCount = 0;
 /** While set, every request gets Stripe's 500 (the SDK's retries included). */
 let stripeDown = false;
+/** The account's prices, as its dashboard keeps them: what each weekly plan's price charges. */
+const prices = new Map<string, number>([
+  ["price_1W", 3000],
+  ["price_2W", 5000],
+  ["price_3W", 6000],
+]);
 
 function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve) => {
@@ -59,6 +65,13 @@ beforeAll(async () => {
       const fingerprint = fingerprints.get(method[1]!);
       if (!fingerprint) return answer(404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such PaymentMethod: '${method[1]}'` } });
       return answer(200, { id: method[1], object: "payment_method", type: "card", card: { brand: "visa", last4: "4242", exp_month: 12, exp_year: 2034, fingerprint } });
+    }
+    // GET /v1/prices/{id}: a recurring price in Stripe's shape.
+    const price = /^\/v1\/prices\/(price_[A-Za-z0-9]+)$/.exec(request.url ?? "");
+    if (request.method === "GET" && price) {
+      const cents = prices.get(price[1]!);
+      if (cents === undefined) return answer(404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such price: '${price[1]}'` } });
+      return answer(200, { id: price[1], object: "price", active: true, currency: "usd", type: "recurring", unit_amount: cents, recurring: { interval: "week", interval_count: 1, usage_type: "licensed" } });
     }
     if (request.method === "POST" && request.url === "/v1/checkout/sessions") {
       const known = idempotencyKey ? sessionsByKey.get(idempotencyKey) : undefined;
@@ -277,12 +290,13 @@ describe("Stripe Checkout, subscription mode (the weekly plan)", () => {
       "subscription_data[metadata][plan_id]": "plan-2-per-week",
     });
     const trialEnd = Math.floor(Date.now() / 1000) + 7 * 86_400;
-    const subscription = { id: "sub_1Contract", object: "subscription", status: "trialing", customer: "cus_Contract", trial_end: trialEnd, cancel_at_period_end: false, metadata: { user_id: userId, plan_id: "plan-2-per-week" }, items: { data: [{ current_period_end: trialEnd }] } };
+    const subscription = { id: "sub_1Contract", object: "subscription", status: "trialing", customer: "cus_Contract", trial_end: trialEnd, cancel_at_period_end: false, metadata: { user_id: userId, plan_id: "plan-2-per-week" }, items: { data: [{ current_period_end: trialEnd, price: { id: "price_2W", object: "price", unit_amount: 5000, currency: "usd" } }] } };
     const created = Math.floor(Date.now() / 1000);
     expect((await signed({ id: "evt_sub_created", object: "event", type: "customer.subscription.created", created, data: { object: subscription } })).status).toBe(200);
     // An older event arriving late changes nothing.
     expect((await signed({ id: "evt_sub_old", object: "event", type: "customer.subscription.updated", created: created - 60, data: { object: { ...subscription, status: "incomplete" } } })).status).toBe(200);
-    expect(await site.env.DB.prepare("SELECT status, trial_end FROM subscriptions WHERE id = 'sub_1Contract'").first()).toEqual({ status: "trialing", trial_end: trialEnd * 1000 });
+    // The row keeps what Stripe's price charges a week, for the emails that name it (decision 0082).
+    expect(await site.env.DB.prepare("SELECT status, trial_end, price_cents FROM subscriptions WHERE id = 'sub_1Contract'").first()).toEqual({ status: "trialing", trial_end: trialEnd * 1000, price_cents: 5000 });
     // Canceling is at the trial's end (issue #27): an update with cancel_at_period_end, not a deletion.
     const cancelled = await browser.post("/account", { intent: "cancel-plan" });
     expect(cancelled.headers.get("Location")).toBe("/account/my-order?done=plan-cancelled#plan");
@@ -306,9 +320,31 @@ describe("Stripe Checkout, subscription mode (the weekly plan)", () => {
     expect(portal.headers.get("Content-Security-Policy") ?? (await browser.get("/account")).headers.get("Content-Security-Policy")).toContain("form-action 'self' https://checkout.stripe.com https://billing.stripe.com");
 
     // A plan changed in the portal changes the subscription's price, not its metadata: the price says the plan.
-    const switched = { ...subscription, items: { data: [{ current_period_end: trialEnd, price: { id: "price_3W" } }] } };
+    const switched = { ...subscription, items: { data: [{ current_period_end: trialEnd, price: { id: "price_3W", unit_amount: 6000 } }] } };
     expect((await signed({ id: "evt_sub_switched", object: "event", type: "customer.subscription.updated", created: created + 5, data: { object: switched } })).status).toBe(200);
-    expect(await site.env.DB.prepare("SELECT plan_id FROM subscriptions WHERE id = 'sub_1Contract'").first("plan_id")).toBe("plan-3-per-week");
+    expect(await site.env.DB.prepare("SELECT plan_id, price_cents FROM subscriptions WHERE id = 'sub_1Contract'").first()).toEqual({ plan_id: "plan-3-per-week", price_cents: 6000 });
+  });
+
+  it("asks Stripe for the plan's price first, and starts nothing when it isn't the price the page showed (decision 0082)", async () => {
+    const browser = await buyer("stripe-price@riverside.example");
+    await browser.post("/start-journey?plan=plan-2-per-week", { intent: "continue", learner: "self" });
+    const sessionsBefore = requests.filter((r) => r.path === "/v1/checkout/sessions").length;
+    // The price was raised in Stripe's dashboard, and the pricing entry still says $50.
+    prices.set("price_2W", 5500);
+    try {
+      const page = await browser.get("/complete-purchase?plan=plan-2-per-week");
+      expect(await page.text()).toContain("$50");
+      const refused = await browser.post("/complete-purchase?plan=plan-2-per-week", { intent: "pay" });
+      expect(refused.status).toBe(409);
+      expect((await refused.text()).replaceAll("<!-- -->", "")).toContain("This plan’s price is being updated, so your trial can’t start right now. Nothing was charged.");
+      expect(requests.findLast((r) => r.path.startsWith("/v1/prices/"))).toMatchObject({ method: "GET", path: "/v1/prices/price_2W" });
+      expect(requests.filter((r) => r.path === "/v1/checkout/sessions")).toHaveLength(sessionsBefore);
+    } finally {
+      prices.set("price_2W", 5000);
+    }
+    // Once they agree again, the same button opens Stripe's page.
+    expect((await browser.post("/complete-purchase?plan=plan-2-per-week", { intent: "pay" })).status).toBe(303);
+    expect(requests.filter((r) => r.path === "/v1/checkout/sessions")).toHaveLength(sessionsBefore + 1);
   });
 });
 

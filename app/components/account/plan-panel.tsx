@@ -5,7 +5,7 @@ import { Form, Link } from "react-router";
 import { Done } from "~/components/account/form-fields";
 import { FormMessage } from "~/components/ui/form-field";
 import type { PlanPanelView } from "~/domain/plan-view";
-import { FREE_TRIAL_DAYS } from "~/domain/pricing";
+import { useFreeTrial } from "~/components/layout/site-facts";
 
 export type PlanNotice = "plan-cancelled" | "plan-kept" | null;
 
@@ -19,6 +19,7 @@ function Row({ term, children }: { term: string; children: React.ReactNode }) {
 }
 
 export function PlanPanel({ plan, notice, error }: { plan: PlanPanelView | null; notice: PlanNotice; error?: string }) {
+  const trial = useFreeTrial();
   return (
     <div className="account-panel" id="plan">
       <h2>My plan</h2>
@@ -80,7 +81,7 @@ export function PlanPanel({ plan, notice, error }: { plan: PlanPanelView | null;
         </>
       ) : (
         <p>
-          No weekly plan yet. <Link to="/individual-plans">See the weekly class plans</Link>, {`each with a ${FREE_TRIAL_DAYS}-day free trial.`}
+          No weekly plan yet. <Link to="/individual-plans">See the weekly class plans</Link>, {`each with ${trial}.`}
         </p>
       )}
     </div>

@@ -27,13 +27,14 @@ export type LandingProps = {
 };
 
 function LandingLinks() {
+  const links = useFilledCopy(LANDING_LINKS);
   return (
     <div className="button-row">
-      <Link className="button button-primary button-large" to={LANDING_LINKS.free.href}>
-        {LANDING_LINKS.free.label}
+      <Link className="button button-primary button-large" to={links.free.href}>
+        {links.free.label}
       </Link>
-      <Link className="button button-ghost button-large" to={LANDING_LINKS.download.href}>
-        {LANDING_LINKS.download.label}
+      <Link className="button button-ghost button-large" to={links.download.href}>
+        {links.download.label}
       </Link>
     </div>
   );

@@ -1,15 +1,16 @@
 // The one error boundary every route exports: a handler per status; stack traces only in development.
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { FREE_TRIAL_DAYS } from "~/domain/pricing";
+import { useFreeTrial } from "~/components/layout/site-facts";
 import { brandPaths } from "~/domain/brand";
 
 export function NotFoundContent() {
+  const trial = useFreeTrial();
   return (
     <section className="page-section narrow error-page" aria-labelledby="error-title">
       <p className="eyebrow">Error 404</p>
       <h1 id="error-title">We couldn’t find that page</h1>
       <p>
-        {`The link may be old, or the page may have moved. Here are good places to continue — or start a free ${FREE_TRIAL_DAYS}-day trial and talk to a teacher today.`}
+        {`The link may be old, or the page may have moved. Here are good places to continue — or start ${trial} and talk to a teacher today.`}
       </p>
       <ul className="link-list">
         <li><Link to="/">Home</Link></li>

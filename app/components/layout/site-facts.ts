@@ -19,3 +19,9 @@ export function useContactDetails(): { email: string; phone: string; tel: string
   const phone = facts?.phone || brand.phone;
   return { email, phone, tel: `tel:${phone.replace(/[^+\d]/g, "")}` };
 }
+
+/** "A free 7-day trial": the trial's length from the pricing entry; "a free trial" where the shell has no data (an error page). */
+export function useFreeTrial(): string {
+  const days = useRouteLoaderData<ShellData>("root")?.facts.trialDays;
+  return days ? `a free ${days}-day trial` : "a free trial";
+}

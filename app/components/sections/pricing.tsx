@@ -1,10 +1,11 @@
-// Spec §2.10 and §9: the pricing cards, the individual plans and the payment options. The prices are the
-// site's (app/domain/pricing.ts: what checkout charges); the words are content (decision 0072).
+// Spec §2.10 and §9: the pricing cards, the individual plans and the payment options. The prices, the trial and
+// the words are content (decisions 0072, 0082); checkout charges a weekly plan's price only when the payment
+// provider's is the same.
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { fillFacts } from "~/domain/content/fill-facts";
-import type { PricingWords } from "~/domain/content/pricing-words";
-import { formatUsd, INDIVIDUAL_PLANS, PAYMENT_OPTIONS, packageTotalCents, PRICING_CARDS, type IndividualPlan } from "~/domain/pricing";
+import type { PlanWords, Pricing } from "~/domain/content/pricing-words";
+import { formatUsd, INDIVIDUAL_PLANS, PAYMENT_OPTIONS, packageTotalCents, perClassCents, PRICING_CARDS, type IndividualPlan } from "~/domain/pricing";
 import { SectionHeading } from "./section-heading";
 
 /** A card of the price grid: the badge of the most popular, its name, its price; what else it says is its children. */
@@ -22,7 +23,7 @@ function PriceCard({ badge, title, heading: Heading = "h3", priceCents, unit, ch
   );
 }
 
-export function PricingCards({ id, title, intro, words }: { id: string; title: string; intro?: string; words: PricingWords }) {
+export function PricingCards({ id, title, intro, words }: { id: string; title: string; intro?: string; words: Pricing }) {
   const { labels, plans } = words;
   return (
     <section className="page-section" aria-labelledby={`${id}-title`}>
@@ -31,11 +32,11 @@ export function PricingCards({ id, title, intro, words }: { id: string; title: s
         {PRICING_CARDS.map((card) => {
           const plan = plans[card.id]!;
           return (
-            <PriceCard key={card.id} badge={card.popular ? labels.popularBadge : undefined} title={plan.title} priceCents={card.priceCents} unit={labels.classUnit}>
-              <p className="price-package">{fillFacts(labels.packageLine, { classes: String(card.noOfClases), total: formatUsd(packageTotalCents(card)) })}</p>
+            <PriceCard key={card.id} badge={plan.popular ? labels.popularBadge : undefined} title={plan.title} priceCents={plan.priceCents} unit={labels.classUnit}>
+              <p className="price-package">{fillFacts(labels.packageLine, { classes: String(card.noOfClases), total: formatUsd(packageTotalCents(card, plan.priceCents)) })}</p>
               {plan.schedule ? <p>{plan.schedule}</p> : null}
               {plan.description ? <p>{plan.description}</p> : null}
-              <Link className={`button ${card.popular ? "button-primary" : "button-secondary"}`} to="/individual-plans">
+              <Link className={`button ${plan.popular ? "button-primary" : "button-secondary"}`} to="/individual-plans">
                 {plan.button ?? labels.planButton}
                 <span className="visually-hidden">{`: ${plan.title}, ${card.noOfClases} classes`}</span>
               </Link>
@@ -47,19 +48,19 @@ export function PricingCards({ id, title, intro, words }: { id: string; title: s
   );
 }
 
-/** The §9 individual plans as cards; `action` is each card's call to action (a link, or a form post), given the plan's title. */
-export function IndividualPlanGrid({ headingLevel = 3, words, action }: { headingLevel?: 2 | 3; words: PricingWords; action: (plan: IndividualPlan, title: string) => React.ReactNode }) {
+/** The §9 individual plans as cards; `action` is each card's call to action (a link, or a form post), given the plan and its card's words. */
+export function IndividualPlanGrid({ headingLevel = 3, words, action }: { headingLevel?: 2 | 3; words: Pricing; action: (plan: IndividualPlan, card: PlanWords) => React.ReactNode }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const { labels, plans } = words;
   return (
     <ul className="price-grid price-grid-3">
       {INDIVIDUAL_PLANS.map((plan) => {
-        const title = plans[plan.id]!.title;
+        const card = plans[plan.id]!;
         return (
-          <PriceCard key={plan.id} badge={plan.popular ? labels.popularBadge : undefined} title={title} heading={Heading} priceCents={plan.priceCents} unit={labels.weekUnit}>
-            <p className="price-package">{fillFacts(labels.perClassLine, { perClass: formatUsd(plan.perClassCents) })}</p>
+          <PriceCard key={plan.id} badge={card.popular ? labels.popularBadge : undefined} title={card.title} heading={Heading} priceCents={card.priceCents} unit={labels.weekUnit}>
+            <p className="price-package">{fillFacts(labels.perClassLine, { perClass: formatUsd(perClassCents(plan, card.priceCents)) })}</p>
             <p>{labels.trialLine}</p>
-            {action(plan, title)}
+            {action(plan, card)}
           </PriceCard>
         );
       })}
@@ -67,16 +68,16 @@ export function IndividualPlanGrid({ headingLevel = 3, words, action }: { headin
   );
 }
 
-export function IndividualPlans({ id, title, intro, words }: { id: string; title: string; intro?: string; words: PricingWords }) {
+export function IndividualPlans({ id, title, intro, words }: { id: string; title: string; intro?: string; words: Pricing }) {
   return (
     <section className="page-section" aria-labelledby={`${id}-title`}>
       <SectionHeading id={`${id}-title`} title={title} intro={intro} />
       <IndividualPlanGrid
         words={words}
-        action={(plan, planTitle) => (
-          <Link className={`button ${plan.popular ? "button-primary" : "button-secondary"}`} to={`/start-journey?plan=${plan.id}`}>
+        action={(plan, card) => (
+          <Link className={`button ${card.popular ? "button-primary" : "button-secondary"}`} to={`/start-journey?plan=${plan.id}`}>
             {words.labels.planButton}
-            <span className="visually-hidden">{`: ${planTitle}`}</span>
+            <span className="visually-hidden">{`: ${card.title}`}</span>
           </Link>
         )}
       />

@@ -1,14 +1,16 @@
 // Facts that prose repeats (issue #12 §4; decision 0025): written in entries as {{tokens}} and filled in
 // when content is read, so each fact has one source and a change is one edit.
 // - Editorial facts (class size, the school's figures) come from the one site-settings entry.
-// - The brand, the trial's length and the prices come from the code that acts on them (routes and
-//   domains carry the brand; the checkout charges the prices and starts the trial), so the site can
-//   never promise a trial or a price it doesn't give.
+// - The trial's length and the prices come from the pricing entries (decision 0082), which checkout
+//   starts and checks against the payment provider's prices, so the site never promises a trial or a
+//   price it doesn't give.
+// - The brand comes from the code (routes and domains carry it).
 import { z } from "zod";
 import { brandIdentity } from "~/domain/brand";
 import { classFormats } from "~/domain/class-format";
-import { FREE_TRIAL_DAYS, formatUsd, INDIVIDUAL_PLANS, PRICING_CARDS } from "~/domain/pricing";
+import { formatUsd } from "~/domain/pricing";
 import { entrySchema } from "./cms-schema";
+import { pricingFacts, type Pricing } from "./pricing-words";
 
 export { fillFacts, unknownTokens } from "./fill-facts";
 
@@ -38,14 +40,13 @@ export type SiteSettings = z.infer<typeof siteSettingsFieldsSchema>;
 
 export const siteSettingsEntrySchema = entrySchema(siteSettingsFieldsSchema);
 
-/** The facts that only the settings entry knows: the root loader hands them to code copy (useSiteFacts). */
-export const EDITORIAL_FACTS = ["maxGroupSize", "studentsTaught", "organizations", "approvedStates", "happyLearners", "email", "phone", "classFormat:self", "classFormat:child"] as const;
+/** The facts code copy repeats (the footer, the plan panel, a missing page): the root loader hands them to it (useSiteFacts). */
+export const EDITORIAL_FACTS = ["trialDays", "maxGroupSize", "studentsTaught", "organizations", "approvedStates", "happyLearners", "email", "phone", "classFormat:self", "classFormat:child"] as const;
 
 /** Every token an entry may use, with its value. */
-export function siteFacts(settings: SiteSettings): Record<string, string> {
+export function siteFacts(settings: SiteSettings, pricing: Pricing): Record<string, string> {
   return {
     brand: brandIdentity.name,
-    trialDays: String(FREE_TRIAL_DAYS),
     maxGroupSize: String(settings.maxGroupSize),
     studentsTaught: settings.studentsTaught,
     organizations: settings.organizations,
@@ -55,10 +56,7 @@ export function siteFacts(settings: SiteSettings): Record<string, string> {
     phone: settings.phone,
     // What a weekly plan's classes are like, for an adult and for a child (one source: domain/class-format).
     ...Object.fromEntries(Object.entries(classFormats(settings.maxGroupSize)).map(([who, text]) => [`classFormat:${who}`, text])),
-    // A weekly plan's price a week and a class; a package's price a class.
-    ...Object.fromEntries(INDIVIDUAL_PLANS.flatMap((plan) => [[`price:${plan.id}`, formatUsd(plan.priceCents)], [`perClass:${plan.id}`, formatUsd(plan.perClassCents)]])),
-    ...Object.fromEntries(PRICING_CARDS.map((card) => [`price:${card.id}`, formatUsd(card.priceCents)])),
-    // The lowest price of a class in any weekly plan ("Plans from $20 per class").
-    lowestPerClass: formatUsd(Math.min(...INDIVIDUAL_PLANS.map((plan) => plan.perClassCents))),
+    // A weekly plan's price a week and a class, a package's price a class, the trial's length.
+    ...pricingFacts(pricing, formatUsd),
   };
 }

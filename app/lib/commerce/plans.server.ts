@@ -5,7 +5,7 @@
 // imports no payments adapter (the test gateway's cancellation comes back through that webhook code, and
 // the import would close a cycle): a cancellation is given the request's port by its caller.
 import { planEmails } from "~/copy/emails/shop";
-import { INDIVIDUAL_PLANS } from "~/domain/pricing";
+import { INDIVIDUAL_PLANS, SPEC_PRICING } from "~/domain/pricing";
 import { reminderDue, TRIAL_REMINDER_DAYS, type SubscriptionStatus } from "~/domain/shop";
 import type { TrialRefusal } from "~/domain/trials";
 import { enqueue } from "../platform/outbox.server";
@@ -20,7 +20,13 @@ import type { PlanInput } from "~/domain/plan-view";
 /** The plan as the account shows it (domain/plan-view's input), with the subscription's id and provider. */
 export type PlanView = PlanInput & { id: string; provider: string };
 
-type Row = { id: string; plan_id: string; status: string; trial_end: number | null; current_period_end: number | null; cancel_at_period_end: number; provider_customer_id: string | null; provider: string };
+type Row = { id: string; plan_id: string; status: string; trial_end: number | null; current_period_end: number | null; cancel_at_period_end: number; provider_customer_id: string | null; provider: string; price_cents: number | null };
+
+/**
+ * What a subscription charges a week: the provider's price as its events reported it (decision 0082); a row
+ * from before the site kept it was charged spec §9's price, which the site had in its code then.
+ */
+export const chargedWeekly = (planId: string, priceCents: number | null | undefined) => priceCents ?? SPEC_PRICING.plans[planId]?.priceCents ?? 0;
 
 const LIVE = "('trialing', 'active', 'past_due', 'incomplete', 'unpaid')";
 
@@ -33,7 +39,7 @@ export async function planOf(db: D1Database, userId: string): Promise<PlanView |
 /** The buyer's plan (a live one first, else the latest): one statement, for a batch of the caller's. */
 export function planRead(db: D1Database, userId: string): BatchedRead<PlanView | null> {
   return {
-    statements: [db.prepare(`SELECT id, plan_id, status, trial_end, current_period_end, cancel_at_period_end, provider_customer_id, provider FROM subscriptions WHERE user_id = ? ORDER BY status IN ${LIVE} DESC, created_at DESC LIMIT 1`).bind(userId)],
+    statements: [db.prepare(`SELECT id, plan_id, status, trial_end, current_period_end, cancel_at_period_end, provider_customer_id, provider, price_cents FROM subscriptions WHERE user_id = ? ORDER BY status IN ${LIVE} DESC, created_at DESC LIMIT 1`).bind(userId)],
     view: ([result]) => {
       const row = (result!.results as Row[])[0];
       const plan = row ? INDIVIDUAL_PLANS.find((p) => p.id === row.plan_id) : undefined;
@@ -41,6 +47,7 @@ export function planRead(db: D1Database, userId: string): BatchedRead<PlanView |
       return {
         id: row.id,
         plan,
+        weeklyCents: chargedWeekly(plan.id, row.price_cents),
         status: (["incomplete", "trialing", "active", "past_due", "canceled", "unpaid"].includes(row.status) ? row.status : "canceled") as SubscriptionStatus,
         trialEnd: row.trial_end ? new Date(row.trial_end) : null,
         currentPeriodEnd: row.current_period_end ? new Date(row.current_period_end) : null,
@@ -140,6 +147,8 @@ export type SubscriptionEvent = {
   cancelAtPeriodEnd: boolean;
   eventCreated: number;
   trialRefused: TrialRefusal | null;
+  /** What the subscription's price charges a week, as the event says (null: the event didn't say). */
+  priceCents: number | null;
 };
 
 /**
@@ -149,13 +158,14 @@ export type SubscriptionEvent = {
 export async function recordSubscriptionEvent(db: D1Database, s: SubscriptionEvent): Promise<boolean> {
   const written = await db
     .prepare(
-      `INSERT INTO subscriptions (id, user_id, plan_id, status, provider, provider_customer_id, trial_end, current_period_end, cancel_at_period_end, event_created, created_at, trial_refused)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      `INSERT INTO subscriptions (id, user_id, plan_id, status, provider, provider_customer_id, trial_end, current_period_end, cancel_at_period_end, event_created, created_at, trial_refused, price_cents)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (id) DO UPDATE SET plan_id = excluded.plan_id, status = excluded.status, trial_end = excluded.trial_end, current_period_end = excluded.current_period_end,
-         cancel_at_period_end = excluded.cancel_at_period_end, event_created = excluded.event_created, trial_refused = COALESCE(subscriptions.trial_refused, excluded.trial_refused)
+         cancel_at_period_end = excluded.cancel_at_period_end, event_created = excluded.event_created, trial_refused = COALESCE(subscriptions.trial_refused, excluded.trial_refused),
+         price_cents = COALESCE(excluded.price_cents, subscriptions.price_cents)
        WHERE excluded.event_created >= subscriptions.event_created`,
     )
-    .bind(s.id, s.userId, s.planId, s.status, s.provider, s.customerId, s.trialEnd, s.currentPeriodEnd, s.cancelAtPeriodEnd ? 1 : 0, s.eventCreated, Date.now(), s.trialRefused)
+    .bind(s.id, s.userId, s.planId, s.status, s.provider, s.customerId, s.trialEnd, s.currentPeriodEnd, s.cancelAtPeriodEnd ? 1 : 0, s.eventCreated, Date.now(), s.trialRefused, s.priceCents)
     .run();
   return written.meta.changes > 0;
 }
@@ -167,11 +177,11 @@ export async function recordSubscriptionEvent(db: D1Database, s: SubscriptionEve
 export async function remindTrialsEndingSoon(env: Env, accountOrigin: string, now = new Date()): Promise<number> {
   const horizon = now.getTime() + TRIAL_REMINDER_DAYS * 24 * 60 * 60 * 1000;
   const { results } = await env.DB.prepare(
-    `SELECT s.id, s.user_id, s.plan_id, s.trial_end, u.email, u.name FROM subscriptions s JOIN auth_users u ON u.id = s.user_id
+    `SELECT s.id, s.user_id, s.plan_id, s.trial_end, s.price_cents, u.email, u.name FROM subscriptions s JOIN auth_users u ON u.id = s.user_id
      WHERE s.status = 'trialing' AND s.reminder_sent_at IS NULL AND s.trial_end > ? AND s.trial_end <= ?`,
   )
     .bind(now.getTime(), horizon)
-    .all<{ id: string; user_id: string; plan_id: string; trial_end: number; email: string; name: string }>();
+    .all<{ id: string; user_id: string; plan_id: string; trial_end: number; price_cents: number | null; email: string; name: string }>();
   let sent = 0;
   for (const row of results) {
     const plan = INDIVIDUAL_PLANS.find((p) => p.id === row.plan_id);
@@ -179,7 +189,7 @@ export async function remindTrialsEndingSoon(env: Env, accountOrigin: string, no
     if (!plan || !reminderDue(trialEndsAt, now)) continue;
     const claimed = await env.DB.prepare("UPDATE subscriptions SET reminder_sent_at = ? WHERE id = ? AND reminder_sent_at IS NULL").bind(now.getTime(), row.id).run();
     if (claimed.meta.changes === 0) continue;
-    await enqueue(env, { kind: "email", payload: { to: row.email, ...planEmails.trialEndingSoon(row.name, plan.title, plan.priceCents, trialEndsAt, `${accountOrigin}/account`, learnerNote(await learnerOf(env.DB, row.user_id))) } });
+    await enqueue(env, { kind: "email", payload: { to: row.email, ...planEmails.trialEndingSoon(row.name, plan.title, chargedWeekly(plan.id, row.price_cents), trialEndsAt, `${accountOrigin}/account`, learnerNote(await learnerOf(env.DB, row.user_id))) } });
     sent++;
   }
   return sent;

@@ -70,11 +70,11 @@ export async function claimTrial(env: Env, payments: PaymentsPort, trial: TrialT
  * subscription is cancelled at the provider before anything is charged. Cancelling again is harmless (the same
  * idempotency key), so a retried event cancels a subscription an earlier attempt couldn't.
  */
-export async function endRefusedTrial(env: Env, payments: PaymentsPort, subscriptionId: string, userId: string, planId: string, refusal: TrialRefusal, tellBuyer: boolean): Promise<void> {
+export async function endRefusedTrial(env: Env, payments: PaymentsPort, subscriptionId: string, userId: string, planId: string, weeklyCents: number, refusal: TrialRefusal, tellBuyer: boolean): Promise<void> {
   const plan = INDIVIDUAL_PLANS.find((p) => p.id === planId);
   const buyer = tellBuyer ? await env.DB.prepare("SELECT name, email FROM auth_users WHERE id = ?").bind(userId).first<{ name: string; email: string }>() : null;
   if (buyer && plan) {
-    const message = trialEmails.refused(buyer.name, plan.title, plan.priceCents, refusal, `${getConfig(env).siteOrigin}/complete-purchase?plan=${plan.id}`);
+    const message = trialEmails.refused(buyer.name, plan.title, weeklyCents, refusal, `${getConfig(env).siteOrigin}/complete-purchase?plan=${plan.id}`);
     await enqueue(env, { kind: "email", payload: { to: buyer.email, ...message } });
   }
   await payments.cancelSubscription(subscriptionId, `cancel-${subscriptionId}`);

@@ -19,7 +19,7 @@ import { COLLECTION_PAGE_CONTENT_TYPE, collectionPagesOf } from "~/domain/conten
 import { LEVEL_CONTENT_TYPES, levelWordsOf, type LevelWords } from "~/domain/content/levels";
 import { learnerLevels, spanishLevels } from "~/content/levels";
 import { pricingPlans, pricingSettings } from "~/content/pricing";
-import { PRICING_CONTENT_TYPES, pricingWordsOf, type PricingWords } from "~/domain/content/pricing-words";
+import { PRICING_CONTENT_TYPES, pricingOf, type Pricing } from "~/domain/content/pricing-words";
 import { defaultCallToActionEntry, siteSettings as packSiteSettings } from "~/content/site-settings";
 import type { CallToAction } from "~/domain/call-to-action";
 import { bundledSource } from "./bundled-source.server";
@@ -56,12 +56,19 @@ export const validListItems = perObject((items: readonly Entry[]): ListItemEntry
   }),
 );
 
-/** The facts of a site-settings answer (the pack's when it is missing or doesn't validate). */
-const factsOf = perObject((settings: { items: readonly Entry[] }) => {
-  const parsed = siteSettingsEntrySchema.safeParse(settings.items[0]);
-  if (!parsed.success) console.warn("[content] the site-settings entry is missing or doesn't validate; using the pack's");
-  return siteFacts(parsed.success ? parsed.data.fields : siteSettingsEntrySchema.parse(packSiteSettings).fields);
-});
+const PACK_PRICING = { settings: [pricingSettings], plans: pricingPlans };
+
+/** The pricing of two answers over the pack's (decisions 0072, 0082), once per answer: its words still hold their {{tokens}}. */
+const pricingFrom = perObject((settings: { items: readonly Entry[] }) => perObject((plans: { items: readonly Entry[] }) => deepFreeze(pricingOf({ settings: settings.items, plans: plans.items }, PACK_PRICING))));
+
+/** The facts of the site-settings answer (the pack's when it is missing or doesn't validate) and of the pricing. */
+const factsOf = perObject((settings: { items: readonly Entry[] }) =>
+  perObject((pricing: Pricing) => {
+    const parsed = siteSettingsEntrySchema.safeParse(settings.items[0]);
+    if (!parsed.success) console.warn("[content] the site-settings entry is missing or doesn't validate; using the pack's");
+    return siteFacts(parsed.success ? parsed.data.fields : siteSettingsEntrySchema.parse(packSiteSettings).fields, pricing);
+  }),
+);
 
 /** An answer with the facts filled in, once per answer and facts. */
 const fillerFor = perObject((facts: Record<string, string>) => perObject(<T>(value: T) => deepFreeze(fillFacts(value, facts))));
@@ -94,15 +101,6 @@ const PACK_NAVIGATION = siteNavigation(siteNavigationEntry, navigationMenus, nav
 /** The levels' and courses' words of two answers over the pack's (decision 0071), once per answer. */
 const levelWordsFrom = perObject((levels: { items: readonly Entry[] }) =>
   perObject((courses: { items: readonly Entry[] }): LevelWords => deepFreeze(levelWordsOf({ levels: levels.items, courses: courses.items }, { levels: learnerLevels, courses: spanishLevels }))),
-);
-
-const PACK_PRICING = { settings: [pricingSettings], plans: pricingPlans };
-
-/** The price cards' words of two answers over the pack's (decision 0072), once per answer and facts. */
-const pricingWordsFrom = perObject((settings: { items: readonly Entry[] }) =>
-  perObject((plans: { items: readonly Entry[] }) =>
-    perObject((pack: { settings: readonly Entry[]; plans: readonly Entry[] }): PricingWords => deepFreeze(pricingWordsOf({ settings: settings.items, plans: plans.items }, pack))),
-  ),
 );
 
 /** The collections' page words of an answer over the pack's (decision 0069), once per answer and facts. */
@@ -173,8 +171,14 @@ export function createContentService(deps: {
   // settings is one cache key.
   let facts: Promise<Record<string, string>> | undefined;
   function currentFacts() {
-    facts ??= rawEntries({ content_type: "siteSettings", limit: 1 }).then(factsOf);
+    facts ??= Promise.all([rawEntries({ content_type: "siteSettings", limit: 1 }), rawPricing()]).then(([settings, pricing]) => factsOf(settings)(pricing));
     return facts;
+  }
+  // The prices and the trial as the entries say them (numbers: nothing to fill), read once per request.
+  let pricing: Promise<Pricing> | undefined;
+  function rawPricing() {
+    pricing ??= Promise.all([rawEntries({ content_type: PRICING_CONTENT_TYPES.settings, limit: 1 }), rawEntries({ content_type: PRICING_CONTENT_TYPES.plan, limit: 20 })]).then(([settings, plans]) => pricingFrom(settings)(plans));
+    return pricing;
   }
   async function filled<T>(read: Promise<T>): Promise<T> {
     const [value, known] = await Promise.all([read, currentFacts()]);
@@ -286,14 +290,9 @@ export function createContentService(deps: {
       const [levels, courses] = await Promise.all([entries({ content_type: LEVEL_CONTENT_TYPES.level, limit: 10 }), entries({ content_type: LEVEL_CONTENT_TYPES.course, limit: 10 })]);
       return levelWordsFrom(levels)(courses);
     },
-    /** The price cards' labels and each plan's words (decision 0072); the pack's where the space has none. */
-    async pricingWords(): Promise<PricingWords> {
-      const [settings, plans, pack] = await Promise.all([
-        entries({ content_type: PRICING_CONTENT_TYPES.settings, limit: 1 }),
-        entries({ content_type: PRICING_CONTENT_TYPES.plan, limit: 20 }),
-        filled(Promise.resolve(PACK_PRICING)),
-      ]);
-      return pricingWordsFrom(settings)(plans)(pack);
+    /** The price cards, the free trial's length and each plan's price (decisions 0072, 0082); the pack's where the space has none. */
+    async pricing(): Promise<Pricing> {
+      return filled(rawPricing());
     },
     /** Every page's path (the sitemap). */
     async pagePaths() {

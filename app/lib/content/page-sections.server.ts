@@ -74,7 +74,7 @@ async function resolveSection(content: ContentService, section: Section): Promis
       return { type: section.type, image: (await content.image(section.image.sys.id)) ?? null };
     case "pricingCards":
     case "individualPlans":
-      return { type: section.type, words: await content.pricingWords() };
+      return { type: section.type, words: await content.pricing() };
     default:
       return null;
   }

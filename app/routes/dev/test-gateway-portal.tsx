@@ -18,6 +18,7 @@ import { readFormOrReject } from "~/lib/edge/form.server";
 import { testGatewaySecret } from "~/lib/commerce/payments/payments.server";
 import { billingOf, readPortalSession, replaceCard } from "~/lib/commerce/payments/test-gateway-billing.server";
 import { cardFormSchema, changeGatewayPlan, portalSubscription, testGatewayPayments } from "~/lib/commerce/payments/test-gateway.server";
+import { gatewayWeeklyCents } from "~/lib/commerce/payments/test-gateway-objects";
 import { pageMeta } from "~/lib/content/seo";
 
 export { GeneralErrorBoundary as ErrorBoundary } from "~/components/layout/error-boundary";
@@ -43,8 +44,10 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   return {
     returnUrl: portal.returnUrl,
     done: DONE[url.searchParams.get("done") ?? ""] ?? null,
-    subscription: s && plan ? { planId: plan.id, title: plan.title, weekly: formatUsd(plan.priceCents), status: SUBSCRIPTION_STATUS_LABELS[status], live: status !== "canceled", endsOn: endsAt ? formatLongDate(endsAt) : null, trialEnds: status === "trialing" && s.trial_end ? formatLongDate(new Date(s.trial_end)) : null } : null,
+    subscription: s && plan ? { planId: plan.id, title: plan.title, weekly: formatUsd(gatewayWeeklyCents(plan.id) ?? 0), status: SUBSCRIPTION_STATUS_LABELS[status], live: status !== "canceled", endsOn: endsAt ? formatLongDate(endsAt) : null, trialEnds: status === "trialing" && s.trial_end ? formatLongDate(new Date(s.trial_end)) : null } : null,
     card: billing.card ? `${billing.card.brand} ending ${billing.card.last4}` : null,
+    // The plans at the gateway's own prices, as Stripe's portal shows its prices.
+    plans: INDIVIDUAL_PLANS.map((plan) => ({ id: plan.id, title: plan.title, weekly: formatUsd(gatewayWeeklyCents(plan.id) ?? 0) })),
     invoices: billing.invoices.map((invoice) => ({ id: invoice.id, date: formatShortDate(invoice.createdAt), plan: INDIVIDUAL_PLANS.find((p) => p.id === invoice.planId)?.title ?? invoice.planId, amount: formatUsd(invoice.amountCents) })),
   };
 }
@@ -118,11 +121,11 @@ export default function TestGatewayPortal({ loaderData, actionData }: Route.Comp
                 <Form method="post" className="stack-form">
                   <fieldset className="choice-fieldset" aria-describedby={errorsOf("change-plan").plan ? "plan-error" : undefined}>
                     <legend>Change plan</legend>
-                    {INDIVIDUAL_PLANS.map((plan) => (
+                    {loaderData.plans.map((plan) => (
                       <label key={plan.id} className="choice-card">
                         <input type="radio" name="plan" value={plan.id} defaultChecked={plan.id === s.planId} required />
                         <strong>{plan.title}</strong>
-                        <span>{`${formatUsd(plan.priceCents)} per week`}</span>
+                        <span>{`${plan.weekly} per week`}</span>
                       </label>
                     ))}
                     {errorsOf("change-plan").plan ? (

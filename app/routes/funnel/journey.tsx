@@ -10,7 +10,8 @@ import { FormErrors, FormMessage, TextField } from "~/components/ui/form-field";
 import { brand } from "~/config/site";
 import { MAX_PASSWORD_LENGTH } from "~/domain/account";
 import { isExternalFunnel, nextFunnelPath } from "~/domain/funnel";
-import { FREE_TRIAL_DAYS, INDIVIDUAL_PLANS } from "~/domain/pricing";
+import { INDIVIDUAL_PLANS } from "~/domain/pricing";
+import { contentFor } from "~/lib/content/content.server";
 import { createAccount, signIn } from "~/lib/accounts/accounts.server";
 import { formResult, type FormResult } from "~/domain/form-errors";
 import { learnerOf, saveLearnerForm } from "~/lib/accounts/learners.server";
@@ -36,8 +37,8 @@ async function journey(context: Route.LoaderArgs["context"], request: Request, u
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const { external, plan, here } = await journey(context, request, url);
   const account = await currentAccount(context, request);
-  const learner = account ? await learnerOf(context.get(cloudflareContext).env.DB, account.user.id) : null;
-  return { external, plan: { id: plan.id, title: plan.title }, here, account: account ? { name: account.user.name, email: account.user.email } : null, learner: learnerValues(learner) };
+  const [learner, { trialDays }] = await Promise.all([account ? learnerOf(context.get(cloudflareContext).env.DB, account.user.id) : null, contentFor(context).pricing()]);
+  return { external, plan: { id: plan.id, title: plan.title }, trialDays, here, account: account ? { name: account.user.name, email: account.user.email } : null, learner: learnerValues(learner) };
 }
 
 export async function action({ context, request, url }: Route.ActionArgs) {
@@ -57,7 +58,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
 }
 
 export default function StartJourney({ loaderData, actionData }: Route.ComponentProps) {
-  const { external, plan, here, account, learner } = loaderData;
+  const { external, plan, trialDays, here, account, learner } = loaderData;
   const result = actionData && "intent" in actionData ? (actionData as FormResult) : undefined;
   const of = (intent: string) => (result?.intent === intent ? result : undefined);
   const created = of("create-account")?.done === "confirm-email";
@@ -66,7 +67,7 @@ export default function StartJourney({ loaderData, actionData }: Route.Component
       <FunnelSteps current={2} external={external} />
       <h1 id="journey-title">Start your journey</h1>
       <p>
-        You chose <strong>{plan.title}</strong> (<Link to={external ? "/external/individual-plans" : "/individual-plans"}>change</Link>). Your {FREE_TRIAL_DAYS}-day free trial
+        You chose <strong>{plan.title}</strong> (<Link to={external ? "/external/individual-plans" : "/individual-plans"}>change</Link>). Your {trialDays}-day free trial
         needs an account: it is where you see your plan and can cancel it.
       </p>
       {/* A post this page has no form for (actionByIntent answers intent "") gets its message here too. */}

@@ -8,7 +8,6 @@ import { brand } from "~/config/site";
 import { nextFunnelPath } from "~/domain/funnel";
 import { planFormSchema } from "~/domain/funnel-forms";
 import { IndividualPlanGrid } from "~/components/sections/pricing";
-import { FREE_TRIAL_DAYS } from "~/domain/pricing";
 import { parsePost } from "~/lib/edge/form.server";
 import { completeStep } from "~/lib/funnel/funnel.server";
 import { contentFor } from "~/lib/content/content.server";
@@ -24,7 +23,7 @@ const GUIDES = [
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const [{ visitor }, pricing] = await Promise.all([readVisitor(context, request), contentFor(context).pricingWords()]);
+  const [{ visitor }, pricing] = await Promise.all([readVisitor(context, request), contentFor(context).pricing()]);
   return { chosen: visitor.planId ?? null, pricing };
 }
 
@@ -46,18 +45,18 @@ export default function ExternalPlans({ loaderData, actionData }: Route.Componen
         <FunnelSteps current={1} external />
         <h1 id="plans-title">Choose your weekly plan</h1>
         <p className="section-intro">
-          {format.self} {format.child} Start with {FREE_TRIAL_DAYS} days free: there is no charge until your trial ends.
+          {format.self} {format.child} Start with {loaderData.pricing.trialDays} days free: there is no charge until your trial ends.
         </p>
         <FormMessage id="plan-error" error={error} />
         <IndividualPlanGrid
           headingLevel={2}
           words={loaderData.pricing}
-          action={(plan, title) => (
+          action={(plan, card) => (
             <Form method="post">
               <input type="hidden" name="plan" value={plan.id} />
-              <button type="submit" className={`button ${plan.popular ? "button-primary" : "button-secondary"}`} aria-pressed={loaderData.chosen === plan.id}>
+              <button type="submit" className={`button ${card.popular ? "button-primary" : "button-secondary"}`} aria-pressed={loaderData.chosen === plan.id}>
                 {loaderData.pricing.labels.choosePlanButton}
-                <span className="visually-hidden">{`: ${title}`}</span>
+                <span className="visually-hidden">{`: ${card.title}`}</span>
               </button>
             </Form>
           )}
@@ -83,10 +82,10 @@ export default function ExternalPlans({ loaderData, actionData }: Route.Componen
   );
 }
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
     title: `Choose your weekly plan | ${brand.name}`,
-    description: `Choose 1, 2 or 3 live Spanish classes a week with a native teacher, and start with a ${FREE_TRIAL_DAYS}-day free trial.`,
+    description: `Choose 1, 2 or 3 live Spanish classes a week with a native teacher, and start with ${loaderData ? `a ${loaderData.pricing.trialDays}-day` : "a"} free trial.`,
     path: "/external/individual-plans",
     noindex: true,
   });

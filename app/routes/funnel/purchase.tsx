@@ -1,6 +1,6 @@
 // /complete-purchase and /external/complete-purchase (funnel step 3, issue #10 §3): the plan, "no charge
 // until <the trial’s length from today>", and Pay by card — the provider's hosted page takes the card for a
-// subscription with a FREE_TRIAL_DAYS trial on the weekly price. Back here, the trial is confirmed and the visitor
+// subscription with the pricing entries' trial on the weekly price (decision 0082). Back here, the trial is confirmed and the visitor
 // continues to the level step. The free week is once per person (issue #22 §1; decision 0029): an account or
 // email that had it is offered the plan without it, behind a button that names the weekly price.
 import { data, Form, Link, redirect } from "react-router";
@@ -13,7 +13,8 @@ import { brand } from "~/config/site";
 import { cloudflareContext, requestContext } from "~/context";
 import { isExternalFunnel, nextFunnelPath } from "~/domain/funnel";
 import { originForHost } from "~/domain/hot-site";
-import { FREE_TRIAL_DAYS, formatUsd, INDIVIDUAL_PLANS } from "~/domain/pricing";
+import { chargesAsShown, formatUsd, INDIVIDUAL_PLANS, perClassCents } from "~/domain/pricing";
+import { contentFor } from "~/lib/content/content.server";
 import { formatLongDate, SUBSCRIPTION_STATUS_LABELS, trialEnd } from "~/domain/shop";
 import { requireAccount } from "~/lib/accounts/auth.server";
 import { readFormOrReject } from "~/lib/edge/form.server";
@@ -35,12 +36,14 @@ async function purchase(context: Route.LoaderArgs["context"], request: Request, 
   const external = isExternalFunnel(url);
   const current = external ? await funnelVisitor(context, request, 3, true) : await readVisitor(context, request);
   const account = await requireAccount(context, request);
-  const plan = INDIVIDUAL_PLANS.find((p) => p.id === (url.searchParams.get("plan") ?? current.visitor.planId));
-  if (!plan) throw redirect(external ? "/external/individual-plans" : "/individual-plans");
+  const chosen = INDIVIDUAL_PLANS.find((p) => p.id === (url.searchParams.get("plan") ?? current.visitor.planId));
+  if (!chosen) throw redirect(external ? "/external/individual-plans" : "/individual-plans");
   const { env } = context.get(cloudflareContext);
-  const subscription = await planOf(env.DB, account.user.id);
   // What to offer; whichever trial starts, the claim when the provider reports it decides (trials.server).
-  const trialUsed = await trialUsedBy(env, account.user.id, account.user.email);
+  const [subscription, trialUsed, pricing] = await Promise.all([planOf(env.DB, account.user.id), trialUsedBy(env, account.user.id, account.user.email), contentFor(context).pricing()]);
+  // The price and the trial the pricing entries say: the page shows them, and checkout starts them.
+  const { priceCents } = pricing.plans[chosen.id]!;
+  const plan = { ...chosen, priceCents, perClassCents: perClassCents(chosen, priceCents), trialDays: pricing.trialDays };
   return { external, current, account, plan, trialUsed, subscription: subscription && isLive(subscription.status) ? subscription : null };
 }
 
@@ -54,7 +57,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     plan,
     account: { name: account.user.name, email: account.user.email },
     learner: learnerSummary(await learnerOf(context.get(cloudflareContext).env.DB, account.user.id), account.user.name),
-    noChargeUntil: formatLongDate(trialEnd(new Date(), FREE_TRIAL_DAYS)),
+    noChargeUntil: formatLongDate(trialEnd(new Date(), plan.trialDays)),
     subscription: subscription
       ? { title: subscription.plan.title, status: SUBSCRIPTION_STATUS_LABELS[subscription.status], trialEnd: subscription.trialEnd ? formatLongDate(subscription.trialEnd) : null }
       : null,
@@ -86,6 +89,12 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   if (!payments) return unavailable();
   const back = `${originForHost(url.host, context.get(requestContext).config)}${url.pathname}?plan=${plan.id}`;
   try {
+    // The provider charges its own price: a plan starts only when that is the price this page showed.
+    const charged = await payments.weeklyPrice(plan.id);
+    if (!chargesAsShown(plan.priceCents, charged)) {
+      console.error(`[payments] ${plan.id}: the pricing entry says ${plan.priceCents} cents a week, the provider charges ${charged ? `${charged.unitCents} ${charged.currency} every ${charged.interval}` : "nothing (no price)"}; checkout refused until they agree`);
+      return data(formResult(String(intent), { form: `This plan’s price is being updated, so your ${trial ? "trial" : "plan"} can’t start right now. Nothing was charged. Please try again later, or write to us and we will set it up for you.` }), { status: 409 });
+    }
     const checkout = await payments.createCheckout(
       {
         mode: "subscription",
@@ -94,7 +103,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
         planId: plan.id,
         planTitle: plan.title,
         weeklyCents: plan.priceCents,
-        trialDays: trial ? FREE_TRIAL_DAYS : 0,
+        trialDays: trial ? plan.trialDays : 0,
         successUrl: `${back}&started=1`,
         cancelUrl: `${back}&cancelled=1`,
       },
@@ -181,7 +190,7 @@ export default function CompletePurchase({ loaderData, actionData }: Route.Compo
             </>
           ) : (
             <p>
-              <strong>No charge until {noChargeUntil}.</strong> Your {FREE_TRIAL_DAYS}-day free trial starts today. We email you two days before the first charge of{" "}
+              <strong>No charge until {noChargeUntil}.</strong> Your {plan.trialDays}-day free trial starts today. We email you two days before the first charge of{" "}
               {formatUsd(plan.priceCents)}, and you can cancel in your account before then at no cost. Schedule changes need one week’s notice.
             </p>
           )}

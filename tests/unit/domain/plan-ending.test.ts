@@ -45,14 +45,15 @@ describe("what remains of a canceled plan", () => {
 });
 
 describe("the account's plan panel", () => {
-  const plan = INDIVIDUAL_PLANS[1]!;
+  // The price is the subscription's own (its provider price, decision 0082), not the catalog's.
+  const plan = { plan: INDIVIDUAL_PLANS[1]!, weeklyCents: 5000 };
   it("shows the next charge while the plan goes on, and what remains once canceled", () => {
-    const going = planPanelView({ plan, ...trial, cancelAtPeriodEnd: false, customerId: "cus_1" }, null, null, "Ana López", now);
+    const going = planPanelView({ ...plan, ...trial, cancelAtPeriodEnd: false, customerId: "cus_1" }, null, null, "Ana López", now);
     expect(going).toMatchObject({ title: "2 classes per week", weekly: "$50", statusLabel: "Free trial", learner: "Ana López (you)", nextCharge: "Friday, December 4, 2026", remains: null, portal: true, live: true });
-    const canceled = planPanelView({ plan, ...trial, customerId: "cus_1" }, { who: "child", firstName: "Sofía", grade: "3" }, { start: new Date("2026-12-01T23:00:00Z"), timezone: null }, "Ana López", now);
+    const canceled = planPanelView({ ...plan, ...trial, customerId: "cus_1" }, { who: "child", firstName: "Sofía", grade: "3" }, { start: new Date("2026-12-01T23:00:00Z"), timezone: null }, "Ana López", now);
     expect(canceled).toMatchObject({ statusLabel: "Free trial, canceled", nextCharge: null, learner: "Sofía, your child (Grade 3): the Grade 3-5 group", booked: expect.stringContaining("stays booked") });
     expect(canceled.remains).toContain("7 days left");
-    const ended = planPanelView({ plan, ...trial, status: "canceled", customerId: "cus_1" }, null, { start: new Date("2026-12-01T23:00:00Z"), timezone: null }, "Ana López", now);
+    const ended = planPanelView({ ...plan, ...trial, status: "canceled", customerId: "cus_1" }, null, { start: new Date("2026-12-01T23:00:00Z"), timezone: null }, "Ana López", now);
     expect(ended).toMatchObject({ live: false, remains: null, booked: null, portal: false, statusLabel: "Canceled" });
   });
 

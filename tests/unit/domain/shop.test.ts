@@ -39,11 +39,11 @@ describe("the 7-day trial (spec §4 'Individual funnel')", () => {
     expect(reminderDue(end, new Date("2026-11-30T19:00:01Z"))).toBe(false);
   });
 
-  it("offers the three weekly plans of spec §9: $30, $50 (popular) and $60", () => {
-    expect(INDIVIDUAL_PLANS.map((p) => [p.title, p.priceCents, p.perClassCents, p.popular])).toEqual([
-      ["1 class per week", 3000, 3000, false],
-      ["2 classes per week", 5000, 2500, true],
-      ["3 classes per week", 6000, 2000, false],
+  it("offers the three weekly plans of spec §9: 1, 2 and 3 classes a week", () => {
+    expect(INDIVIDUAL_PLANS.map((p) => [p.title, p.classesPerWeek, p.frequency])).toEqual([
+      ["1 class per week", 1, "week"],
+      ["2 classes per week", 2, "week"],
+      ["3 classes per week", 3, "week"],
     ]);
   });
 });

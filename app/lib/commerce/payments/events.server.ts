@@ -14,7 +14,7 @@ import { securityEvent } from "../../platform/security-log.server";
 import { markOrderFailed } from "../orders.server";
 import { settleCheckout } from "./settle.server";
 import { verifiedEvent } from "./stripe.server";
-import { recordSubscriptionEvent } from "../plans.server";
+import { chargedWeekly, recordSubscriptionEvent } from "../plans.server";
 import { claimTrial, endRefusedTrial } from "../trials.server";
 import type { PaymentsPort } from "./port";
 import { learnerOf } from "../../accounts/learners.server";
@@ -45,7 +45,7 @@ const subscriptionSchema = z.object({
   cancel_at_period_end: z.boolean().nullish(),
   default_payment_method: z.union([z.string(), z.object({ id: z.string() })]).nullish(),
   metadata: z.record(z.string(), z.string()).nullish(),
-  items: z.object({ data: z.array(z.object({ current_period_end: z.number().int().nullish(), price: z.object({ id: z.string() }).nullish() })) }).nullish(),
+  items: z.object({ data: z.array(z.object({ current_period_end: z.number().int().nullish(), price: z.object({ id: z.string(), unit_amount: z.number().int().nonnegative().nullish() }).nullish() })) }).nullish(),
 });
 
 const invoiceSchema = z.object({
@@ -150,10 +150,12 @@ async function apply(env: Env, event: z.infer<typeof eventSchema>, source: Event
 
 async function upsertSubscription(env: Env, s: z.infer<typeof subscriptionSchema>, eventCreated: number, { provider, payments }: EventSource): Promise<string | undefined> {
   // The price says the plan (a change in the customer portal moves the price); else the checkout's metadata.
-  const price = s.items?.data[0]?.price?.id;
-  const planId = (price ? payments.planOfPrice(price) : null) ?? s.metadata?.plan_id;
+  const price = s.items?.data[0]?.price;
+  const planId = (price ? payments.planOfPrice(price.id) : null) ?? s.metadata?.plan_id;
   const plan = INDIVIDUAL_PLANS.find((p) => p.id === planId);
   if (!plan) return "no known plan in the subscription's price or metadata";
+  // What the provider charges a week is its price's, whatever a page said (decision 0082).
+  const priceCents = price?.unit_amount ?? null;
   const userId = s.metadata?.user_id || null;
   // One free trial per person (issue #22 §1; decision 0029): a trial whose account, email or card had one
   // already is recorded as cancelled, then cancelled at the provider before its first charge.
@@ -162,7 +164,7 @@ async function upsertSubscription(env: Env, s: z.infer<typeof subscriptionSchema
   // Newer Stripe API versions keep the period on the subscription's items.
   const periodEnd = s.current_period_end ?? s.items?.data[0]?.current_period_end ?? null;
   const ms = (seconds: number | null | undefined) => (seconds ? seconds * 1000 : null);
-  const before = await env.DB.prepare("SELECT status, plan_id, cancel_at_period_end FROM subscriptions WHERE id = ?").bind(s.id).first<PlanBefore>();
+  const before = await env.DB.prepare("SELECT status, plan_id, cancel_at_period_end, price_cents FROM subscriptions WHERE id = ?").bind(s.id).first<PlanBefore>();
   const written = await recordSubscriptionEvent(env.DB, {
     id: s.id,
     userId,
@@ -175,19 +177,21 @@ async function upsertSubscription(env: Env, s: z.infer<typeof subscriptionSchema
     cancelAtPeriodEnd: Boolean(s.cancel_at_period_end),
     eventCreated,
     trialRefused: refused,
+    priceCents,
   });
+  const weeklyCents = chargedWeekly(plan.id, priceCents ?? before?.price_cents);
   if (refused && userId) {
-    await endRefusedTrial(env, payments, s.id, userId, plan.id, refused, written && before?.status !== "canceled");
+    await endRefusedTrial(env, payments, s.id, userId, plan.id, weeklyCents, refused, written && before?.status !== "canceled");
     return undefined;
   }
   if (!written || !userId) return undefined;
   const buyer = await env.DB.prepare("SELECT name, email FROM auth_users WHERE id = ?").bind(userId).first<{ name: string; email: string }>();
-  const message = buyer ? await planMessage(env, buyer.name, userId, before, { ...s, status, trialEnd: ms(s.trial_end), periodEnd: ms(periodEnd) }, plan) : null;
+  const message = buyer ? await planMessage(env, buyer.name, userId, before, { ...s, status, trialEnd: ms(s.trial_end), periodEnd: ms(periodEnd) }, plan, weeklyCents) : null;
   if (buyer && message) await enqueue(env, { kind: "email", payload: { to: buyer.email, ...message } });
   return undefined;
 }
 
-type PlanBefore = { status: string; plan_id: string; cancel_at_period_end: number } | null;
+type PlanBefore = { status: string; plan_id: string; cancel_at_period_end: number; price_cents: number | null } | null;
 
 /**
  * The buyer hears of each change that matters: the trial's start (with the first charge's date), a plan
@@ -200,13 +204,14 @@ async function planMessage(
   before: PlanBefore,
   after: { status: string; trialEnd: number | null; periodEnd: number | null; cancel_at_period_end?: boolean | null },
   plan: IndividualPlan,
+  weeklyCents: number,
 ) {
   const account = `${getConfig(env).siteOrigin}/account`;
   const live = after.status !== "canceled";
   const ending = { status: after.status as SubscriptionStatus, trialEnd: after.trialEnd ? new Date(after.trialEnd) : null, currentPeriodEnd: after.periodEnd ? new Date(after.periodEnd) : null };
-  if (!before) return after.status === "trialing" && ending.trialEnd ? planEmails.trialStarted(name, plan.title, plan.priceCents, ending.trialEnd, account, learnerNote(await learnerOf(env.DB, userId))) : null;
+  if (!before) return after.status === "trialing" && ending.trialEnd ? planEmails.trialStarted(name, plan.title, weeklyCents, ending.trialEnd, account, learnerNote(await learnerOf(env.DB, userId))) : null;
   if (!live) return before.status === "canceled" ? null : before.cancel_at_period_end === 1 ? planEmails.ended(name, plan.title, `${getConfig(env).siteOrigin}/individual-plans`) : planEmails.cancelled(name, plan.title);
-  if (before.plan_id !== plan.id) return planEmails.planChanged(name, plan.title, plan.priceCents, account);
+  if (before.plan_id !== plan.id) return planEmails.planChanged(name, plan.title, weeklyCents, account);
   const cancelling = Boolean(after.cancel_at_period_end);
   if (cancelling === (before.cancel_at_period_end === 1)) return null;
   const remains = whatRemains({ ...ending, cancelAtPeriodEnd: true }, new Date());

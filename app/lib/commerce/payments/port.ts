@@ -30,6 +30,9 @@ export type CheckoutRequest =
 
 export type HostedCheckout = { id: string; url: string };
 
+/** A price as the provider charges it: an amount in the currency's smallest unit, every `interval` ("week", "2 weeks"; null: once). */
+export type ProviderPrice = { unitCents: number; currency: string; interval: string | null };
+
 export interface PaymentsPort {
   readonly provider: "stripe" | "test-gateway";
   /** A hosted checkout for `request`. The same idempotency key never creates a second one. */
@@ -48,6 +51,11 @@ export interface PaymentsPort {
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean, idempotencyKey: string): Promise<void>;
   /** The plan a provider's price is for (a plan changed in the customer portal changes the price, not the metadata). */
   planOfPrice(priceId: string): string | null;
+  /**
+   * What a subscription to a weekly plan charges, asked of the provider now (null: it has no price for the
+   * plan). Checkout compares it with the price the page showed (decision 0082).
+   */
+  weeklyPrice(planId: string): Promise<ProviderPrice | null>;
   /** The provider's customer portal for a customer: the card on file, billing history and plan changes. */
   billingPortal(customerId: string, returnUrl: string): Promise<{ url: string }>;
   /**

@@ -3,7 +3,7 @@
 // takes the card, so our card step needs no client JavaScript: the form post answers 303 to it.
 import Stripe from "stripe";
 import type { PaymentsConfig } from "../../platform/env.server";
-import { PaymentsUnavailable, type CheckoutRequest, type HostedCheckout, type PaymentsPort } from "./port";
+import { PaymentsUnavailable, type CheckoutRequest, type HostedCheckout, type PaymentsPort, type ProviderPrice } from "./port";
 
 type StripeSettings = Extract<PaymentsConfig, { provider: "stripe" }>;
 
@@ -76,6 +76,13 @@ export function stripePayments(settings: StripeSettings): PaymentsPort {
     },
     async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean, idempotencyKey: string): Promise<void> {
       await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }, { idempotencyKey }).catch(unavailable);
+    },
+    async weeklyPrice(planId: string): Promise<ProviderPrice | null> {
+      const id = settings.planPrices[planId];
+      if (!id) return null;
+      const price = await stripe.prices.retrieve(id).catch(unavailable);
+      const every = price.recurring && (price.recurring.interval_count === 1 ? price.recurring.interval : `${price.recurring.interval_count} ${price.recurring.interval}s`);
+      return price.unit_amount === null ? null : { unitCents: price.unit_amount, currency: price.currency, interval: every ?? null };
     },
     planOfPrice(priceId: string): string | null {
       return Object.entries(settings.planPrices).find(([, price]) => price === priceId)?.[0] ?? null;

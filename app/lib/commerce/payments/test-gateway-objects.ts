@@ -1,5 +1,6 @@
 // The test gateway's objects in Stripe's shapes (the fields our webhook reads), shared by its checkout,
 // its clock and its customer portal.
+import { SPEC_PRICING } from "~/domain/pricing";
 
 export const WEEK_SECONDS = 7 * 24 * 60 * 60;
 
@@ -7,6 +8,15 @@ export const randomId = (prefix: string) => `${prefix}_test_${crypto.randomUUID(
 
 /** The gateway's price ids: one per plan, like the Stripe prices STRIPE_PLAN_PRICES names. */
 export const gatewayPriceOf = (planId: string) => `price_test_${planId}`;
+
+/**
+ * What each price charges a week, as a Stripe account keeps it: spec §9's weekly prices. A space whose
+ * pricing entries say otherwise has its checkout refused, as it would with Stripe (decision 0082).
+ */
+export const gatewayWeeklyCents = (planId: string): number | null => (planId.startsWith("plan-") ? (SPEC_PRICING.plans[planId]?.priceCents ?? null) : null);
+
+/** A price as Stripe answers it (the fields the site reads). */
+export const priceObject = (planId: string) => ({ id: gatewayPriceOf(planId), object: "price", unit_amount: gatewayWeeklyCents(planId), currency: "usd", recurring: { interval: "week", interval_count: 1 } });
 
 export type GatewaySubscription = {
   id: string;
@@ -33,7 +43,7 @@ export function subscriptionObject(s: GatewaySubscription) {
     trial_end: s.trialEnd,
     current_period_end: periodEnd,
     metadata: { user_id: s.userId, plan_id: s.planId },
-    items: { object: "list", data: [{ id: `si_${s.id.slice(4)}`, current_period_end: periodEnd, price: { id: gatewayPriceOf(s.planId) } }] },
+    items: { object: "list", data: [{ id: `si_${s.id.slice(4)}`, current_period_end: periodEnd, price: priceObject(s.planId) }] },
   };
 }
 

@@ -4,13 +4,12 @@
 // same webhook code Stripe's events go through. Never in production (the routes answer 404 there).
 import { z } from "zod";
 import { cardBrand, cardOutcome, digitsOnly, EXPIRED_CHECKOUT_MESSAGE, passesLuhn } from "~/domain/test-cards";
-import { INDIVIDUAL_PLANS } from "~/domain/pricing";
 import { trialEnd } from "~/domain/shop";
 import { sha256Hex } from "../../platform/crypto.server";
 import { receivePaymentEvent } from "./events.server";
-import type { CheckoutRequest, HostedCheckout, PaymentsPort } from "./port";
+import type { CheckoutRequest, HostedCheckout, PaymentsPort, ProviderPrice } from "./port";
 import { signedHeader } from "./stripe.server";
-import { invoiceObject, randomId, subscriptionObject, WEEK_SECONDS } from "./test-gateway-objects";
+import { gatewayWeeklyCents, invoiceObject, randomId, subscriptionObject, WEEK_SECONDS } from "./test-gateway-objects";
 import { cardFingerprintOf, keepCard, openPortalSession, recordInvoice } from "./test-gateway-billing.server";
 
 const paramsSchema = z.discriminatedUnion("mode", [
@@ -65,6 +64,10 @@ export function testGatewayPayments(env: Env, origin: string, webhookSecret: str
       await deliver(env, webhookSecret, "customer.subscription.updated", { ...subscriptionObject({ ...stateOf(row, Math.floor(Date.now() / 1000)), cancelAtPeriodEnd: cancel }), status: row.status });
     },
     planOfPrice: (priceId: string) => /^price_test_(.+)$/.exec(priceId)?.[1] ?? null,
+    async weeklyPrice(planId: string): Promise<ProviderPrice | null> {
+      const cents = gatewayWeeklyCents(planId);
+      return cents === null ? null : { unitCents: cents, currency: "usd", interval: "week" };
+    },
     async billingPortal(customerId: string, returnUrl: string): Promise<{ url: string }> {
       return { url: `${origin}/test-gateway/portal/${await openPortalSession(env.DB, customerId, returnUrl)}` };
     },
@@ -225,7 +228,7 @@ export async function completeGatewaySession(env: Env, session: GatewaySession, 
       mode: "subscription",
       status: "complete",
       payment_status: paid ? "paid" : "no_payment_required",
-      amount_total: paid ? p.weeklyCents : 0,
+      amount_total: paid ? (gatewayWeeklyCents(p.planId) ?? 0) : 0,
       currency: "usd",
       client_reference_id: p.userId,
       customer,
@@ -241,7 +244,7 @@ export const successUrlFor = (session: GatewaySession) => session.params.success
 
 /** One week charged, as Stripe's invoice: kept in the customer's billing history, then its event sent. */
 async function charge(env: Env, webhookSecret: string, s: { id: string; customer: string; userId: string; planId: string }) {
-  const amount = weeklyCentsOf(s.planId);
+  const amount = gatewayWeeklyCents(s.planId) ?? 0;
   const invoiceId = await recordInvoice(env.DB, { customerId: s.customer, subscriptionId: s.id, planId: s.planId, amountCents: amount });
   await deliver(env, webhookSecret, "invoice.paid", invoiceObject(invoiceId, s.id, s.customer, { userId: s.userId, planId: s.planId }, amount));
 }
@@ -269,8 +272,6 @@ export async function chargeEndedTestTrials(env: Env, webhookSecret: string, now
   }
   return results.length;
 }
-
-const weeklyCentsOf = (planId: string) => INDIVIDUAL_PLANS.find((plan) => plan.id === planId)?.priceCents ?? 0;
 
 /** Signs an event like Stripe and hands it to the webhook's own code path (verification included). */
 async function deliver(env: Env, secret: string, type: string, object: Record<string, unknown>) {
