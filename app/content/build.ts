@@ -27,6 +27,11 @@ export function pLink(label: string, uri: string): RichTextNode {
   return { nodeType: "paragraph", data: {}, content: [{ nodeType: "hyperlink", data: { uri }, content: [text(label)] }] };
 }
 
+/** A paragraph holding one link to an asset (a video, its captions), the way Contentful nests it. */
+export function pAssetLink(label: string, assetId: string): RichTextNode {
+  return { nodeType: "paragraph", data: {}, content: [{ nodeType: "asset-hyperlink", data: { target: { sys: { id: assetId, type: "Link", linkType: "Asset" } } }, content: [text(label)] }] };
+}
+
 export function embeddedAsset(assetId: string): RichTextNode {
   return {
     nodeType: "embedded-asset-block",
@@ -72,6 +77,16 @@ export function asset(input: AssetInput & { width: number; height: number }): As
 /** A PDF of the pack: like `asset`, with no image details. */
 export function pdfAsset(input: AssetInput): Asset {
   return packAsset(input, "application/pdf", { size: input.size });
+}
+
+/** A video of the pack (a WebM under public/media/…): like `asset`, with no image details. */
+export function videoAsset(input: AssetInput): Asset {
+  return packAsset(input, "video/webm", { size: input.size });
+}
+
+/** A video's captions (WebVTT, beside the video under public/media/…). */
+export function captionsAsset(input: AssetInput): Asset {
+  return packAsset(input, "text/vtt", { size: input.size });
 }
 
 /** An audio file of the pack (an MP3 under public/audio/…): like `asset`, with no image details. */

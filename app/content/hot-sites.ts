@@ -4,9 +4,11 @@
 // - questions: bold question, list of options (parents: the last list is level-dependent,
 //   every item "level | <option of question 1> | <option text>")
 // - levels: h4 tab (Beginner | Intermediate | Advanced), list of can-do statements
-// - tutorials: poster asset, h4 title, p description, link "Watch the tutorial" to the video
+// - tutorials: poster asset, h4 title, p description, a link "Watch the tutorial" to the video asset and one
+//   "English captions" to its captions asset
 import type { RichTextNode } from "~/domain/content/cms-schema";
-import { doc, embeddedAsset, entry, h4, h5, h6, p, pBold, pLink, ul } from "~/content/build";
+import { doc, embeddedAsset, entry, h4, h5, h6, p, pAssetLink, pBold, pLink, ul } from "~/content/build";
+import { tutorialCaptionsId, tutorialVideoId } from "~/content/assets-tutorials";
 
 type Story = { portrait: string; highlight: string; text: string; firstName: string; name: string; title: string };
 
@@ -36,7 +38,8 @@ const tutorials = (...items: Tutorial[]) =>
       embeddedAsset(`img-tutorial-${t.slug}`),
       h4(t.title),
       p(t.description),
-      pLink("Watch the tutorial", `/media/tutorials/${t.slug}.webm`),
+      pAssetLink("Watch the tutorial", tutorialVideoId(t.slug)),
+      pAssetLink("English captions", tutorialCaptionsId(t.slug)),
     ]),
   );
 

@@ -22,6 +22,7 @@ import { k12Programs } from "~/content/k12-programs";
 import { products } from "~/content/products";
 import { teamMembers } from "~/content/team";
 import { audioAssets } from "~/content/assets-audio";
+import { tutorialAssets } from "~/content/assets-tutorials";
 import { levelTestQuestions } from "~/content/level-test-questions";
 import { pageEntries } from "~/content/pages";
 import { defaultCallToActionEntry, siteSettings } from "~/content/site-settings";
@@ -73,5 +74,5 @@ export const contentPack: { entries: Entry[]; assets: Asset[] } = {
     ...pricingPlans,
     ...curriculumEntries,
   ],
-  assets: [...assets, ...schoolAssets, ...libraryAssets, ...audioAssets, ...curriculumAssets],
+  assets: [...assets, ...schoolAssets, ...libraryAssets, ...audioAssets, ...tutorialAssets, ...curriculumAssets],
 };

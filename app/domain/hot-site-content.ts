@@ -17,11 +17,15 @@ export type HotSiteTestimonial = {
 export type QuestionOption = { item: string; value: boolean; when?: string };
 export type HotSiteQuestion = { title: string; options: QuestionOption[] };
 export type LevelTab = { tab: string; window: string[] };
-export type Tutorial = { poster?: string; title: string; description: string; video?: string };
+/**
+ * A tutorial as its field writes it: the poster's asset id, and the assets its links name (the video and its
+ * captions, told apart by their files' types when resolved) or a plain link to a video elsewhere.
+ */
+export type Tutorial = { poster?: string; title: string; description: string; media: string[]; video?: string };
 
-/** What the landing shows: a testimonial and a tutorial with their pictures resolved (app/lib/hot-site.server.ts). */
+/** What the landing shows: a testimonial and a tutorial with their pictures and files resolved (app/lib/funnel/hot-site.server.ts). */
 export type LandingTestimonial = Omit<HotSiteTestimonial, "image"> & { image?: ImageRef };
-export type LandingTutorial = Omit<Tutorial, "poster"> & { poster?: ImageRef; captions?: string };
+export type LandingTutorial = Omit<Tutorial, "poster" | "media"> & { poster?: ImageRef; captions?: string };
 
 const text = (node: RichTextNode) => nodeText(node).trim();
 const assetId = (node: RichTextNode) => node.data?.target?.sys.id;
@@ -98,7 +102,7 @@ export function tutorialsFrom(doc: RichTextDocument): Tutorial[] {
   const result: Tutorial[] = [];
   let current: Partial<Tutorial> = {};
   const flush = () => {
-    if (current.title) result.push({ description: "", ...current } as Tutorial);
+    if (current.title) result.push({ description: "", media: [], ...current } as Tutorial);
     current = {};
   };
   for (const node of doc.content) {
@@ -110,7 +114,9 @@ export function tutorialsFrom(doc: RichTextDocument): Tutorial[] {
       current.title = text(node);
     } else if (node.nodeType === "paragraph") {
       const link = hyperlinkOf(node);
-      if (link) current.video = link.href;
+      const assets = (node.content ?? []).filter((child) => child.nodeType === "asset-hyperlink").map(assetId).filter((id): id is string => Boolean(id));
+      if (assets.length > 0) current.media = [...(current.media ?? []), ...assets];
+      else if (link) current.video = link.href;
       else if (text(node)) current.description = text(node);
     }
   }
@@ -118,5 +124,9 @@ export function tutorialsFrom(doc: RichTextDocument): Tutorial[] {
   return result;
 }
 
-/** Self-hosted tutorials carry WebVTT captions next to the video (same name, .vtt); others have none here. */
-export const captionsFor = (video: string | undefined): string | undefined => (video?.startsWith("/media/") ? video.replace(/\.\w+$/, ".vtt") : undefined);
+/** A tutorial's linked files by type: the first video, and the first WebVTT file as its captions. */
+export function tutorialMedia(files: Array<{ url: string; contentType: string } | null>): { video?: string; captions?: string } {
+  const video = files.find((file) => file?.contentType.startsWith("video/"))?.url;
+  const captions = files.find((file) => file?.contentType === "text/vtt")?.url;
+  return { ...(video ? { video } : {}), ...(captions ? { captions } : {}) };
+}

@@ -86,7 +86,7 @@ describe("bundled content pack", () => {
     for (const id of HOME_COURSE_IDS) expect(ofType("course").some((e) => e.sys.id === id)).toBe(true);
   });
 
-  it("links only to assets it has, each a small image file with its width and height (or a small PDF or MP3)", () => {
+  it("links only to assets it has, each a small image file with its width and height (or a small PDF, MP3, tutorial video or its captions)", () => {
     const assetIds = new Set(contentPack.assets.map((a) => a.sys.id));
     for (const id of linkedAssetIds(entries)) expect(assetIds.has(id), `missing asset ${id}`).toBe(true);
     for (const asset of contentPack.assets) {
@@ -104,6 +104,14 @@ describe("bundled content pack", () => {
         // A level-test clip is a sentence or two; a curriculum lesson's listening track up to a minute and a half.
         expect(statSync(file).size).toBeLessThan(asset.fields.file.url.startsWith("/curriculum-files/") ? 600 * 1024 : 64 * 1024);
         expect(asset.fields.file.details.image).toBeUndefined();
+      } else if (asset.fields.file.contentType === "video/webm") {
+        // A WebM (EBML header), a tutorial of a minute or so; its captions a WebVTT file beside it.
+        expect(readFileSync(file).subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3])), file).toBe(true);
+        expect(statSync(file).size).toBeLessThan(600 * 1024);
+        expect(asset.fields.file.details.image).toBeUndefined();
+      } else if (asset.fields.file.contentType === "text/vtt") {
+        expect(readFileSync(file, "utf8").startsWith("WEBVTT"), file).toBe(true);
+        expect(statSync(file).size).toBeLessThan(8 * 1024);
       } else {
         expect(statSync(file).size).toBeLessThan(10 * 1024);
         expect(asset.fields.file.details.image?.width).toBeGreaterThan(0);

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import * as types from "~/domain/content/content-types";
 import { sectionEntrySchemas } from "~/domain/content/page-entries";
 import { NAVIGATION_CONTENT_TYPES } from "~/domain/content/navigation";
-import { BODY_NODE_TYPES, READ_NODE_TYPES, RICH_TEXT_MARKS, STRUCTURED_NODE_TYPES } from "~/domain/content/rich-text-nodes";
+import { BODY_NODE_TYPES, READ_NODE_TYPES, RICH_TEXT_MARKS, STRUCTURED_NODE_TYPES, TUTORIAL_NODE_TYPES } from "~/domain/content/rich-text-nodes";
 import { richTextNodeSchema } from "~/domain/content/cms-schema";
 import { ENTRY_SCHEMAS } from "./entry-schemas";
 
@@ -35,7 +35,7 @@ describe("Contentful content model", () => {
   it.each(richTextFields)("%s enables exactly the nodes and marks the site reads there", (name, field) => {
     const enabled = field.validations?.find((v) => v.enabledNodeTypes)?.enabledNodeTypes;
     const body = name.endsWith(".body") || name.endsWith(".readMore");
-    expect(enabled).toEqual([...(body ? BODY_NODE_TYPES : STRUCTURED_NODE_TYPES)]);
+    expect(enabled).toEqual([...(body ? BODY_NODE_TYPES : name === "hotSite.tutorials" ? TUTORIAL_NODE_TYPES : STRUCTURED_NODE_TYPES)]);
     expect(field.validations?.find((v) => v.enabledMarks)?.enabledMarks).toEqual([...RICH_TEXT_MARKS]);
   });
 
@@ -66,6 +66,6 @@ describe("Contentful content model", () => {
 
   it("reads every node a field enables, and no other", () => {
     for (const nodeType of READ_NODE_TYPES.filter((type) => type !== "document")) expect(richTextNodeSchema.safeParse({ nodeType, content: [] }).success, nodeType).toBe(true);
-    for (const nodeType of ["embedded-entry-block", "embedded-entry-inline", "entry-hyperlink", "asset-hyperlink", "heading-1"]) expect(richTextNodeSchema.safeParse({ nodeType, content: [] }).success, nodeType).toBe(false);
+    for (const nodeType of ["embedded-entry-block", "embedded-entry-inline", "entry-hyperlink", "heading-1"]) expect(richTextNodeSchema.safeParse({ nodeType, content: [] }).success, nodeType).toBe(false);
   });
 });

@@ -17,7 +17,7 @@ afterAll(async () => {
 // few-second memo in front of it is off here (CONTENT_MEMO_SECONDS 0); the memo has tests of its own
 // (tests/unit/content-memo.test.ts, and the publish webhook's in content-webhook.test.ts).
 const site = useSite(() => ({
-  vars: { CONTENTFUL_SPACE_ID: cda.space, CONTENTFUL_HOST: cda.host, CONTENT_TIMEOUT_MS: "800", CONTENT_CACHE_TTL_SECONDS: "300", CONTENT_MEMO_SECONDS: "0", HOME_COURSE_IDS: HOME_COURSE_IDS.join(",") },
+  vars: { CONTENTFUL_SPACE_ID: cda.space, CONTENTFUL_HOST: cda.host, CONTENT_TIMEOUT_MS: "800", CONTENT_CACHE_TTL_SECONDS: "300", CONTENT_MEMO_SECONDS: "0", HOME_COURSE_IDS: HOME_COURSE_IDS.join(","), LANDING_HOSTS: "try.localhost" },
   secrets: { CONTENTFUL_ACCESS_TOKEN: cda.token },
 }));
 beforeEach(() => {
@@ -123,6 +123,17 @@ describe("the Contentful adapter speaks §7's calls", () => {
     const audio = [...(await response.text()).matchAll(/<audio[^>]*src="([^"]+)"/g)].map((m) => m[1]!);
     expect(audio.length).toBeGreaterThan(0);
     for (const src of audio) expect(src).toMatch(new RegExp(`^https://assets\\.ctfassets\\.net/${cda.space}/`));
+  });
+
+  it("plays a landing's tutorials from the video assets they link, with their captions assets (issue #28)", async () => {
+    const response = await site.fetch("/", { host: "try.localhost" });
+    const html = (await response.text()).replaceAll("&amp;", "&");
+    // Without JavaScript the facade is a link to the video file, where Contentful serves videos.
+    const videos = [...html.matchAll(/<a class="video-facade" href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(videos).toEqual([`https://videos.ctfassets.net/${cda.space}/media/tutorials/parents-first-class.webm`, `https://videos.ctfassets.net/${cda.space}/media/tutorials/parents-practice-at-home.webm`]);
+    // The captions go in the hydration data, for the player that replaces the facade on a click.
+    expect(html).toContain(`https://assets.ctfassets.net/${cda.space}/media/tutorials/parents-first-class.vtt`);
+    expect(response.headers.get("Content-Security-Policy")).toMatch(/media-src 'self'[^;]* https:\/\/videos\.ctfassets\.net/);
   });
 });
 

@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 const site = useSite(() => cdaSite(cda));
 
-const text = async (response: Response) => (await response.text()).replaceAll("<!-- -->", "");
+const text = async (response: { text(): Promise<string> }) => (await response.text()).replaceAll("<!-- -->", "");
 
 describe("prices and the trial from the pricing entries", () => {
   it("the price cards show the entries' prices, per-class figures, totals, trial and popular badge", async () => {

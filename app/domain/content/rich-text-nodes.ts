@@ -26,10 +26,13 @@ export const BODY_NODE_TYPES = [
  */
 export const STRUCTURED_NODE_TYPES = ["heading-3", "heading-4", "heading-5", "heading-6", "unordered-list", "hyperlink", "embedded-asset-block"] as const;
 
+/** A landing's tutorials: a structure whose items also link their video and its captions, assets both (issue #28). */
+export const TUTORIAL_NODE_TYPES = [...STRUCTURED_NODE_TYPES, "asset-hyperlink"] as const;
+
 /** The nodes Contentful always allows inside the enabled ones. */
 export const ALWAYS_ENABLED_NODE_TYPES = ["document", "paragraph", "text", "list-item", "table-row", "table-header-cell", "table-cell"] as const;
 
 export const RICH_TEXT_MARKS = ["bold", "italic", "underline", "code"] as const;
 
 /** Every node type the site reads, in any rich-text field. */
-export const READ_NODE_TYPES = [...new Set([...ALWAYS_ENABLED_NODE_TYPES, ...BODY_NODE_TYPES, ...STRUCTURED_NODE_TYPES])];
+export const READ_NODE_TYPES = [...new Set([...ALWAYS_ENABLED_NODE_TYPES, ...BODY_NODE_TYPES, ...TUTORIAL_NODE_TYPES])];

@@ -5,13 +5,13 @@ import type { RouterContextProvider } from "react-router";
 import { requestContext } from "~/context";
 import { hotSiteEntrySchema } from "~/domain/content/content-types";
 import { hostKeyword, type SiteVariant } from "~/domain/hot-site";
-import { captionsFor, levelTabsFrom, questionsFrom, testimonialsFrom, tutorialsFrom, type HotSiteQuestion, type LandingTestimonial, type LandingTutorial } from "~/domain/hot-site-content";
+import { levelTabsFrom, questionsFrom, testimonialsFrom, tutorialMedia, tutorialsFrom, type HotSiteQuestion, type LandingTestimonial, type LandingTutorial } from "~/domain/hot-site-content";
 import type { LevelChoice } from "~/domain/levels";
 import { answerInSequence, goBack, leadAnswers, learnHostLevel, storedProgress, type QuestionnaireProgress } from "~/domain/questionnaire";
 import { parseForm } from "~/domain/form-errors";
 import { questionnaireFormSchema } from "~/domain/questionnaire-form";
 import { bookingWords } from "../content/booking-words.server";
-import { contentFor } from "../content/content.server";
+import { assetUrl, contentFor } from "../content/content.server";
 import { safeParseOnce } from "../content/per-object";
 import { recordLead } from "./leads.server";
 import { readVisitor, saveVisitor } from "../platform/session.server";
@@ -45,11 +45,14 @@ async function loadHotSite(context: Readonly<RouterContextProvider>, variant: Si
   const [testimonials, tutorials] = await Promise.all([
     Promise.all(testimonialsFrom(fields.testimonials).map(async ({ image, ...t }): Promise<LandingTestimonial> => ({ ...t, image: await content.image(image) }))),
     Promise.all(
-      tutorialsFrom(fields.tutorials).map(async ({ poster, ...t }): Promise<LandingTutorial> => ({
-        ...t,
-        poster: await content.image(poster),
-        captions: captionsFor(t.video),
-      })),
+      tutorialsFrom(fields.tutorials).map(async ({ poster, media, ...t }): Promise<LandingTutorial> => {
+        // The video and its captions are assets the tutorial links (issue #28); a plain link is a video elsewhere.
+        const files = await Promise.all(media.map(async (id) => {
+          const found = await content.asset(id);
+          return found ? { url: assetUrl(found), contentType: found.fields.file.contentType } : null;
+        }));
+        return { ...t, ...tutorialMedia(files), poster: await content.image(poster) };
+      }),
     ),
   ]);
   return { title: fields.title, testimonials, questions: questionsFrom(fields.questions), levels: levelTabsFrom(fields.levels), tutorials };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { hotSites } from "~/content";
 import { hotSiteEntrySchema } from "~/domain/content/content-types";
-import { levelTabsFrom, questionsFrom, testimonialsFrom, tutorialsFrom } from "~/domain/hot-site-content";
+import { levelTabsFrom, questionsFrom, testimonialsFrom, tutorialMedia, tutorialsFrom } from "~/domain/hot-site-content";
 
 const site = (slug: string) => hotSiteEntrySchema.parse(hotSites.find((entry) => entry.fields.slug === slug)).fields;
 
@@ -46,9 +46,18 @@ describe("hot-site rich text → landing shapes (spec §3)", () => {
     expect(levels.every((l) => l.window.length > 0)).toBe(true);
   });
 
-  it("derives tutorials with poster, title, description and video", () => {
+  it("derives tutorials with poster, title, description and the video and captions assets they link", () => {
     const [tutorial] = tutorialsFrom(site("heritage").tutorials);
-    expect(tutorial).toMatchObject({ poster: "img-tutorial-heritage-starting-level", title: "Finding your starting level", video: "/media/tutorials/heritage-starting-level.webm" });
+    expect(tutorial).toMatchObject({ poster: "img-tutorial-heritage-starting-level", title: "Finding your starting level", media: ["video-tutorial-heritage-starting-level", "captions-tutorial-heritage-starting-level"] });
+    expect(tutorial!.video).toBeUndefined();
+  });
+
+  it("a tutorial's files are the first video and the first WebVTT file it links, whatever their order; a missing asset is skipped", () => {
+    const video = { url: "https://videos.ctfassets.net/s/v/t.webm", contentType: "video/webm" };
+    const captions = { url: "https://assets.ctfassets.net/s/c/t.vtt", contentType: "text/vtt" };
+    expect(tutorialMedia([captions, null, video])).toEqual({ video: video.url, captions: captions.url });
+    expect(tutorialMedia([video])).toEqual({ video: video.url });
+    expect(tutorialMedia([{ url: "/x.png", contentType: "image/png" }])).toEqual({});
   });
 
   it("every variant has testimonials, questions, levels and tutorials", () => {

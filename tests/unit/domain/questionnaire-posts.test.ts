@@ -2,7 +2,7 @@
 // the hot site's small rules that moved from app/lib to app/domain (issue #12 §4).
 import { describe, expect, it } from "vitest";
 import { isExternalFunnel } from "~/domain/funnel";
-import { captionsFor, type HotSiteQuestion } from "~/domain/hot-site-content";
+import type { HotSiteQuestion } from "~/domain/hot-site-content";
 import { answerInSequence, EMPTY_PROGRESS, leadAnswers, storedProgress } from "~/domain/questionnaire";
 import { questionnaireFormSchema } from "~/domain/questionnaire-form";
 
@@ -63,14 +63,6 @@ describe("a questionnaire post", () => {
     expect(questionnaireFormSchema.safeParse({ intent: "answer", question: "10", answer: "New" }).success).toBe(false);
     expect(questionnaireFormSchema.safeParse({ intent: "answer", question: "1", answer: "New", prior: Array(10).fill("x") }).success).toBe(false);
     expect(questionnaireFormSchema.safeParse({ intent: "delete" }).success).toBe(false);
-  });
-});
-
-describe("hot-site tutorials", () => {
-  it("self-hosted videos have WebVTT captions beside them; others none", () => {
-    expect(captionsFor("/media/tutorial-1.mp4")).toBe("/media/tutorial-1.vtt");
-    expect(captionsFor("https://video.example.com/t.mp4")).toBeUndefined();
-    expect(captionsFor(undefined)).toBeUndefined();
   });
 });
 
