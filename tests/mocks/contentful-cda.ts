@@ -101,6 +101,8 @@ export async function startFakeCda(space = "space-test", token = "token-test"): 
       let items = served.filter((entry) => !query.content_type || entry.sys.contentType.sys.id === query.content_type);
       if (query["sys.id"]) items = items.filter((entry) => entry.sys.id === query["sys.id"]);
       if (query["sys.id[in]"]) items = items.filter((entry) => query["sys.id[in]"]!.split(",").includes(entry.sys.id));
+      // Entries that link to an entry, in any field (the CDA's links_to_entry).
+      if (query.links_to_entry) items = items.filter((entry) => JSON.stringify(entry.fields).includes(`{"sys":{"id":${JSON.stringify(query.links_to_entry)},"type":"Link","linkType":"Entry"}}`));
       // Equality on any field, as the CDA's `fields.<name>=<value>` (fields.slug, fields.bank …).
       for (const [param, value] of Object.entries(query)) {
         const field = /^fields\.(\w+)$/.exec(param)?.[1];

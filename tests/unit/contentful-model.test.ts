@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import * as types from "~/domain/content/content-types";
-import { sectionEntrySchemas } from "~/domain/content/page-entries";
+import { itemEntrySchemas, sectionEntrySchemas } from "~/domain/content/page-entries";
 import { NAVIGATION_CONTENT_TYPES } from "~/domain/content/navigation";
 import { BODY_NODE_TYPES, READ_NODE_TYPES, RICH_TEXT_MARKS, STRUCTURED_NODE_TYPES, TUTORIAL_NODE_TYPES } from "~/domain/content/rich-text-nodes";
 import { richTextNodeSchema } from "~/domain/content/cms-schema";
@@ -18,7 +18,7 @@ const schemas = ENTRY_SCHEMAS;
 describe("Contentful content model", () => {
   it("defines every content type the site reads", () => {
     expect(model.contentTypes.map((t) => t.sys.id).sort()).toEqual(Object.keys(schemas).sort());
-    expect([...Object.values(types.CONTENT_TYPES), ...Object.values(NAVIGATION_CONTENT_TYPES), "page", ...Object.keys(sectionEntrySchemas)].sort()).toEqual(Object.keys(schemas).sort());
+    expect([...Object.values(types.CONTENT_TYPES), ...Object.values(NAVIGATION_CONTENT_TYPES), "page", ...Object.keys(sectionEntrySchemas), ...Object.keys(itemEntrySchemas)].sort()).toEqual(Object.keys(schemas).sort());
   });
 
   it.each(model.contentTypes.map((t) => [t.sys.id, t] as const))("%s has the site's fields, required where the site requires them", (id, type) => {
@@ -40,28 +40,27 @@ describe("Contentful content model", () => {
   });
 
   // Issue #28: typed fields the CMS validates, not JSON. Buttons are label and link fields, a text's bullets
-  // and a course overview's list lists of short texts, its image an asset (decision 0080); what is still JSON
-  // is listed here, to shrink.
-  it("holds JSON only in the section fields still to be typed: lists of items and a video", () => {
+  // and a course overview's list lists of short texts, its image an asset (decision 0080); the lists of items
+  // are links to item entries (decision 0083). What is still JSON is listed here, to shrink.
+  it("holds JSON only in the section fields still to be typed: a comparison's rows, a solution's video, a text's paragraphs", () => {
     const json = model.contentTypes.flatMap((type) => type.fields.filter((field) => field.type === "Object").map((field) => `${type.sys.id}.${field.id}`));
-    expect(json.sort()).toEqual(
-      [
-        "sectionChallenges.items",
-        "sectionComparison.rows",
-        "sectionFaq.items",
-        "sectionFeatures.items",
-        "sectionMissionVisionValues.items",
-        "sectionSolution.solutions",
-        "sectionSolution.video",
-        "sectionStats.figures",
-        "sectionText.paragraphs",
-        "sectionTimeline.steps",
-      ].sort(),
-    );
+    expect(json.sort()).toEqual(["sectionComparison.rows", "sectionSolution.video", "sectionText.paragraphs"].sort());
     const field = (type: string, id: string) => model.contentTypes.find((t) => t.sys.id === type)!.fields.find((f) => f.id === id) as unknown;
     expect(field("sectionText", "bullets")).toMatchObject({ type: "Array", items: { type: "Symbol", validations: [{ size: { min: 1, max: 200 } }] }, validations: [{ size: { max: 12 } }] });
     expect(field("sectionCourseOverview", "image")).toMatchObject({ type: "Link", linkType: "Asset", required: true, validations: [{ linkMimetypeGroup: ["image"] }] });
     expect(field("sectionCourseOverview", "list")).toMatchObject({ type: "Array", items: { type: "Symbol", validations: [{ size: { min: 1, max: 200 } }] }, validations: [{ size: { min: 1, max: 12 } }] });
+    // Each list links its own kind of item entry, in order, up to 24.
+    for (const [section, list, item] of [
+      ["sectionFaq", "items", "faqItem"],
+      ["sectionStats", "figures", "statFigure"],
+      ["sectionTimeline", "steps", "timelineStep"],
+      ["sectionMissionVisionValues", "items", "valueItem"],
+      ["sectionFeatures", "items", "featureItem"],
+      ["sectionChallenges", "items", "challengeItem"],
+      ["sectionSolution", "solutions", "solutionPoint"],
+    ] as const) {
+      expect(field(section, list), `${section}.${list}`).toMatchObject({ type: "Array", items: { type: "Link", linkType: "Entry", validations: [{ linkContentType: [item] }] }, validations: [{ size: { max: 24 } }] });
+    }
   });
 
   it("reads every node a field enables, and no other", () => {

@@ -1,7 +1,7 @@
 // Every content type the site reads, by id, with the zod schema its entries must pass: shared by the tests
 // of the bundled pack, the Contentful model and the pack's export.
 import * as types from "~/domain/content/content-types";
-import { pageEntrySchema, sectionEntrySchemas } from "~/domain/content/page-entries";
+import { itemEntrySchemas, pageEntrySchema, sectionEntrySchemas } from "~/domain/content/page-entries";
 import { siteSettingsEntrySchema } from "~/domain/content/site-facts";
 import { collectionPageEntrySchema } from "~/domain/content/collection-pages";
 import { learnerLevelEntrySchema, spanishLevelEntrySchema } from "~/domain/content/levels";
@@ -44,6 +44,8 @@ export const ENTRY_SCHEMAS = {
   // Pages as content (issue #12 §1): the page and one type per section of the catalogue.
   page: pageEntrySchema,
   ...sectionEntrySchemas,
+  // The items of sections' lists (decision 0083).
+  ...itemEntrySchemas,
 } as unknown as Record<string, EntrySchema>;
 
 /** The facts the pack's tokens stand for (decision 0025): entries are valid as the site reads them, filled in. */

@@ -147,7 +147,9 @@ describe("publish webhook", () => {
 describe("pages as content (issue #12 §1)", () => {
   const link = (id: string) => ({ sys: { id, type: "Link" as const, linkType: "Entry" as const } });
   const hero = entry({ id: "open-house-hero", contentType: "sectionHero", createdAt: "2026-11-20T10:00:00.000Z", fields: { eyebrow: "Saturday, March 13", title: "Spring open house: try a live class", lines: ["Meet our teachers and join a 20-minute class, free."], primaryButtonLabel: "Save your seat", primaryButtonLink: "/book-demo" } });
-  const faq = entry({ id: "open-house-faq", contentType: "sectionFaq", createdAt: "2026-11-20T10:00:00.000Z", fields: { id: "open-house-faq", title: "Questions", items: [{ question: "Is it really free?", answer: "Yes: the open house and its classes cost nothing." }] } });
+  // The FAQ's questions are entries of their own, linked in order (decision 0083).
+  const question = entry({ id: "open-house-question-1", contentType: "faqItem", createdAt: "2026-11-20T10:00:00.000Z", fields: { question: "Is it really free?", answer: "Yes: the open house and its classes cost nothing." } });
+  const faq = entry({ id: "open-house-faq", contentType: "sectionFaq", createdAt: "2026-11-20T10:00:00.000Z", fields: { id: "open-house-faq", title: "Questions", items: [link(question.sys.id)] } });
   const page = entry({
     id: "page-spring-open-house",
     contentType: "page",
@@ -159,6 +161,7 @@ describe("pages as content (issue #12 §1)", () => {
   it("a page an editor publishes at a new path is live at once; a change shows on the next request; unpublished, it is 404", async () => {
     expect((await site.fetch("/spring-open-house")).status).toBe(404);
     cda.publish(hero);
+    cda.publish(question);
     cda.publish(faq);
     cda.publish(page);
     expect((await published(page.sys.id, "page")).status).toBe(200);
@@ -178,6 +181,10 @@ describe("pages as content (issue #12 §1)", () => {
     await published(hero.sys.id, "sectionHero");
     expect(await (await site.fetch("/spring-open-house")).text()).toContain("Spring open house: two live classes");
     expect(await renderedAfresh()).toContain("Spring open house: two live classes");
+    // An item of the list is edited and published on its own: the page says it on the next request.
+    cda.edit(question.sys.id, (e) => ({ ...e, fields: { ...(e.fields as object), question: "Does it cost anything?" } }));
+    await published(question.sys.id, "faqItem");
+    expect((await (await site.fetch("/spring-open-house")).text()).replaceAll("<!-- -->", "")).toContain("Does it cost anything?");
 
     cda.unpublish(page.sys.id);
     await post({ sys: { id: page.sys.id, type: "DeletedEntry", contentType: { sys: { id: "page" } } } });
@@ -187,6 +194,7 @@ describe("pages as content (issue #12 §1)", () => {
   it("a page may live deeper than one segment; made-up paths are 404 and store nothing", async () => {
     const deep = { ...page, sys: { ...page.sys, id: "page-campaigns-spring" }, fields: { ...page.fields, path: "/campaigns/spring-open-house" } };
     cda.publish(hero);
+    cda.publish(question);
     cda.publish(faq);
     cda.publish(deep);
     await published(deep.sys.id, "page");

@@ -24,14 +24,17 @@ export const pageEntryId = (path: string) => (path === "/" ? "page-home" : `page
 
 function toEntries(page: MarketingPage): Entry[] {
   const id = pageEntryId(page.path);
-  const sections = page.sections.map((section, i) => entry({ id: `${id}.${i + 1}`, contentType: sectionContentType(section.type), createdAt: CREATED_AT, fields: sectionEntryFields(section) }));
+  // A section's list items are entries of their own, linked in order (decision 0083): "page-faqs.2.1", ".2" …
+  const written = page.sections.map((section, i) => ({ id: `${id}.${i + 1}`, type: section.type, ...sectionEntryFields(section, `${id}.${i + 1}`) }));
+  const sections = written.map((section) => entry({ id: section.id, contentType: sectionContentType(section.type), createdAt: CREATED_AT, fields: section.fields }));
+  const items = written.flatMap((section) => section.items.map((item) => entry({ id: item.id, contentType: item.contentType, createdAt: CREATED_AT, fields: item.fields })));
   const pageEntry = entry({
     id,
     contentType: "page",
     createdAt: CREATED_AT,
     fields: { path: page.path, title: page.title, description: page.description, sections: sections.map((s) => entryLink(s.sys.id)) },
   });
-  return [pageEntry, ...sections];
+  return [pageEntry, ...sections, ...items];
 }
 
 export const pageEntries: Entry[] = marketingPages.flatMap(toEntries);

@@ -24,6 +24,50 @@ const link = z.strictObject({ label: text, href: z.string().regex(/^(\/(?![/\\])
 export const BUTTON_HREF = /^(\/|\/[^/\\\s][^\s\\]*|#[A-Za-z0-9_-]+|https:\/\/[^\s]+|mailto:[^\s]+|tel:\+?[0-9 ()-]+)$/;
 export const BUTTON_LABEL_MAX = 60;
 
+// The items of a section's list are entries of their own (issue #28; decision 0083): one content type per
+// kind of item, each field typed so the CMS checks it as the editor types, where a JSON list with a misspelt
+// key dropped the whole section. The section's field is an ordered list of links to them: the order an
+// editor drags them into is the order the page shows.
+export const ITEM_FIELDS = {
+  faqItem: z.strictObject({ question: text, answer: text }),
+  statFigure: z.strictObject({ value: text, label: text }),
+  timelineStep: z.strictObject({ color: z.enum(["teal", "coral", "sun", "slate"]), title: text, desc: text }),
+  valueItem: z.strictObject({ icon, title: text, description: text }),
+  featureItem: z.strictObject({ title: text, text, href: z.string().regex(BUTTON_HREF).optional(), icon: icon.optional() }),
+  challengeItem: z.strictObject({ iconTop: icon, titleTop: text, descTop: text, iconBottom: icon, titleBottom: text, descBottom: text }),
+  solutionPoint: z.strictObject({ bold: text, text }),
+};
+
+export type ItemContentType = keyof typeof ITEM_FIELDS;
+export const ITEM_CONTENT_TYPES = Object.keys(ITEM_FIELDS) as ItemContentType[];
+/** The most items a list links: more would not read as one section. */
+export const MAX_ITEMS = 24;
+
+/** Which field of which section is a list of item entries, and of which kind. */
+const ITEM_LISTS: Partial<Record<SectionType, { field: string; contentType: ItemContentType }>> = {
+  faq: { field: "items", contentType: "faqItem" },
+  stats: { field: "figures", contentType: "statFigure" },
+  timeline: { field: "steps", contentType: "timelineStep" },
+  missionVisionValues: { field: "items", contentType: "valueItem" },
+  features: { field: "items", contentType: "featureItem" },
+  challenges: { field: "items", contentType: "challengeItem" },
+  solution: { field: "solutions", contentType: "solutionPoint" },
+};
+
+/** The section content type whose list links items of `itemType` (each kind of item belongs to one), if any. */
+export function sectionOfItemType(itemType: string): string | undefined {
+  const found = Object.entries(ITEM_LISTS).find(([, list]) => list.contentType === itemType);
+  return found ? sectionContentType(found[0] as SectionType) : undefined;
+}
+
+/** The kind of item a section entry's list links, if it has one. */
+export const itemListOf = (sectionContentTypeId: string) => {
+  const type = sectionTypeOf.get(sectionContentTypeId);
+  return type ? ITEM_LISTS[type] : undefined;
+};
+
+export const itemEntrySchemas = Object.fromEntries(ITEM_CONTENT_TYPES.map((type) => [type, entrySchema(ITEM_FIELDS[type])]));
+
 // Every section's fields, strict: a field the renderers don't know is an editing mistake, not data.
 export const SECTION_FIELDS = {
   homeHero: z.strictObject({
@@ -40,7 +84,7 @@ export const SECTION_FIELDS = {
   solution: z.strictObject({
     tag: text,
     title1: text,
-    solutions: z.array(z.strictObject({ bold: text, text })).min(1),
+    solutions: z.array(ITEM_FIELDS.solutionPoint).min(1),
     slogans: z.array(text),
     button: link.optional(),
     video: z.strictObject({ src: text, title: text, poster: text.optional() }).optional(),
@@ -51,16 +95,16 @@ export const SECTION_FIELDS = {
     tag: text.optional(),
     title: text,
     intro: text.optional(),
-    items: z.array(z.strictObject({ title: text, text, href: z.string().optional(), icon: icon.optional() })),
+    items: z.array(ITEM_FIELDS.featureItem),
     button: link.optional(),
     tone: z.enum(["plain", "tinted"]).optional(),
   }) satisfies z.ZodType<Fields<"features">>,
-  stats: z.strictObject({ id, title: text, intro: text.optional(), figures: z.array(z.strictObject({ value: text, label: text })) }) satisfies z.ZodType<Fields<"stats">>,
+  stats: z.strictObject({ id, title: text, intro: text.optional(), figures: z.array(ITEM_FIELDS.statFigure) }) satisfies z.ZodType<Fields<"stats">>,
   challenges: z.strictObject({
     id,
     title: text,
     intro: text.optional(),
-    items: z.array(z.strictObject({ iconTop: icon, titleTop: text, descTop: text, iconBottom: icon, titleBottom: text, descBottom: text })),
+    items: z.array(ITEM_FIELDS.challengeItem),
   }) satisfies z.ZodType<Fields<"challenges">>,
   comparison: z.strictObject({
     id,
@@ -79,10 +123,10 @@ export const SECTION_FIELDS = {
     id,
     title: text,
     intro: text.optional(),
-    steps: z.array(z.strictObject({ color: z.enum(["teal", "coral", "sun", "slate"]), title: text, desc: text })),
+    steps: z.array(ITEM_FIELDS.timelineStep),
   }) satisfies z.ZodType<Fields<"timeline">>,
-  faq: z.strictObject({ id, title: text, intro: text.optional(), items: z.array(z.strictObject({ question: text, answer: text })) }) satisfies z.ZodType<Fields<"faq">>,
-  missionVisionValues: z.strictObject({ id, title: text, items: z.array(z.strictObject({ icon, title: text, description: text })) }) satisfies z.ZodType<Fields<"missionVisionValues">>,
+  faq: z.strictObject({ id, title: text, intro: text.optional(), items: z.array(ITEM_FIELDS.faqItem) }) satisfies z.ZodType<Fields<"faq">>,
+  missionVisionValues: z.strictObject({ id, title: text, items: z.array(ITEM_FIELDS.valueItem) }) satisfies z.ZodType<Fields<"missionVisionValues">>,
   courseOverview: z.strictObject({
     id,
     image: z.strictObject({ sys: z.strictObject({ id: text, type: z.literal("Link"), linkType: z.literal("Asset") }) }),
@@ -167,42 +211,65 @@ const BUTTONS: Partial<Record<SectionType, Record<string, string>>> = {
 
 const buttonsOf = (type: SectionType): Record<string, string> => BUTTONS[type] ?? {};
 
-/** The fields of a section's entry: the section's own, each button as its label and link. */
+const itemLink = z.strictObject({ sys: z.strictObject({ id: text, type: z.literal("Link"), linkType: z.literal("Entry") }) });
+
+/** The fields of a section's entry: the section's own, each button as its label and link, a list as links to its items. */
 function entryFieldsSchema(type: SectionType) {
   const buttons = Object.entries(buttonsOf(type));
-  if (buttons.length === 0) return SECTION_FIELDS[type];
+  const list = ITEM_LISTS[type];
+  if (buttons.length === 0 && !list) return SECTION_FIELDS[type];
   const shape: Record<string, z.ZodType> = { ...SECTION_FIELDS[type].shape };
   for (const [key, prefix] of buttons) {
     delete shape[key];
     shape[`${prefix}Label`] = text.max(BUTTON_LABEL_MAX).optional();
     shape[`${prefix}Link`] = z.string().regex(BUTTON_HREF).optional();
   }
+  if (list) shape[list.field] = z.array(itemLink).max(MAX_ITEMS);
   return z.strictObject(shape);
 }
 
 const SECTION_ENTRY_FIELDS = Object.fromEntries(SECTION_TYPES.map((type) => [type, entryFieldsSchema(type)])) as Record<SectionType, z.ZodObject>;
 
-/** A section as its entry's fields (the pack's pages, written as sections). */
-export function sectionEntryFields({ type, ...fields }: Section): Record<string, unknown> {
+/** An item of a section's list as its own entry: its id (the section's, then its place), kind and fields. */
+export type ItemEntryFields = { id: string; contentType: ItemContentType; fields: Record<string, unknown> };
+
+/** A section as its entry's fields and its list's item entries (the pack's pages, written as sections); `id` is the section entry's. */
+export function sectionEntryFields({ type, ...fields }: Section, id: string): { fields: Record<string, unknown>; items: ItemEntryFields[] } {
   const out: Record<string, unknown> = { ...fields };
   for (const [key, prefix] of Object.entries(buttonsOf(type))) {
     const button = out[key] as { label: string; href: string } | undefined;
     delete out[key];
     if (button) Object.assign(out, { [`${prefix}Label`]: button.label, [`${prefix}Link`]: button.href });
   }
-  return out;
+  const list = ITEM_LISTS[type];
+  if (!list) return { fields: out, items: [] };
+  const items = ((out[list.field] as Record<string, unknown>[] | undefined) ?? []).map((item, i) => ({ id: `${id}.${i + 1}`, contentType: list.contentType, fields: item }));
+  out[list.field] = items.map((item) => ({ sys: { id: item.id, type: "Link", linkType: "Entry" } }));
+  return { fields: out, items };
 }
+
+type EntryLike = { sys: { id?: string; contentType: { sys: { id: string } } }; fields: unknown };
 
 /**
  * The section an entry of a section content type holds, or null when it isn't one or doesn't validate. A
- * button with a label but no link, or a link but no label, is left out (the section still shows).
+ * button with a label but no link, or a link but no label, is left out (the section still shows); so is an
+ * item of its list that `itemOf` doesn't find (unpublished, deleted) or that doesn't validate.
  */
-export function sectionFromEntry(entry: { sys: { id?: string; contentType: { sys: { id: string } } }; fields: unknown }): Section | null {
+export function sectionFromEntry(entry: EntryLike, itemOf: (id: string) => EntryLike | undefined = () => undefined): Section | null {
   const type = sectionTypeOf.get(entry.sys.contentType.sys.id);
   if (!type) return null;
   const stored = SECTION_ENTRY_FIELDS[type].safeParse(entry.fields);
   if (!stored.success) return null;
   const fields: Record<string, unknown> = { ...stored.data };
+  const list = ITEM_LISTS[type];
+  if (list) {
+    fields[list.field] = (fields[list.field] as Array<{ sys: { id: string } }>).flatMap(({ sys }) => {
+      const item = itemOf(sys.id);
+      const parsed = item?.sys.contentType.sys.id === list.contentType ? ITEM_FIELDS[list.contentType].safeParse(item.fields) : null;
+      if (!parsed?.success) console.warn(`[content] section ${entry.sys.id ?? type}: its item ${sys.id} is missing or doesn't validate; left out`);
+      return parsed?.success ? [parsed.data] : [];
+    });
+  }
   for (const [key, prefix] of Object.entries(buttonsOf(type))) {
     const label = fields[`${prefix}Label`];
     const href = fields[`${prefix}Link`];

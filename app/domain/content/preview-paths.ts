@@ -5,6 +5,9 @@
 // page (on its own host) have none.
 import { brandPaths } from "../brand";
 import { COLLECTIONS, type CollectionKind } from "../collections/kinds";
+import { ITEM_CONTENT_TYPES } from "./page-entries";
+
+const ITEM_TYPES = new Set<string>(ITEM_CONTENT_TYPES);
 
 type PreviewedEntry = { sys: { id: string; contentType: { sys: { id: string } } }; fields: Record<string, unknown> };
 
@@ -46,7 +49,8 @@ export function previewPath(entry: PreviewedEntry, linkingPagePath: string | nul
   const type = entry.sys.contentType.sys.id;
   const key = text(entry.fields.slug) ?? entry.sys.id;
   if (type === "page") return text(entry.fields.path) ?? null;
-  if (type.startsWith("section")) return linkingPagePath;
+  // A section, or an item of a section's list (decision 0083): where the page linking it is.
+  if (type.startsWith("section") || ITEM_TYPES.has(type)) return linkingPagePath;
   if (type === "policy") return `/${key}`;
   // A collection's words show on its list page; the K-12 programs, which have none, are listed on the schools' page.
   if (type === "collectionPage") return COLLECTIONS[entry.fields.collection as CollectionKind]?.listPath ?? (entry.fields.collection === "k12Programs" ? "/k-12-schools" : null);

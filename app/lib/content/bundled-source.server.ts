@@ -15,7 +15,17 @@ function matches(entry: Entry, query: EntriesQuery): boolean {
   if (bank !== undefined && (entry.fields as { bank?: unknown }).bank !== bank) return false;
   const product = query["fields.product.sys.id"];
   if (product !== undefined && (entry.fields as { product?: { sys?: { id?: unknown } } }).product?.sys?.id !== product) return false;
+  if (query.links_to_entry !== undefined && !linksTo(entry.fields, query.links_to_entry)) return false;
   return true;
+}
+
+/** Whether a value holds a link to the entry `id`, at any depth (a field, a list of links). */
+function linksTo(value: unknown, id: string): boolean {
+  if (Array.isArray(value)) return value.some((item) => linksTo(item, id));
+  if (typeof value !== "object" || value === null) return false;
+  const sys = (value as { sys?: { id?: unknown; linkType?: unknown } }).sys;
+  if (sys?.linkType === "Entry") return sys.id === id;
+  return Object.values(value).some((field) => linksTo(field, id));
 }
 
 function byCreatedAt(direction: 1 | -1) {

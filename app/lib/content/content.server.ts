@@ -6,7 +6,7 @@ import type { Asset, Entry, ListItemEntry } from "~/domain/content/cms-schema";
 import { listItemFieldsSchema } from "~/domain/content/cms-schema";
 import { thumbnailAssetId } from "~/domain/content/cards";
 import { policyEntrySchema } from "~/domain/content/content-types";
-import { pageEntrySchema, sectionFromEntry } from "~/domain/content/page-entries";
+import { itemListOf, pageEntrySchema, sectionFromEntry, sectionOfItemType } from "~/domain/content/page-entries";
 import { fillFacts, siteFacts, siteSettingsEntrySchema } from "~/domain/content/site-facts";
 import type { ImageRef } from "~/domain/content/image-ref";
 import { responsiveImage } from "~/domain/content/images-api";
@@ -84,7 +84,12 @@ const validPages = perObject((items: readonly Entry[]) =>
 
 const policyEntry = safeParseOnce(policyEntrySchema);
 
-const validSection = perObject((entry: Entry | null) => (entry ? sectionFromEntry(entry) : null));
+/** An entries answer by id, once per answer. */
+const byId = perObject((answer: { items: readonly Entry[] }) => new Map(answer.items.map((item) => [item.sys.id, item])));
+const NO_ITEMS = { items: [] as Entry[] };
+
+/** A section entry as the section it holds, its list's items taken from an answer of their content type (decision 0083). */
+const validSection = perObject((entry: Entry) => perObject((items: { items: readonly Entry[] }) => sectionFromEntry(entry, (id) => byId(items).get(id))));
 
 /** The navigation of three answers (the entry, the menus, the links), resolved once per answer. */
 const navigationOf = perObject((site: { items: readonly Entry[] }) =>
@@ -205,7 +210,10 @@ export function createContentService(deps: {
     if (!found) return null;
     const sections = await Promise.all(
       found.fields.sections.map(async (link) => {
-        const valid = validSection(await entry(link.sys.id));
+        const sectionEntry = await entry(link.sys.id);
+        // A list's items: every published entry of their kind, one cached answer shared by every page.
+        const list = sectionEntry && itemListOf(sectionEntry.sys.contentType.sys.id);
+        const valid = sectionEntry ? validSection(sectionEntry)(list ? await entries({ content_type: list.contentType, limit: 1000 }) : NO_ITEMS) : null;
         if (!valid) console.warn(`[content] section ${link.sys.id} of page ${path} is missing or doesn't validate; left out`);
         // In an editor's preview, Live Preview's inspector opens the section's entry (decision 0065).
         return valid && preview ? { ...valid, entryId: link.sys.id } : valid;
@@ -299,6 +307,11 @@ export function createContentService(deps: {
       return (await pages()).map((page) => page.fields.path);
     },
     /** The path of the first page whose sections link this entry, or null (the preview link, decision 0065). */
+    /** The section entry whose list links an item entry (decision 0083), or null. */
+    async sectionLinking(itemId: string, itemType: string) {
+      const sectionType = sectionOfItemType(itemType);
+      return sectionType ? ((await entries({ content_type: sectionType, links_to_entry: itemId, limit: 1 })).items[0]?.sys.id ?? null) : null;
+    },
     async pageLinking(entryId: string) {
       return (await pages()).find((page) => page.fields.sections.some((link) => link.sys.id === entryId))?.fields.path ?? null;
     },

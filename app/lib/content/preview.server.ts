@@ -47,7 +47,9 @@ export function entryLocator(drafts: ContentService): EntryLocator {
     const type = entry.sys.contentType.sys.id;
     const notPreviewed = NOT_PREVIEWED[type];
     if (notPreviewed) return { error: notPreviewed };
-    const path = previewPath(entry, type.startsWith("section") ? await drafts.pageLinking(entryId) : null);
+    // A section shows on the page that links it; a list's item on the page of the section that links it.
+    const section = type.startsWith("section") ? entryId : await drafts.sectionLinking(entryId, type);
+    const path = previewPath(entry, section ? await drafts.pageLinking(section) : null);
     return path ? { path } : { error: "No page shows this entry yet: add it to a page’s sections, then open the preview again." };
   };
 }

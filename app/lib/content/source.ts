@@ -14,6 +14,8 @@ export type EntriesQuery = {
   "fields.bank"?: string;
   /** The product a curriculumUnit belongs to: the CDA's search on a link's target id. */
   "fields.product.sys.id"?: string;
+  /** Entries with a link to this entry in any field: the CDA's own search (a list item's section, decision 0083). */
+  links_to_entry?: string;
 };
 
 export type EntryCollection = { items: Entry[]; total: number; skip: number; limit: number };

@@ -15,12 +15,14 @@ afterEach(() => vi.restoreAllMocks());
 describe("a section's buttons in its entry", () => {
   const sections = marketingPages.flatMap((page) => page.sections.map((section, i) => [`${page.path} #${i + 1} (${section.type})`, section] as const));
 
-  it.each(sections)("%s reads back from its entry as written", (_name, section: Section) => {
-    expect(sectionFromEntry(entryOf(sectionContentType(section.type), sectionEntryFields(section)))).toEqual(section);
+  it.each(sections)("%s reads back from its entry (and its list's item entries) as written", (_name, section: Section) => {
+    const { fields, items } = sectionEntryFields(section, "section-under-test");
+    const itemEntries = new Map(items.map((item) => [item.id, entryOf(item.contentType, item.fields)]));
+    expect(sectionFromEntry(entryOf(sectionContentType(section.type), fields), (id) => itemEntries.get(id))).toEqual(section);
   });
 
   it("are a label and a link: the hero's two, and one for the other sections with a button", () => {
-    const hero = sectionEntryFields({ type: "hero", title: "For schools", lines: [], primary: { label: "Request a quote", href: "/k12-quote" }, secondary: { label: "See the plans", href: "#plans" } });
+    const hero = sectionEntryFields({ type: "hero", title: "For schools", lines: [], primary: { label: "Request a quote", href: "/k12-quote" }, secondary: { label: "See the plans", href: "#plans" } }, "hero").fields;
     expect(hero).toEqual({ title: "For schools", lines: [], primaryButtonLabel: "Request a quote", primaryButtonLink: "/k12-quote", secondaryButtonLabel: "See the plans", secondaryButtonLink: "#plans" });
     expect(sectionFromEntry(text({ buttonLabel: "Read the FAQs", buttonLink: "/faqs" }))).toMatchObject({ type: "text", button: { label: "Read the FAQs", href: "/faqs" } });
   });

@@ -1,0 +1,70 @@
+// A section's list is entries of their own, linked in order (issue #28; decision 0083): the FAQ's questions,
+// the stats' figures, a timeline's steps, the values, features, challenges and a solution's points. The CMS
+// checks each item's fields; the site shows the items in the order the links give, and leaves out one it
+// can't find or read rather than the whole section.
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ITEM_CONTENT_TYPES, MAX_ITEMS, itemEntrySchemas, sectionEntryFields, sectionFromEntry } from "~/domain/content/page-entries";
+import { pageEntries } from "~/content/pages";
+
+afterEach(() => vi.restoreAllMocks());
+
+const faq = { type: "faq" as const, id: "faq", title: "Questions parents ask", items: [
+  { question: "How long is a class?", answer: "Fifty minutes, live, with a native teacher." },
+  { question: "Can we change the time?", answer: "Yes, with a week's notice." },
+  { question: "Is there homework?", answer: "A few minutes of practice between classes." },
+] };
+const entryOf = (id: string, type: string, fields: Record<string, unknown>) => ({ sys: { id, contentType: { sys: { id: type } } }, fields });
+
+describe("a section's list of item entries", () => {
+  it("is written as links in order, each item an entry of its kind named after the section", () => {
+    const { fields, items } = sectionEntryFields(faq, "page-faqs.2");
+    expect(fields.items).toEqual([1, 2, 3].map((n) => ({ sys: { id: `page-faqs.2.${n}`, type: "Link", linkType: "Entry" } })));
+    expect(items.map((item) => [item.id, item.contentType, item.fields])).toEqual(faq.items.map((item, i) => [`page-faqs.2.${i + 1}`, "faqItem", item]));
+  });
+
+  it("reads in the order of the links, whatever order the items come in", () => {
+    const { fields, items } = sectionEntryFields(faq, "s");
+    const byId = new Map(items.map((item) => [item.id, entryOf(item.id, item.contentType, item.fields)]));
+    const reordered = { ...fields, items: [...(fields.items as unknown[])].reverse() };
+    expect(sectionFromEntry(entryOf("s", "sectionFaq", reordered), (id) => byId.get(id))).toMatchObject({ items: [...faq.items].reverse() });
+  });
+
+  it("leaves out, and says so, an item that is missing, of another kind or that doesn't validate; the section still shows", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const { fields, items } = sectionEntryFields(faq, "s");
+    const found: Record<string, ReturnType<typeof entryOf>> = {
+      "s.1": entryOf("s.1", "faqItem", items[0]!.fields),
+      "s.2": entryOf("s.2", "statFigure", { value: "5,000+", label: "students" }),
+      // s.3 is unpublished: not found.
+    };
+    const broken = { ...fields, items: [...(fields.items as unknown[]), { sys: { id: "s.4", type: "Link", linkType: "Entry" } }] };
+    found["s.4"] = entryOf("s.4", "faqItem", { question: "No answer?" });
+    expect(sectionFromEntry(entryOf("s", "sectionFaq", broken), (id) => found[id])).toMatchObject({ type: "faq", items: [faq.items[0]] });
+    expect(warn).toHaveBeenCalledTimes(3);
+    expect(warn.mock.calls.map((call) => call[0])).toEqual(["s.2", "s.3", "s.4"].map((id) => expect.stringContaining(id)));
+  });
+
+  it(`links at most ${MAX_ITEMS} items`, () => {
+    const many = { ...faq, items: Array.from({ length: MAX_ITEMS + 1 }, (_, i) => ({ question: `Question ${i + 1}?`, answer: "An answer." })) };
+    const { fields } = sectionEntryFields(many, "s");
+    expect(sectionFromEntry(entryOf("s", "sectionFaq", fields))).toBeNull();
+  });
+
+  it("refuses an item's wrong field: an unknown icon, colour or key, an empty question, a feature's link off the site's kinds", () => {
+    const item = (type: string, fields: Record<string, unknown>) => itemEntrySchemas[type]!.safeParse({ ...pageEntries.find((e) => e.sys.contentType.sys.id === type)!, fields }).success;
+    expect(item("valueItem", { icon: "unicorn", title: "Care", description: "We care." })).toBe(false);
+    expect(item("timelineStep", { color: "purple", title: "Start", desc: "Day one." })).toBe(false);
+    expect(item("faqItem", { question: "", answer: "An answer." })).toBe(false);
+    expect(item("faqItem", { question: "Why?", answer: "Because.", extra: true })).toBe(false);
+    expect(item("featureItem", { title: "Parents", text: "For families.", href: "javascript:alert(1)" })).toBe(false);
+    expect(item("featureItem", { title: "Parents", text: "For families.", href: "/for-parents", icon: "backpack" })).toBe(true);
+  });
+
+  it("the pack holds every kind of item, each valid", () => {
+    for (const type of ITEM_CONTENT_TYPES) {
+      const items = pageEntries.filter((entry) => entry.sys.contentType.sys.id === type);
+      expect(items.length, type).toBeGreaterThan(0);
+      for (const entry of items) expect(itemEntrySchemas[type]!.safeParse(entry).success, entry.sys.id).toBe(true);
+    }
+  });
+});
