@@ -211,13 +211,19 @@ const BUTTONS: Partial<Record<SectionType, Record<string, string>>> = {
 
 const buttonsOf = (type: SectionType): Record<string, string> => BUTTONS[type] ?? {};
 
+// A text section's paragraphs are one long-text field, a blank line between paragraphs (issue #28): what an
+// editor types in Contentful's long-text editor, where a JSON list of strings had no editor at all.
+const PARAGRAPHS: Partial<Record<SectionType, string>> = { text: "paragraphs" };
+const PARAGRAPH_BREAK = /\n[ \t]*\n/;
+export const MAX_PARAGRAPHS_LENGTH = 10_000;
+
 const itemLink = z.strictObject({ sys: z.strictObject({ id: text, type: z.literal("Link"), linkType: z.literal("Entry") }) });
 
 /** The fields of a section's entry: the section's own, each button as its label and link, a list as links to its items. */
 function entryFieldsSchema(type: SectionType) {
   const buttons = Object.entries(buttonsOf(type));
   const list = ITEM_LISTS[type];
-  if (buttons.length === 0 && !list) return SECTION_FIELDS[type];
+  if (buttons.length === 0 && !list && !PARAGRAPHS[type]) return SECTION_FIELDS[type];
   const shape: Record<string, z.ZodType> = { ...SECTION_FIELDS[type].shape };
   for (const [key, prefix] of buttons) {
     delete shape[key];
@@ -225,6 +231,9 @@ function entryFieldsSchema(type: SectionType) {
     shape[`${prefix}Link`] = z.string().regex(BUTTON_HREF).optional();
   }
   if (list) shape[list.field] = z.array(itemLink).max(MAX_ITEMS);
+  const paragraphs = PARAGRAPHS[type];
+  // Optional: a text of bullets alone has none.
+  if (paragraphs) shape[paragraphs] = z.string().trim().min(1).max(MAX_PARAGRAPHS_LENGTH).optional();
   return z.strictObject(shape);
 }
 
@@ -240,6 +249,12 @@ export function sectionEntryFields({ type, ...fields }: Section, id: string): { 
     const button = out[key] as { label: string; href: string } | undefined;
     delete out[key];
     if (button) Object.assign(out, { [`${prefix}Label`]: button.label, [`${prefix}Link`]: button.href });
+  }
+  const paragraphs = PARAGRAPHS[type];
+  if (paragraphs) {
+    const written = (out[paragraphs] as string[]).join("\n\n");
+    if (written) out[paragraphs] = written;
+    else delete out[paragraphs];
   }
   const list = ITEM_LISTS[type];
   if (!list) return { fields: out, items: [] };
@@ -261,6 +276,8 @@ export function sectionFromEntry(entry: EntryLike, itemOf: (id: string) => Entry
   const stored = SECTION_ENTRY_FIELDS[type].safeParse(entry.fields);
   if (!stored.success) return null;
   const fields: Record<string, unknown> = { ...stored.data };
+  const paragraphs = PARAGRAPHS[type];
+  if (paragraphs) fields[paragraphs] = ((fields[paragraphs] as string | undefined) ?? "").split(PARAGRAPH_BREAK).map((paragraph) => paragraph.trim()).filter(Boolean);
   const list = ITEM_LISTS[type];
   if (list) {
     fields[list.field] = (fields[list.field] as Array<{ sys: { id: string } }>).flatMap(({ sys }) => {

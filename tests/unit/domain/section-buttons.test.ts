@@ -8,7 +8,7 @@ import { BUTTON_HREF, BUTTON_LABEL_MAX, sectionContentType, sectionEntryFields, 
 import type { Section } from "~/domain/page-sections";
 
 const entryOf = (type: string, fields: Record<string, unknown>) => ({ sys: { id: "section-under-test", contentType: { sys: { id: type } } }, fields });
-const text = (fields: Record<string, unknown>) => entryOf("sectionText", { id: "why", title: "Why live classes", paragraphs: ["Every class is a conversation."], ...fields });
+const text = (fields: Record<string, unknown>) => entryOf("sectionText", { id: "why", title: "Why live classes", paragraphs: "Every class is a conversation.", ...fields });
 
 afterEach(() => vi.restoreAllMocks());
 

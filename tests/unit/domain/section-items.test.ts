@@ -3,7 +3,7 @@
 // checks each item's fields; the site shows the items in the order the links give, and leaves out one it
 // can't find or read rather than the whole section.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ITEM_CONTENT_TYPES, MAX_ITEMS, itemEntrySchemas, sectionEntryFields, sectionFromEntry } from "~/domain/content/page-entries";
+import { ITEM_CONTENT_TYPES, MAX_ITEMS, MAX_PARAGRAPHS_LENGTH, itemEntrySchemas, sectionEntryFields, sectionFromEntry } from "~/domain/content/page-entries";
 import { pageEntries } from "~/content/pages";
 
 afterEach(() => vi.restoreAllMocks());
@@ -66,5 +66,21 @@ describe("a section's list of item entries", () => {
       expect(items.length, type).toBeGreaterThan(0);
       for (const entry of items) expect(itemEntrySchemas[type]!.safeParse(entry).success, entry.sys.id).toBe(true);
     }
+  });
+});
+
+describe("a text section's paragraphs (issue #28)", () => {
+  const textEntry = (paragraphs: unknown) => entryOf("s", "sectionText", { id: "why", title: "Why live classes", ...(paragraphs === undefined ? {} : { paragraphs }) });
+
+  it("are one long text, a blank line between two: written so, and read back as paragraphs", () => {
+    const { fields } = sectionEntryFields({ type: "text", id: "why", title: "Why live classes", paragraphs: ["Every class is a conversation.", "Your teacher corrects you as you speak."] }, "s");
+    expect(fields.paragraphs).toBe("Every class is a conversation.\n\nYour teacher corrects you as you speak.");
+    expect(sectionFromEntry(textEntry("First.\n \nSecond,\nstill second.\n\n\n\nThird.  "))).toMatchObject({ paragraphs: ["First.", "Second,\nstill second.", "Third."] });
+  });
+
+  it("may be left empty (a text of bullets alone); blank, too long or not text, the section doesn't validate", () => {
+    expect(sectionEntryFields({ type: "text", id: "why", title: "Why", paragraphs: [], bullets: ["One."] }, "s").fields).not.toHaveProperty("paragraphs");
+    expect(sectionFromEntry(textEntry(undefined))).toMatchObject({ paragraphs: [] });
+    for (const paragraphs of ["   ", "x".repeat(MAX_PARAGRAPHS_LENGTH + 1), ["A list, as before."]]) expect(sectionFromEntry(textEntry(paragraphs))).toBeNull();
   });
 });
