@@ -4,6 +4,9 @@
 
 export type CallToAction = { title: string; description: string; buttonText: string; buttonLink: string };
 
+/** The site's default, with its entry's id in an editor's preview (for the inspector, decision 0065). */
+export type DefaultCallToAction = CallToAction & { entryId?: string };
+
 /** A call to action: the site's default, with each non-empty field of `overrides` in its place. */
 export function callToAction(defaults: CallToAction, overrides: Partial<CallToAction> = {}): CallToAction {
   const field = (key: keyof CallToAction) => (overrides[key] ? overrides[key] : defaults[key]);

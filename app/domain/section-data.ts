@@ -2,7 +2,7 @@
 // app/lib/page-sections.server.ts fills these, the section components render them. They live in the
 // domain so that neither side imports the other (decision 0032).
 import type { Pricing } from "./content/pricing-words";
-import type { CallToAction } from "./call-to-action";
+import type { DefaultCallToAction } from "./call-to-action";
 import type { EntryCard } from "./collections/views";
 import type { ArticleCard, CourseCard, SuccessStorySlide } from "./content/cards";
 import type { RichTextDocument } from "./content/cms-schema";
@@ -30,7 +30,7 @@ export type SectionData =
   /** The price cards' words (decision 0072); the prices are the site's. */
   | { type: "pricingCards" | "individualPlans"; words: Pricing }
   /** The site's default call to action, which a `cta` section's own fields override (decision 0068). */
-  | { type: "cta"; defaults: CallToAction }
+  | { type: "cta"; defaults: DefaultCallToAction }
   /** A course overview's picture, from its image asset (none when the asset is missing). */
   | { type: "courseOverview"; image: ImageRef | null }
   | null;

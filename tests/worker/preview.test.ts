@@ -179,6 +179,18 @@ describe("previewing", () => {
     expect(await (await site.fetch(path)).text()).not.toContain("data-contentful-");
   });
 
+  it("tags the home hero's lines and buttons, and a call to action's words with the entry each comes from: the section's own, else the default's", async () => {
+    const { cookie } = await startPreview("/");
+    const typeOf = (id: string) => contentPack.entries.find((e) => e.sys.id === id)!.sys.contentType.sys.id;
+    const tagsOf = (html: string) => [...html.matchAll(/<(\w+)[^>]* data-contentful-entry-id="([^"]+)" data-contentful-field-id="([^"]+)"[^>]*>/g)].map((m) => `${m[1]} ${m[2] === "default-call-to-action" ? "default" : typeOf(m[2]!)}.${m[3]}`);
+    const home = tagsOf(await (await site.fetch("/", { headers: { Cookie: cookie } })).text());
+    expect(home).toEqual(expect.arrayContaining(["h1 sectionHomeHero.title1", "span sectionHomeHero.title2", "p sectionHomeHero.desc1", "p sectionHomeHero.desc3", "a sectionHomeHero.button1", "a sectionHomeHero.button2"]));
+    // /for-parents' call to action writes its own title and description; its button is the default's.
+    const parents = tagsOf(await (await site.fetch("/for-parents", { headers: { Cookie: cookie } })).text());
+    expect(parents).toEqual(expect.arrayContaining(["h2 sectionCta.title", "p sectionCta.description", "a default.buttonText"]));
+    expect(await (await site.fetch("/")).text()).not.toContain("data-contentful-");
+  });
+
   it("Exit preview ends it and comes back to the page", async () => {
     const { cookie } = await startPreview();
     const exit = await site.fetch("/api/preview/exit", { method: "POST", headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" }, body: "redirectTo=%2Ffor-parents" });

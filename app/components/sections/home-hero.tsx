@@ -2,30 +2,35 @@
 import { Link } from "react-router";
 import { FREE_TRIAL_PATH } from "~/domain/free-trial";
 import type { Section } from "~/domain/page-sections";
+import { useFieldTags } from "./section-heading";
 
 type HomeHeader = Omit<Extract<Section, { type: "homeHero" }>, "type">;
 
 export function HomeHero({ copy }: { copy: HomeHeader }) {
+  // In an editor's preview each line opens its field of the section's entry (decision 0065); none for visitors.
+  const field = useFieldTags();
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero-inner">
-        <h1 id="hero-title">
+        <h1 id="hero-title" {...field("title1")}>
           {/* One block with a line break, not two blocks: the heading stays a single paint (the page's LCP element). */}
           {copy.title1}
           <br />
-          <span className="hero-title-2">{copy.title2}</span>
+          <span className="hero-title-2" {...field("title2")}>
+            {copy.title2}
+          </span>
         </h1>
         <div className="hero-description">
-          <p>{copy.desc1}</p>
-          <p>{copy.desc2}</p>
-          <p>{copy.desc3}</p>
+          <p {...field("desc1")}>{copy.desc1}</p>
+          <p {...field("desc2")}>{copy.desc2}</p>
+          <p {...field("desc3")}>{copy.desc3}</p>
         </div>
         <div className="button-row">
-          <Link className="button button-primary button-large" to={FREE_TRIAL_PATH}>
+          <Link className="button button-primary button-large" to={FREE_TRIAL_PATH} {...field("button1")}>
             {copy.button1}
           </Link>
           {/* An in-page link: it scrolls to the courses with or without JavaScript (smoothly unless motion is reduced). */}
-          <a className="button button-ghost button-large" href={`#${copy.scrollElement}`}>
+          <a className="button button-ghost button-large" href={`#${copy.scrollElement}`} {...field("button2")}>
             {copy.button2}
           </a>
         </div>

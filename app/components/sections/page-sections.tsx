@@ -3,7 +3,6 @@
 // render from here; the rest of the catalogue is a chunk of its own (more-sections.tsx), downloaded only
 // when a client-side navigation renders one of them (every section but the interactive ones is a static
 // island, below).
-import { callToAction } from "~/domain/call-to-action";
 import type { Section } from "~/domain/page-sections";
 import { isHeldSlides, type SentData, type SentSections } from "~/domain/sent-sections";
 import { catalogueSection, SectionList } from "./section-list";
@@ -39,7 +38,7 @@ function PageSection({ section, data, path, forms, islandId }: { section: Sectio
     case "stats":
       return <ImpactFigures {...section} />;
     case "cta":
-      return data?.type === "cta" ? <CallToActionBlock cta={callToAction(data.defaults, section)} /> : null;
+      return data?.type === "cta" ? <CallToActionBlock defaults={data.defaults} overrides={section} /> : null;
     case "testimonials":
       return data?.type === "testimonials" ? <Testimonials badge={section.badge} title={section.title} items={isHeldSlides(data) ? data : data.items} keep={islandId} /> : null;
     case "trustedLogos":

@@ -21,7 +21,7 @@ import { learnerLevels, spanishLevels } from "~/content/levels";
 import { pricingPlans, pricingSettings } from "~/content/pricing";
 import { PRICING_CONTENT_TYPES, pricingOf, type Pricing } from "~/domain/content/pricing-words";
 import { defaultCallToActionEntry, siteSettings as packSiteSettings } from "~/content/site-settings";
-import type { CallToAction } from "~/domain/call-to-action";
+import type { CallToAction, DefaultCallToAction } from "~/domain/call-to-action";
 import { bundledSource } from "./bundled-source.server";
 import { cached, remembered } from "./cache.server";
 import { deepFreeze, perObject, safeParseOnce } from "./per-object";
@@ -274,9 +274,11 @@ export function createContentService(deps: {
       return (await page(path)) ?? filled(Promise.resolve(fallback));
     },
     /** The call to action of pages and sections that write none (site settings' link, decision 0068), else the pack's. */
-    async defaultCallToAction(): Promise<CallToAction> {
+    async defaultCallToAction(): Promise<DefaultCallToAction> {
       const linked = defaultCallToActionId(await rawEntries({ content_type: "siteSettings", limit: 1 }));
       const chosen = linked ? callToActionOf(await entry(linked)) : null;
+      // In an editor's preview the inspector opens the entry the words come from (decision 0065).
+      if (chosen && preview) return { ...chosen, entryId: linked! };
       return chosen ?? filled(Promise.resolve(PACK_CALL_TO_ACTION));
     },
     /** The header's mega-menus and the footer (decision 0067); the pack's when the space's doesn't validate. */
