@@ -3,7 +3,7 @@
 // (app/domain/page-sections.ts), named `section` + its type ("sectionHero", "sectionFaq" …). Each schema
 // is typed against the renderers' own Section type, so the CMS can only hold what a renderer can show.
 import { z } from "zod";
-import type { IconName, Section, SectionType } from "~/domain/page-sections";
+import type { ComparisonCell, IconName, Section, SectionType } from "~/domain/page-sections";
 import { entrySchema } from "./cms-schema";
 import { ONE_LINK, TWO_LINKS } from "./linked-sentence";
 
@@ -24,6 +24,11 @@ const link = z.strictObject({ label: text, href: z.string().regex(/^(\/(?![/\\])
 export const BUTTON_HREF = /^(\/|\/[^/\\\s][^\s\\]*|#[A-Za-z0-9_-]+|https:\/\/[^\s]+|mailto:[^\s]+|tel:\+?[0-9 ()-]+)$/;
 export const BUTTON_LABEL_MAX = 60;
 
+const MARK_COLOURS = { check: "green", cross: "red", partial: "amber", none: "gray" } as const satisfies Record<ComparisonCell["icon"], ComparisonCell["color"]>;
+const mark = z.enum(["check", "cross", "partial", "none"]);
+/** A comparison row's columns in the CMS (its label aside): the tables compare up to three things. */
+const COMPARISON_COLUMNS = [1, 2, 3] as const;
+
 // The items of a section's list are entries of their own (issue #28; decision 0083): one content type per
 // kind of item, each field typed so the CMS checks it as the editor types, where a JSON list with a misspelt
 // key dropped the whole section. The section's field is an ordered list of links to them: the order an
@@ -36,6 +41,12 @@ export const ITEM_FIELDS = {
   featureItem: z.strictObject({ title: text, text, href: z.string().regex(BUTTON_HREF).optional(), icon: icon.optional() }),
   challengeItem: z.strictObject({ iconTop: icon, titleTop: text, descTop: text, iconBottom: icon, titleBottom: text, descBottom: text }),
   solutionPoint: z.strictObject({ bold: text, text }),
+  // A comparison table's row: its label and a mark and text for each of up to three columns. The mark says the
+  // cell's colour (a check is green, a cross red, partly amber, no mark grey): one choice, not two to keep apart.
+  comparisonRow: z.strictObject({
+    label: text,
+    ...Object.fromEntries(COMPARISON_COLUMNS.flatMap((n) => [[`cell${n}Mark`, n === 1 ? mark : mark.optional()], [`cell${n}Text`, text.max(256).optional()]])),
+  }),
 };
 
 export type ItemContentType = keyof typeof ITEM_FIELDS;
@@ -43,8 +54,31 @@ export const ITEM_CONTENT_TYPES = Object.keys(ITEM_FIELDS) as ItemContentType[];
 /** The most items a list links: more would not read as one section. */
 export const MAX_ITEMS = 24;
 
+type Row = Fields<"comparison">["rows"][number];
+
+/** A comparison row as its entry says it, and back (the other kinds of item are their entry's fields as they are). */
+const comparisonRowOf = (fields: Record<string, unknown>): Row => ({
+  label: fields.label as string,
+  cells: COMPARISON_COLUMNS.flatMap((n) => {
+    const icon = fields[`cell${n}Mark`] as ComparisonCell["icon"] | undefined;
+    return icon ? [{ icon, color: MARK_COLOURS[icon], text: (fields[`cell${n}Text`] as string | undefined) ?? "" }] : [];
+  }),
+});
+function comparisonRowFields(row: Row): Record<string, unknown> {
+  if (row.cells.length > COMPARISON_COLUMNS.length) throw new Error(`A comparison row has at most ${COMPARISON_COLUMNS.length} cells: ${row.label}`);
+  const fields: Record<string, unknown> = { label: row.label };
+  row.cells.forEach((cell, i) => {
+    if (MARK_COLOURS[cell.icon] !== cell.color) throw new Error(`A ${cell.icon} is ${MARK_COLOURS[cell.icon]}, not ${cell.color}: ${row.label}`);
+    fields[`cell${i + 1}Mark`] = cell.icon;
+    if (cell.text) fields[`cell${i + 1}Text`] = cell.text;
+  });
+  return fields;
+}
+
+type ItemList = { field: string; contentType: ItemContentType; read?: (fields: Record<string, unknown>) => unknown; write?: (item: never) => Record<string, unknown> };
+
 /** Which field of which section is a list of item entries, and of which kind. */
-const ITEM_LISTS: Partial<Record<SectionType, { field: string; contentType: ItemContentType }>> = {
+const ITEM_LISTS: Partial<Record<SectionType, ItemList>> = {
   faq: { field: "items", contentType: "faqItem" },
   stats: { field: "figures", contentType: "statFigure" },
   timeline: { field: "steps", contentType: "timelineStep" },
@@ -52,6 +86,7 @@ const ITEM_LISTS: Partial<Record<SectionType, { field: string; contentType: Item
   features: { field: "items", contentType: "featureItem" },
   challenges: { field: "items", contentType: "challengeItem" },
   solution: { field: "solutions", contentType: "solutionPoint" },
+  comparison: { field: "rows", contentType: "comparisonRow", read: comparisonRowOf, write: comparisonRowFields },
 };
 
 /** The section content type whose list links items of `itemType` (each kind of item belongs to one), if any. */
@@ -115,7 +150,7 @@ export const SECTION_FIELDS = {
     rows: z.array(
       z.strictObject({
         label: text,
-        cells: z.array(z.strictObject({ icon: z.enum(["check", "cross", "partial", "none"]), color: z.enum(["green", "red", "amber", "gray"]), text: z.string() })),
+        cells: z.array(z.strictObject({ icon: mark, color: z.enum(["green", "red", "amber", "gray"]), text: z.string() })).max(COMPARISON_COLUMNS.length),
       }),
     ),
   }) satisfies z.ZodType<Fields<"comparison">>,
@@ -258,7 +293,7 @@ export function sectionEntryFields({ type, ...fields }: Section, id: string): { 
   }
   const list = ITEM_LISTS[type];
   if (!list) return { fields: out, items: [] };
-  const items = ((out[list.field] as Record<string, unknown>[] | undefined) ?? []).map((item, i) => ({ id: `${id}.${i + 1}`, contentType: list.contentType, fields: item }));
+  const items = ((out[list.field] as Record<string, unknown>[] | undefined) ?? []).map((item, i) => ({ id: `${id}.${i + 1}`, contentType: list.contentType, fields: list.write ? list.write(item as never) : item }));
   out[list.field] = items.map((item) => ({ sys: { id: item.id, type: "Link", linkType: "Entry" } }));
   return { fields: out, items };
 }
@@ -284,7 +319,7 @@ export function sectionFromEntry(entry: EntryLike, itemOf: (id: string) => Entry
       const item = itemOf(sys.id);
       const parsed = item?.sys.contentType.sys.id === list.contentType ? ITEM_FIELDS[list.contentType].safeParse(item.fields) : null;
       if (!parsed?.success) console.warn(`[content] section ${entry.sys.id ?? type}: its item ${sys.id} is missing or doesn't validate; left out`);
-      return parsed?.success ? [parsed.data] : [];
+      return parsed?.success ? [list.read ? list.read(parsed.data) : parsed.data] : [];
     });
   }
   for (const [key, prefix] of Object.entries(buttonsOf(type))) {

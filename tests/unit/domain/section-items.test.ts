@@ -84,3 +84,37 @@ describe("a text section's paragraphs (issue #28)", () => {
     for (const paragraphs of ["   ", "x".repeat(MAX_PARAGRAPHS_LENGTH + 1), ["A list, as before."]]) expect(sectionFromEntry(textEntry(paragraphs))).toBeNull();
   });
 });
+
+describe("a comparison table's rows (issue #28)", () => {
+  const table = {
+    type: "comparison" as const,
+    id: "formats",
+    title: "Group classes or one-to-one?",
+    caption: "Group classes compared with one-to-one classes",
+    headers: ["At a glance", "Group classes", "One-to-one classes"],
+    rows: [
+      { label: "Class size", cells: [{ icon: "check" as const, color: "green" as const, text: "Up to 15 colleagues" }, { icon: "partial" as const, color: "amber" as const, text: "Just you" }] },
+      { label: "Price", cells: [{ icon: "none" as const, color: "gray" as const, text: "" }, { icon: "cross" as const, color: "red" as const, text: "Higher" }] },
+    ],
+  };
+
+  it("are row entries with a mark and a text per column; the mark gives the colour", () => {
+    const { fields, items } = sectionEntryFields(table, "s");
+    expect(items.map((item) => [item.contentType, item.fields])).toEqual([
+      ["comparisonRow", { label: "Class size", cell1Mark: "check", cell1Text: "Up to 15 colleagues", cell2Mark: "partial", cell2Text: "Just you" }],
+      ["comparisonRow", { label: "Price", cell1Mark: "none", cell2Mark: "cross", cell2Text: "Higher" }],
+    ]);
+    const byId = new Map(items.map((item) => [item.id, entryOf(item.id, item.contentType, item.fields)]));
+    expect(sectionFromEntry(entryOf("s", "sectionComparison", fields), (id) => byId.get(id))).toEqual(table);
+  });
+
+  it("refuse a mark outside the four, a row without its first column, and a fourth column", () => {
+    const row = (fields: Record<string, unknown>) => itemEntrySchemas.comparisonRow!.safeParse({ ...pageEntries.find((e) => e.sys.contentType.sys.id === "comparisonRow")!, fields }).success;
+    expect(row({ label: "Size", cell1Mark: "check" })).toBe(true);
+    expect(row({ label: "Size", cell1Mark: "maybe" })).toBe(false);
+    expect(row({ label: "Size", cell2Mark: "check" })).toBe(false);
+    expect(row({ label: "Size", cell1Mark: "check", cell4Mark: "check" })).toBe(false);
+    expect(() => sectionEntryFields({ ...table, rows: [{ label: "Four", cells: Array(4).fill(table.rows[0]!.cells[0]) }] }, "s")).toThrow("at most 3 cells");
+    expect(() => sectionEntryFields({ ...table, rows: [{ label: "Red check", cells: [{ icon: "check", color: "red", text: "" }] }] }, "s")).toThrow("A check is green");
+  });
+});
