@@ -51,7 +51,11 @@ export type Solution = {
   solutions: Array<{ bold: string; text: string }>;
   slogans: string[];
   button?: Link;
-  video?: { src: string; title: string; poster?: string };
+  /** A video from the media library (decision 0083): its title names the player; captions and a poster are assets too. */
+  video?: AssetLink;
+  videoTitle?: string;
+  videoCaptions?: AssetLink;
+  videoPoster?: AssetLink;
 };
 
 /**

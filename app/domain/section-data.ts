@@ -31,6 +31,11 @@ export type SectionData =
   | { type: "pricingCards" | "individualPlans"; words: Pricing }
   /** The site's default call to action, which a `cta` section's own fields override (decision 0068). */
   | { type: "cta"; defaults: DefaultCallToAction }
+  /** A solution's video, its captions and poster resolved from their assets (no data when it has none). */
+  | { type: "solution"; video: SolutionVideo }
   /** A course overview's picture, from its image asset (none when the asset is missing). */
   | { type: "courseOverview"; image: ImageRef | null }
   | null;
+
+/** A solution's video as the page plays it. */
+export type SolutionVideo = { src: string; title: string; captions?: string; poster?: string };

@@ -30,7 +30,11 @@ async function packCorpus() {
     const { siteSettings } = await vite.ssrLoadModule("/app/content/site-settings.ts");
     const { fillFacts, siteFacts } = await vite.ssrLoadModule("/app/domain/content/site-facts.ts");
     const { learnerLevels } = await vite.ssrLoadModule("/app/content/levels.ts");
-    const { formatUsd, INDIVIDUAL_PLANS, PRICING_CARDS, packageTotalCents } = await vite.ssrLoadModule("/app/domain/pricing.ts");
+    const { formatUsd, INDIVIDUAL_PLANS, PRICING_CARDS, packageTotalCents, perClassCents } = await vite.ssrLoadModule("/app/domain/pricing.ts");
+    // The prices and the trial are the pricing entries' (decision 0082).
+    const { pricingOf } = await vite.ssrLoadModule("/app/domain/content/pricing-words.ts");
+    const { pricingSettings, pricingPlans } = await vite.ssrLoadModule("/app/content/pricing.ts");
+    const pricing = pricingOf({ settings: [], plans: [] }, { settings: [pricingSettings], plans: pricingPlans });
     const { ENTRY_COLLECTIONS } = await vite.ssrLoadModule("/app/domain/collections/entry-collections.ts");
     // A record's values, which its collection's card details and facts name (decision 0076): the entry's, some
     // in the site's format (a price from its cents, an event's time), which counts as the CMS's (decision 0066).
@@ -41,13 +45,13 @@ async function packCorpus() {
       }
     }
     // {{year}} is filled as the footer renders, {{level}} as the level test's first screen does, a price card's figures as it does.
-    const facts = { ...siteFacts(siteSettings.fields), year: String(new Date().getUTCFullYear()) };
+    const facts = { ...siteFacts(siteSettings.fields, pricing), year: String(new Date().getUTCFullYear()) };
     return cmsCorpus(fillFacts(contentPack.entries.map((entry) => entry.fields), facts), {
       ...recordValues,
       level: [...learnerLevels.map((level) => level.fields.title.toLowerCase()), ...(recordValues.level ?? [])],
-      perClass: INDIVIDUAL_PLANS.map((plan) => formatUsd(plan.perClassCents)),
+      perClass: INDIVIDUAL_PLANS.map((plan) => formatUsd(perClassCents(plan, pricing.plans[plan.id].priceCents))),
       classes: PRICING_CARDS.map((card) => String(card.noOfClases)),
-      total: PRICING_CARDS.map((card) => formatUsd(packageTotalCents(card))),
+      total: PRICING_CARDS.map((card) => formatUsd(packageTotalCents(card, pricing.plans[card.id].priceCents))),
     });
   } finally {
     await vite.close();

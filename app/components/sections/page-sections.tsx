@@ -26,7 +26,7 @@ function PageSection({ section, data, path, forms, islandId }: { section: Sectio
     case "homeHero":
       return <HomeHero copy={section} />;
     case "solution":
-      return <OurSolution solution={section} />;
+      return <OurSolution solution={section} video={data?.type === "solution" ? data.video : null} />;
     case "newsletter":
       return <NewsletterSignup copy={section} serverResult={forms.newsletter} formError={forms.formError} />;
     case "featuredCourses":

@@ -17,6 +17,7 @@ export const ICONS = [
 const text = z.string().min(1);
 const id = z.string().regex(/^[a-z0-9-]{1,60}$/);
 const icon = z.enum(ICONS);
+const assetLink = z.strictObject({ sys: z.strictObject({ id: text, type: z.literal("Link"), linkType: z.literal("Asset") }) });
 // A page of the site (never "//host" or "/\host", another site to a browser), https, mailto, tel or an anchor.
 const link = z.strictObject({ label: text, href: z.string().regex(/^(\/(?![/\\])|https:\/\/|mailto:|tel:|#)/) });
 
@@ -122,7 +123,10 @@ export const SECTION_FIELDS = {
     solutions: z.array(ITEM_FIELDS.solutionPoint).min(1),
     slogans: z.array(text),
     button: link.optional(),
-    video: z.strictObject({ src: text, title: text, poster: text.optional() }).optional(),
+    video: assetLink.optional(),
+    videoTitle: text.max(120).optional(),
+    videoCaptions: assetLink.optional(),
+    videoPoster: assetLink.optional(),
   }) satisfies z.ZodType<Fields<"solution">>,
   hero: z.strictObject({ eyebrow: text.optional(), title: text, lines: z.array(text), primary: link.optional(), secondary: link.optional(), scheduler: z.boolean().optional() }) satisfies z.ZodType<Fields<"hero">>,
   features: z.strictObject({
@@ -164,7 +168,7 @@ export const SECTION_FIELDS = {
   missionVisionValues: z.strictObject({ id, title: text, items: z.array(ITEM_FIELDS.valueItem) }) satisfies z.ZodType<Fields<"missionVisionValues">>,
   courseOverview: z.strictObject({
     id,
-    image: z.strictObject({ sys: z.strictObject({ id: text, type: z.literal("Link"), linkType: z.literal("Asset") }) }),
+    image: assetLink,
     title: text,
     description: text,
     listTitle: text,

@@ -3,12 +3,12 @@ import type { Entry } from "~/domain/content/cms-schema";
 import { teamMemberEntrySchema } from "~/domain/content/content-types";
 import type { RouterContextProvider } from "react-router";
 import { answerKind, requestContext } from "~/context";
-import type { Section } from "~/domain/page-sections";
+import type { Section, Solution } from "~/domain/page-sections";
 import { sectionsForHydration, type SentSections } from "~/domain/sent-sections";
-import type { SectionData, TeamMemberView } from "~/domain/section-data";
+import type { SectionData, SolutionVideo, TeamMemberView } from "~/domain/section-data";
 import { articleCards, courseCards, successStorySlides, testimonialItems, trustedLogos } from "./cards.server";
 import { allCards, allRecords } from "./collections.server";
-import type { ContentService } from "./content.server";
+import { assetUrl, type ContentService } from "./content.server";
 import { safeParseOnce } from "./per-object";
 import { k12ProgramEntrySchema } from "~/domain/content/content-types";
 import { approvalsByState } from "~/domain/state-approvals";
@@ -38,6 +38,23 @@ async function teamMembers(content: ContentService, group: "academic-team" | "te
     image: images[i],
     readMore: m.fields.readMore,
   }));
+}
+
+/** A solution's video from its assets: a video file, and its captions (WebVTT) and poster when they are there. */
+async function solutionVideo(content: ContentService, section: Solution): Promise<SolutionVideo | null> {
+  if (!section.video) return null;
+  const [video, captions, poster] = await Promise.all([content.asset(section.video.sys.id), section.videoCaptions ? content.asset(section.videoCaptions.sys.id) : null, section.videoPoster ? content.image(section.videoPoster.sys.id) : undefined]);
+  // A player needs a name (its title) and a video; without either the section shows without it.
+  if (!video?.fields.file.contentType.startsWith("video/") || !section.videoTitle) {
+    console.warn(`[content] a solution's video ${section.video.sys.id} is missing, not a video, or has no title; left out`);
+    return null;
+  }
+  return {
+    src: assetUrl(video),
+    title: section.videoTitle,
+    ...(captions?.fields.file.contentType === "text/vtt" ? { captions: assetUrl(captions) } : {}),
+    ...(poster ? { poster: poster.url } : {}),
+  };
 }
 
 async function resolveSection(content: ContentService, section: Section): Promise<SectionData> {
@@ -70,6 +87,11 @@ async function resolveSection(content: ContentService, section: Section): Promis
       return { type: section.type, cards: await allCards(content, "k12Programs"), actionLabel: (await content.collectionPages()).k12Programs.cardAction ?? "" };
     case "cta":
       return { type: section.type, defaults: await content.defaultCallToAction() };
+    case "solution": {
+      // No data at all without a video: the section's own fields are all it shows.
+      const video = await solutionVideo(content, section);
+      return video ? { type: section.type, video } : null;
+    }
     case "courseOverview":
       return { type: section.type, image: (await content.image(section.image.sys.id)) ?? null };
     case "pricingCards":
