@@ -41,25 +41,31 @@ export const HOME_COURSE_IDS: readonly string[] = [
   "course-spanish-for-professionals",
 ];
 
+/**
+ * The pack's records are listed from the day they were created (decision 0084): the explicit field keeps their
+ * lists' order through `contentful space import`, which drops `sys.createdAt`.
+ */
+const listed = (entries: readonly Entry[]): Entry[] => entries.map((entry) => ({ ...entry, fields: { ...(entry.fields as object), listedOn: entry.sys.createdAt } }));
+
 export const contentPack: { entries: Entry[]; assets: Asset[] } = {
   entries: [
-    ...courses,
-    ...articles,
-    ...caseStudies,
-    ...testimonials,
-    ...trustedOrganizations,
+    ...listed(courses),
+    ...listed(articles),
+    ...listed(caseStudies),
+    ...listed(testimonials),
+    ...listed(trustedOrganizations),
     consentManager,
     blockedIps,
     ...hotSites,
     ...policies,
-    ...k12Programs,
-    ...products,
-    ...teamMembers,
+    ...listed(k12Programs),
+    ...listed(products),
+    ...listed(teamMembers),
     ...faqs,
-    ...ebooks,
-    ...events,
-    ...resources,
-    ...learningMaterials,
+    ...listed(ebooks),
+    ...listed(events),
+    ...listed(resources),
+    ...listed(learningMaterials),
     ...levelTestQuestions,
     ...pageEntries,
     siteSettings,

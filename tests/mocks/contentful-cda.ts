@@ -6,6 +6,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { contentPack } from "~/content";
 import type { Asset, Entry } from "~/domain/content/cms-schema";
+import { byOrder } from "~/lib/content/source";
 
 export type RecordedRequest = { path: string; query: Record<string, string>; authorization: string | undefined };
 
@@ -108,8 +109,8 @@ export async function startFakeCda(space = "space-test", token = "token-test"): 
         const field = /^fields\.(\w+)$/.exec(param)?.[1];
         if (field) items = items.filter((entry) => String((entry.fields as Record<string, unknown>)[field]) === value);
       }
-      if (query.order === "sys.createdAt") items.sort((a, b) => a.sys.createdAt.localeCompare(b.sys.createdAt));
-      if (query.order === "-sys.createdAt") items.sort((a, b) => b.sys.createdAt.localeCompare(a.sys.createdAt));
+      // The CDA's order: comma-separated sys. and fields. keys, "-" for descending.
+      if (query.order) items.sort(byOrder(query.order));
       const skip = Number(query.skip ?? 0);
       const limit = Number(query.limit ?? 100);
       return send(200, sysFor(items.slice(skip, skip + limit), items.length, skip, limit));

@@ -68,7 +68,8 @@ describe("the Contentful adapter speaks §7's calls", () => {
     const response = await site.fetch("/");
     expect(response.status).toBe(200);
     const { access_token: _token, ...params } = courseQuery()!.query;
-    expect(params).toEqual({ content_type: "course", limit: "3", "sys.id[in]": HOME_COURSE_IDS.join(","), order: "sys.createdAt" });
+    // §7's order by creation, after the explicit date an import keeps (decision 0084).
+    expect(params).toEqual({ content_type: "course", limit: "3", "sys.id[in]": HOME_COURSE_IDS.join(","), order: "fields.listedOn,sys.createdAt" });
   });
 
   it("asks for 3 articles and 3 case studies, and one asset call per record with a leading asset", async () => {
@@ -143,7 +144,7 @@ describe("a space whose editors haven't picked the home courses (HOME_COURSE_IDS
   it("shows its three newest courses", async () => {
     const html = await (await unset.fetch("/")).text();
     const { access_token: _token, ...params } = courseQuery()!.query;
-    expect(params).toEqual({ content_type: "course", limit: "3", order: "-sys.createdAt" });
+    expect(params).toEqual({ content_type: "course", limit: "3", order: "-fields.listedOn,-sys.createdAt" });
     expect([...html.matchAll(/<article class="card course-card"/g)].length).toBe(3);
   });
 });

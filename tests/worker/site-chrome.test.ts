@@ -3,6 +3,7 @@
 // list and record pages change with an edit in the space, no deploy.
 // The space is the local fake of the Delivery API, edited before the site first reads it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contentPack } from "~/content";
 import { cdaSite, startFakeCda, type FakeCda } from "../mocks/contentful-cda";
 import { useSite } from "./harness";
 
@@ -37,11 +38,15 @@ beforeAll(async () => {
   set("page-level-test.2", { startButton: "Begin the {{level}} test" });
   set("page-contact-hablarte.2", { title: "Write to us", nameLabel: "Full name", button: "Send it" });
   set("page-book-demo.2", { noticeTitle: "One moment first", calendarLink: "See the times", notice: "Calendly shows the calendar. See our [privacy notes] and [terms]." });
+  // As after `contentful space import`: every testimonial created the day of the import, in reverse order.
+  testimonialIds.forEach((id, i) => cda.edit(id, (entry) => ({ ...entry, sys: { ...entry.sys, createdAt: `2026-11-28T10:00:${String(59 - i).padStart(2, "0")}.000Z` } })));
 });
 afterAll(async () => {
   await cda?.close();
 });
 const site = useSite(() => cdaSite(cda));
+// The pack's testimonials in the order they were listed (oldest first, spec §7's order of the carousel).
+const testimonialIds = contentPack.entries.filter((e) => e.sys.contentType.sys.id === "testimonial").sort((a, b) => a.sys.createdAt.localeCompare(b.sys.createdAt)).map((e) => e.sys.id);
 
 /** The turbo-stream text of the loader data a document carries for hydration. */
 const hydrationData = (html: string) => [...html.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g)].map((m) => JSON.parse(m[1]!) as string).join("");
@@ -137,6 +142,14 @@ describe("the site's chrome from the CMS", () => {
     const test = await (await site.fetch("/level-test")).text();
     expect(test).toContain("<h2>Middle</h2><p>You manage day to day (B1–B2).</p>");
     expect(test).toMatch(/href="\/level-test\/intermediate"[^>]*>Begin the middle test<\/a>/);
+  });
+
+  it("a list keeps the order its listed-on dates give when the import rewrote the creation dates (decision 0084)", async () => {
+    const html = await (await site.fetch("/")).text();
+    const names = [...html.matchAll(/<span class="testimonial-name">([^<]+)<\/span>/g)].map((m) => m[1]!);
+    const expected = testimonialIds.map((id) => (contentPack.entries.find((e) => e.sys.id === id)!.fields as { name: string }).name);
+    expect(names.length).toBeGreaterThan(2);
+    expect(names).toEqual(expected.slice(0, names.length));
   });
 
   it("the price cards say what the pricing settings and plan entries say, with the site's prices", async () => {

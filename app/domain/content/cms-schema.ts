@@ -98,11 +98,15 @@ export const assetSchema = z.object({
 export type Asset = z.infer<typeof assetSchema>;
 
 /** Fields of the three list content types (course, blog, caseStudy) of spec §3. */
+/** Where a record goes in its lists (decision 0084): the date it is listed from, which an import keeps where it drops `sys.createdAt`. */
+export const listedOnSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/).optional();
+
 export const listItemFieldsSchema = z.object({
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).optional(),
   listItem: richTextDocumentSchema,
   /** The full text of the detail page (articles, case studies); the card is built from listItem alone. */
   body: richTextDocumentSchema.optional(),
+  listedOn: listedOnSchema,
 });
 
 export type ListItemFields = z.infer<typeof listItemFieldsSchema>;

@@ -3,7 +3,7 @@
 // (docs/decisions/0004-content-model.md).
 import { z } from "zod";
 import { TWO_LINKS } from "./linked-sentence";
-import { entrySchema, listItemFieldsSchema, richTextDocumentSchema, type RichTextDocument } from "./cms-schema";
+import { entrySchema, listedOnSchema, listItemFieldsSchema, richTextDocumentSchema, type RichTextDocument } from "./cms-schema";
 
 export const CONTENT_TYPES = {
   course: "course",
@@ -43,6 +43,7 @@ const assetLink = z.object({
 const entryLink = z.object({
   sys: z.object({ id: z.string().min(1), type: z.literal("Link"), linkType: z.literal("Entry") }),
 });
+const listedOn = listedOnSchema;
 
 export const courseEntrySchema = entrySchema(listItemFieldsSchema);
 export const articleEntrySchema = entrySchema(listItemFieldsSchema);
@@ -55,12 +56,13 @@ export const testimonialEntrySchema = entrySchema(
     role: z.string().min(1).max(120),
     text: z.string().min(40).max(400),
     image: assetLink,
+    listedOn,
   }),
 );
 
 /** A trusted organisation of the logo strip: its name (the logo's text alternative) and logo. */
 export const trustedOrganizationEntrySchema = entrySchema(
-  z.object({ name: z.string().min(1).max(80), logo: assetLink }),
+  z.object({ name: z.string().min(1).max(80), logo: assetLink, listedOn }),
 );
 
 /**
@@ -135,6 +137,7 @@ export const eBookEntrySchema = entrySchema(
     cover: assetLink,
     file: assetLink,
     body: richTextDocumentSchema,
+    listedOn,
   }),
 );
 
@@ -148,6 +151,7 @@ export const eventEntrySchema = entrySchema(
     location: z.string().min(1).max(120),
     audience: z.string().min(1).max(80),
     ...illustratedBody,
+    listedOn,
   }),
 );
 
@@ -158,6 +162,7 @@ export const resourceEntrySchema = entrySchema(
     kind: z.enum(["Guide", "Worksheet", "Checklist", "Phrase list"]),
     audience: z.string().min(1).max(80),
     ...illustratedBody,
+    listedOn,
   }),
 );
 
@@ -169,6 +174,7 @@ export const learningMaterialEntrySchema = entrySchema(
     skill: z.enum(["Listening", "Reading", "Vocabulary", "Grammar", "Speaking", "Culture"]),
     minutes: z.number().int().min(5).max(90),
     body: richTextDocumentSchema,
+    listedOn,
   }),
 );
 
@@ -182,6 +188,7 @@ export const k12ProgramEntrySchema = entrySchema(
     levels: z.array(z.string().min(1)).min(1),
     approvedStates: z.array(z.string().min(2)).default([]),
     ...illustratedBody,
+    listedOn,
   }),
 );
 
@@ -197,6 +204,7 @@ export const productEntrySchema = entrySchema(
     /** Price of one teacher licence for this level, per school year, in cents (editable in the CMS). */
     licensePriceCents: z.number().int().positive(),
     ...illustratedBody,
+    listedOn,
   }),
 );
 
@@ -210,6 +218,7 @@ export const teamMemberEntrySchema = entrySchema(
     description: z.string().min(40).max(280),
     image: assetLink,
     readMore: richTextDocumentSchema,
+    listedOn,
   }),
 );
 

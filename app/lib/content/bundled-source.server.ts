@@ -1,7 +1,7 @@
 // The embedded default: the content pack in app/content, queried with the CDA's own semantics.
 import { contentPack } from "~/content";
 import type { Entry } from "~/domain/content/cms-schema";
-import type { ContentSource, EntriesQuery } from "./source";
+import { byOrder, type ContentSource, type EntriesQuery } from "./source";
 
 const DEFAULT_LIMIT = 100;
 
@@ -28,15 +28,11 @@ function linksTo(value: unknown, id: string): boolean {
   return Object.values(value).some((field) => linksTo(field, id));
 }
 
-function byCreatedAt(direction: 1 | -1) {
-  return (a: Entry, b: Entry) => direction * a.sys.createdAt.localeCompare(b.sys.createdAt);
-}
-
 export const bundledSource: ContentSource = {
   name: "bundled",
   async getEntries(query) {
     let items = (contentPack.entries as Entry[]).filter((entry) => matches(entry, query));
-    if (query.order) items = [...items].sort(byCreatedAt(query.order.startsWith("-") ? -1 : 1));
+    if (query.order) items = [...items].sort(byOrder(query.order));
     const skip = query.skip ?? 0;
     const limit = query.limit ?? DEFAULT_LIMIT;
     return { items: items.slice(skip, skip + limit), total: items.length, skip, limit };

@@ -13,6 +13,7 @@ import { PAGE_SIZE, paginate } from "~/domain/pagination";
 import { articleCards, courseCards, successStorySlides } from "./cards.server";
 import { validListItems, type ContentService } from "./content.server";
 import { perObject, safeParseOnce } from "./per-object";
+import { NEWEST_FIRST } from "./source";
 
 /** A collection's record of an entry, read once per entry object (per-object.ts). */
 const readers = new Map<EntryKind, (entry: Entry) => CollectionRecord<EntryKind> | null>();
@@ -47,7 +48,7 @@ export type CollectionPage =
 /** One page of a collection, newest first. */
 export async function listCollection(content: ContentService, kind: CollectionKind, pageParam: string | null) {
   const { contentType } = COLLECTIONS[kind];
-  const query = (skip: number) => content.entries({ content_type: contentType, order: "-sys.createdAt", skip, limit: PAGE_SIZE });
+  const query = (skip: number) => content.entries({ content_type: contentType, order: NEWEST_FIRST, skip, limit: PAGE_SIZE });
   // One call for the requested page; a second only when the page asked for lies past the end.
   let answer = await query(paginate(Number.MAX_SAFE_INTEGER, pageParam).skip);
   const pagination = paginate(answer.total, pageParam);
@@ -64,7 +65,7 @@ export async function listCollection(content: ContentService, kind: CollectionKi
 
 /** Every record of a collection (for the sitemap and for pages that group them). */
 export async function allRecords(content: ContentService, kind: CollectionKind): Promise<Entry[]> {
-  const { items } = await content.entries({ content_type: COLLECTIONS[kind].contentType, order: "-sys.createdAt", limit: 1000 });
+  const { items } = await content.entries({ content_type: COLLECTIONS[kind].contentType, order: NEWEST_FIRST, limit: 1000 });
   return items;
 }
 

@@ -26,7 +26,7 @@ import { bundledSource } from "./bundled-source.server";
 import { cached, remembered } from "./cache.server";
 import { deepFreeze, perObject, safeParseOnce } from "./per-object";
 import { createContentfulSource } from "./contentful-source.server";
-import { queryKey, type ContentSource, type EntriesQuery } from "./source";
+import { NEWEST_FIRST, OLDEST_FIRST, queryKey, type ContentSource, type EntriesQuery } from "./source";
 import type { AppConfig } from "../platform/env.server";
 
 /** §7: an asset's address is 'https:' + its protocol-relative file URL; bundled assets are site paths. */
@@ -240,9 +240,9 @@ export function createContentService(deps: {
      * pack's ids mean nothing there) shows its three newest courses rather than none.
      */
     homeCourses() {
-      if (config.homeCourseIds.length === 0 && source !== bundledSource) return listItems({ content_type: "course", limit: 3, order: "-sys.createdAt" });
+      if (config.homeCourseIds.length === 0 && source !== bundledSource) return listItems({ content_type: "course", limit: 3, order: NEWEST_FIRST });
       const ids = config.homeCourseIds.length > 0 ? config.homeCourseIds : HOME_COURSE_IDS;
-      return listItems({ content_type: "course", limit: 3, "sys.id[in]": ids.slice(0, 3).join(","), order: "sys.createdAt" });
+      return listItems({ content_type: "course", limit: 3, "sys.id[in]": ids.slice(0, 3).join(","), order: OLDEST_FIRST });
     },
     /** §7: content_type=blog, limit=3. */
     latestArticles() {
@@ -318,10 +318,10 @@ export function createContentService(deps: {
       return (await pages()).find((page) => page.fields.sections.some((link) => link.sys.id === entryId))?.fields.path ?? null;
     },
     async testimonials() {
-      return (await entries({ content_type: "testimonial", order: "sys.createdAt" })).items;
+      return (await entries({ content_type: "testimonial", order: OLDEST_FIRST })).items;
     },
     async trustedOrganizations() {
-      return (await entries({ content_type: "trustedOrganization", order: "sys.createdAt" })).items;
+      return (await entries({ content_type: "trustedOrganization", order: OLDEST_FIRST })).items;
     },
     image,
     /** §7: one asset call per record whose first content node is an embedded asset. */

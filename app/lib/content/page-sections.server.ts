@@ -12,6 +12,7 @@ import { assetUrl, type ContentService } from "./content.server";
 import { safeParseOnce } from "./per-object";
 import { k12ProgramEntrySchema } from "~/domain/content/content-types";
 import { approvalsByState } from "~/domain/state-approvals";
+import { NEWEST_FIRST, OLDEST_FIRST } from "./source";
 
 const k12ProgramEntry = safeParseOnce(k12ProgramEntrySchema);
 const teamMemberEntry = safeParseOnce(teamMemberEntrySchema);
@@ -24,7 +25,7 @@ async function programs(content: ContentService) {
 }
 
 async function teamMembers(content: ContentService, group: "academic-team" | "teachers"): Promise<TeamMemberView[]> {
-  const { items } = await content.entries({ content_type: "teamMember", order: "sys.createdAt", limit: 100 });
+  const { items } = await content.entries({ content_type: "teamMember", order: OLDEST_FIRST, limit: 100 });
   const members = items.flatMap((item: Entry) => {
     const parsed = teamMemberEntry(item);
     return parsed.success && parsed.data.fields.group === group ? [parsed.data] : [];
@@ -70,12 +71,12 @@ async function resolveSection(content: ContentService, section: Section): Promis
     case "latestArticles":
       return { type: section.type, cards: await articleCards(content, await content.latestArticles()) };
     case "articleList":
-      return { type: section.type, cards: await articleCards(content, await content.listItems({ content_type: "blog", order: "-sys.createdAt", limit: section.limit })) };
+      return { type: section.type, cards: await articleCards(content, await content.listItems({ content_type: "blog", order: NEWEST_FIRST, limit: section.limit })) };
     case "courseList": {
       const records = await content.listItems(
         section.courseIds?.length
-          ? { content_type: "course", "sys.id[in]": section.courseIds.join(","), order: "sys.createdAt" }
-          : { content_type: "course", order: "-sys.createdAt", limit: section.limit ?? 9 },
+          ? { content_type: "course", "sys.id[in]": section.courseIds.join(","), order: OLDEST_FIRST }
+          : { content_type: "course", order: NEWEST_FIRST, limit: section.limit ?? 9 },
       );
       return { type: section.type, cards: await courseCards(content, records) };
     }

@@ -3,11 +3,35 @@
 import type { Asset, Entry } from "~/domain/content/cms-schema";
 
 /** The query parameters of spec §7 (and the ordering/paging that lists need). */
+/** Spec §7's order by creation, after the explicit date an import keeps (decision 0084). */
+export const OLDEST_FIRST = "fields.listedOn,sys.createdAt";
+export const NEWEST_FIRST = "-fields.listedOn,-sys.createdAt";
+
+/**
+ * The CDA's `order` as a comparator, for the embedded pack (and the tests' fake): comma-separated keys, each
+ * `sys.<name>` or `fields.<name>`, `-` for newest first; a record without the value comes before those with
+ * it in either direction, as one the CMS has no date for yet.
+ */
+export function byOrder(order: string): (a: Entry, b: Entry) => number {
+  const keys = order.split(",").map((key) => ({ descending: key.startsWith("-"), path: key.replace(/^-/, "").split(".") as [string, string] }));
+  const valueOf = (entry: Entry, [root, name]: [string, string]) => String(((root === "sys" ? entry.sys : entry.fields) as Record<string, unknown>)[name] ?? "");
+  return (a, b) => {
+    for (const { descending, path } of keys) {
+      const [x, y] = [valueOf(a, path), valueOf(b, path)];
+      if (x === y) continue;
+      if (!x || !y) return x ? 1 : -1;
+      return (descending ? -1 : 1) * x.localeCompare(y);
+    }
+    return 0;
+  };
+}
+
 export type EntriesQuery = {
   content_type: string;
   limit?: number;
   skip?: number;
-  order?: "sys.createdAt" | "-sys.createdAt";
+  /** Records by the date they are listed from, then by creation (decision 0084): oldest or newest first. */
+  order?: typeof OLDEST_FIRST | typeof NEWEST_FIRST;
   "sys.id[in]"?: string;
   "fields.slug"?: string;
   /** The level-test bank of a levelTestQuestion. */
