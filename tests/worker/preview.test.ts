@@ -4,9 +4,10 @@
 // expired one, visitors see the published content. Exit ends it; no path leads off the site.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentPack, HOME_COURSE_IDS } from "~/content";
-import { SECTION_FIELDS, sectionEntrySchemas } from "~/domain/content/page-entries";
+import { SECTION_FIELDS } from "~/domain/content/page-entries";
 import { NOT_PREVIEWED } from "~/domain/content/preview-paths";
 import { startFakeCda, type FakeCda } from "../mocks/contentful-cda";
+import { ENTRY_SCHEMAS } from "../unit/entry-schemas";
 import { useSite, type SiteResponse } from "./harness";
 
 const SECRET = "preview-secret-for-tests";
@@ -174,7 +175,7 @@ describe("previewing", () => {
     expect(tagged).toEqual(expect.arrayContaining(["h1 sectionHero.title", "div sectionHero.lines", "a sectionHero.primaryButtonLabel", "h2 sectionFeatures.title", "h2 sectionCourseOverview.title", "ul sectionCourseOverview.list", "h2 sectionFaq.title", "div sectionFaq.items"]));
     // Every tagged field is one of its entry's fields.
     for (const m of html.matchAll(/data-contentful-entry-id="([^"]+)" data-contentful-field-id="([^"]+)"/g)) {
-      expect(Object.keys(sectionEntrySchemas[typeOf(m[1]!)]!.shape.fields.shape), `${m[1]} ${m[2]}`).toContain(m[2]);
+      expect(Object.keys(ENTRY_SCHEMAS[typeOf(m[1]!)]!.shape.fields.shape), `${m[1]} ${m[2]}`).toContain(m[2]);
     }
     expect(await (await site.fetch(path)).text()).not.toContain("data-contentful-");
   });
@@ -189,6 +190,15 @@ describe("previewing", () => {
     const parents = tagsOf(await (await site.fetch("/for-parents", { headers: { Cookie: cookie } })).text());
     expect(parents).toEqual(expect.arrayContaining(["h2 sectionCta.title", "p sectionCta.description", "a default.buttonText"]));
     expect(await (await site.fetch("/")).text()).not.toContain("data-contentful-");
+  });
+
+  it("tags the cards of lists with the records they show: a course's card field, an eBook's title and summary", async () => {
+    const { cookie } = await startPreview("/");
+    const typeOf = (id: string) => contentPack.entries.find((e) => e.sys.id === id)?.sys.contentType.sys.id;
+    const tagsOf = async (path: string) => [...(await (await site.fetch(path, { headers: { Cookie: cookie } })).text()).matchAll(/<(\w+)[^>]* data-contentful-entry-id="([^"]+)" data-contentful-field-id="([^"]+)"[^>]*>/g)].map((m) => `${m[1]} ${typeOf(m[2]!)}.${m[3]}`);
+    expect(await tagsOf("/spanish-courses-overview")).toEqual(expect.arrayContaining(["li course.listItem"]));
+    expect(await tagsOf("/spanish-learning-ebooks")).toEqual(expect.arrayContaining(["h3 eBook.title", "p eBook.summary"]));
+    expect(await (await site.fetch("/spanish-learning-ebooks")).text()).not.toContain("data-contentful-");
   });
 
   it("Exit preview ends it and comes back to the page", async () => {

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { ImageRef } from "~/domain/content/image-ref";
 import { ContentImage } from "~/components/ui/content-image";
+import { useRecordTags } from "./section-heading";
 
 /** `eager`: a card of the first row loads its image at once. */
 export function CardImage({ image, eager }: { image?: ImageRef; eager: boolean }) {
@@ -20,10 +21,14 @@ export function CardButton({ link, titleId }: { link?: { label: string; href: st
 }
 
 export function CardGrid<T extends { id: string }>({ cards, eagerFirstRow, card }: { cards: T[]; eagerFirstRow: boolean; card: (item: T, eager: boolean) => ReactNode }) {
+  // In an editor's preview a card opens its record's card field (the rich text it is made from, decision 0065).
+  const record = useRecordTags();
   return (
     <ul className="card-grid">
       {cards.map((item, i) => (
-        <li key={item.id}>{card(item, eagerFirstRow && i < 3)}</li>
+        <li key={item.id} {...record(item.id, "listItem")}>
+          {card(item, eagerFirstRow && i < 3)}
+        </li>
       ))}
     </ul>
   );

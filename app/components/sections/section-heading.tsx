@@ -1,4 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
+import { useRouteLoaderData } from "react-router";
+import type { ShellData } from "~/domain/shell";
 import { fieldInspectorTags, type InspectorTags } from "~/domain/content/inspector";
 
 // Live Preview's inspector inside a section (issue #28; decision 0065): in an editor's preview each of a
@@ -10,6 +12,15 @@ const SectionEntry = createContext<string | null>(null);
 
 /** The entry of the section rendered inside (an editor's preview only). */
 export const SectionEntryProvider = SectionEntry.Provider;
+
+/**
+ * The attributes that make an element open `field` of another entry (a card's record), in an editor's preview
+ * (the shell says so); none for visitors.
+ */
+export function useRecordTags(): (entryId: string, field: string) => InspectorTags | undefined {
+  const preview = useRouteLoaderData<ShellData>("root")?.preview ?? false;
+  return (entryId, field) => (preview ? fieldInspectorTags(entryId, field) : undefined);
+}
 
 /** The attributes that make an element open `field` of its section's entry, in an editor's preview; none otherwise. */
 export function useFieldTags(): (field: string) => InspectorTags | undefined {
