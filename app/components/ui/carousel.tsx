@@ -8,7 +8,10 @@ import { isHeldSlides, type HeldSlides } from "~/domain/sent-sections";
 import { StaticIsland } from "./static-island";
 import type { CarouselOptions, CarouselSlide } from "./swiper-carousel";
 
-const SwiperCarousel = lazy(() => import("./swiper-carousel"));
+// The server never renders Swiper (a carousel swaps to it in the browser, from an effect), so the server build
+// leaves its chunk out: 32 KB gzip less for every isolate to upload and parse (issue #24's 1 MB budget).
+const neverOnTheServer = () => new Promise<typeof import("./swiper-carousel")>(() => {});
+const SwiperCarousel = lazy(import.meta.env.SSR ? neverOnTheServer : () => import("./swiper-carousel"));
 
 export type CarouselProps = {
   label: string;
