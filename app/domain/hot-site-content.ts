@@ -123,10 +123,3 @@ export function tutorialsFrom(doc: RichTextDocument): Tutorial[] {
   flush();
   return result;
 }
-
-/** A tutorial's linked files by type: the first video, and the first WebVTT file as its captions. */
-export function tutorialMedia(files: Array<{ url: string; contentType: string } | null>): { video?: string; captions?: string } {
-  const video = files.find((file) => file?.contentType.startsWith("video/"))?.url;
-  const captions = files.find((file) => file?.contentType === "text/vtt")?.url;
-  return { ...(video ? { video } : {}), ...(captions ? { captions } : {}) };
-}

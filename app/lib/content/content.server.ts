@@ -9,6 +9,7 @@ import { policyEntrySchema } from "~/domain/content/content-types";
 import { itemListOf, pageEntrySchema, sectionFromEntry, sectionOfItemType } from "~/domain/content/page-entries";
 import { fillFacts, siteFacts, siteSettingsEntrySchema } from "~/domain/content/site-facts";
 import type { ImageRef } from "~/domain/content/image-ref";
+import type { LinkedFile } from "~/domain/content/video-files";
 import { responsiveImage } from "~/domain/content/images-api";
 import type { MarketingPage, Section } from "~/domain/page-sections";
 import { NAVIGATION_CONTENT_TYPES, siteNavigation, type SiteNavigation } from "~/domain/content/navigation";
@@ -233,6 +234,11 @@ export function createContentService(deps: {
     /** The facts tokens stand for (decision 0025), from the site-settings entry and the code. */
     facts: currentFacts,
     asset,
+    /** An asset's file (its address and type), or null when the space has no such asset. */
+    async file(assetId: string): Promise<LinkedFile | null> {
+      const found = await asset(assetId);
+      return found ? { url: assetUrl(found), contentType: found.fields.file.contentType } : null;
+    },
     listItems,
     /**
      * §7: content_type=course, limit=3, sys.id[in]={three ids}, order=sys.createdAt — the ids of
@@ -308,12 +314,12 @@ export function createContentService(deps: {
     async pagePaths() {
       return (await pages()).map((page) => page.fields.path);
     },
-    /** The path of the first page whose sections link this entry, or null (the preview link, decision 0065). */
     /** The section entry whose list links an item entry (decision 0083), or null. */
     async sectionLinking(itemId: string, itemType: string) {
       const sectionType = sectionOfItemType(itemType);
       return sectionType ? ((await entries({ content_type: sectionType, links_to_entry: itemId, limit: 1 })).items[0]?.sys.id ?? null) : null;
     },
+    /** The path of the first page whose sections link this entry, or null (the preview link, decision 0065). */
     async pageLinking(entryId: string) {
       return (await pages()).find((page) => page.fields.sections.some((link) => link.sys.id === entryId))?.fields.path ?? null;
     },

@@ -8,7 +8,8 @@ import { sectionsForHydration, type SentSections } from "~/domain/sent-sections"
 import type { SectionData, SolutionVideo, TeamMemberView } from "~/domain/section-data";
 import { articleCards, courseCards, successStorySlides, testimonialItems, trustedLogos } from "./cards.server";
 import { allCards, allRecords } from "./collections.server";
-import { assetUrl, type ContentService } from "./content.server";
+import type { ContentService } from "./content.server";
+import { videoAndCaptions } from "~/domain/content/video-files";
 import { safeParseOnce } from "./per-object";
 import { k12ProgramEntrySchema } from "~/domain/content/content-types";
 import { approvalsByState } from "~/domain/state-approvals";
@@ -44,18 +45,14 @@ async function teamMembers(content: ContentService, group: "academic-team" | "te
 /** A solution's video from its assets: a video file, and its captions (WebVTT) and poster when they are there. */
 async function solutionVideo(content: ContentService, section: Solution): Promise<SolutionVideo | null> {
   if (!section.video) return null;
-  const [video, captions, poster] = await Promise.all([content.asset(section.video.sys.id), section.videoCaptions ? content.asset(section.videoCaptions.sys.id) : null, section.videoPoster ? content.image(section.videoPoster.sys.id) : undefined]);
+  const [files, poster] = await Promise.all([Promise.all([section.video, section.videoCaptions].map((link) => (link ? content.file(link.sys.id) : null))), section.videoPoster ? content.image(section.videoPoster.sys.id) : undefined]);
+  const { video, captions } = videoAndCaptions(files);
   // A player needs a name (its title) and a video; without either the section shows without it.
-  if (!video?.fields.file.contentType.startsWith("video/") || !section.videoTitle) {
+  if (!video || !section.videoTitle) {
     console.warn(`[content] a solution's video ${section.video.sys.id} is missing, not a video, or has no title; left out`);
     return null;
   }
-  return {
-    src: assetUrl(video),
-    title: section.videoTitle,
-    ...(captions?.fields.file.contentType === "text/vtt" ? { captions: assetUrl(captions) } : {}),
-    ...(poster ? { poster: poster.url } : {}),
-  };
+  return { src: video, title: section.videoTitle, ...(captions ? { captions } : {}), ...(poster ? { poster: poster.url } : {}) };
 }
 
 async function resolveSection(content: ContentService, section: Section): Promise<SectionData> {

@@ -5,13 +5,14 @@ import type { RouterContextProvider } from "react-router";
 import { requestContext } from "~/context";
 import { hotSiteEntrySchema } from "~/domain/content/content-types";
 import { hostKeyword, type SiteVariant } from "~/domain/hot-site";
-import { levelTabsFrom, questionsFrom, testimonialsFrom, tutorialMedia, tutorialsFrom, type HotSiteQuestion, type LandingTestimonial, type LandingTutorial } from "~/domain/hot-site-content";
+import { levelTabsFrom, questionsFrom, testimonialsFrom, tutorialsFrom, type HotSiteQuestion, type LandingTestimonial, type LandingTutorial } from "~/domain/hot-site-content";
 import type { LevelChoice } from "~/domain/levels";
 import { answerInSequence, goBack, leadAnswers, learnHostLevel, storedProgress, type QuestionnaireProgress } from "~/domain/questionnaire";
 import { parseForm } from "~/domain/form-errors";
 import { questionnaireFormSchema } from "~/domain/questionnaire-form";
 import { bookingWords } from "../content/booking-words.server";
-import { assetUrl, contentFor } from "../content/content.server";
+import { contentFor } from "../content/content.server";
+import { videoAndCaptions } from "~/domain/content/video-files";
 import { safeParseOnce } from "../content/per-object";
 import { recordLead } from "./leads.server";
 import { readVisitor, saveVisitor } from "../platform/session.server";
@@ -47,11 +48,8 @@ async function loadHotSite(context: Readonly<RouterContextProvider>, variant: Si
     Promise.all(
       tutorialsFrom(fields.tutorials).map(async ({ poster, media, ...t }): Promise<LandingTutorial> => {
         // The video and its captions are assets the tutorial links (issue #28); a plain link is a video elsewhere.
-        const files = await Promise.all(media.map(async (id) => {
-          const found = await content.asset(id);
-          return found ? { url: assetUrl(found), contentType: found.fields.file.contentType } : null;
-        }));
-        return { ...t, ...tutorialMedia(files), poster: await content.image(poster) };
+        const [files, image] = await Promise.all([Promise.all(media.map((id) => content.file(id))), content.image(poster)]);
+        return { ...t, ...videoAndCaptions(files), poster: image };
       }),
     ),
   ]);

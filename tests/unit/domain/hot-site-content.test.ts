@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { hotSites } from "~/content";
 import { hotSiteEntrySchema } from "~/domain/content/content-types";
-import { levelTabsFrom, questionsFrom, testimonialsFrom, tutorialMedia, tutorialsFrom } from "~/domain/hot-site-content";
+import { levelTabsFrom, questionsFrom, testimonialsFrom, tutorialsFrom } from "~/domain/hot-site-content";
+import { videoAndCaptions } from "~/domain/content/video-files";
 
 const site = (slug: string) => hotSiteEntrySchema.parse(hotSites.find((entry) => entry.fields.slug === slug)).fields;
 
@@ -55,9 +56,9 @@ describe("hot-site rich text → landing shapes (spec §3)", () => {
   it("a tutorial's files are the first video and the first WebVTT file it links, whatever their order; a missing asset is skipped", () => {
     const video = { url: "https://videos.ctfassets.net/s/v/t.webm", contentType: "video/webm" };
     const captions = { url: "https://assets.ctfassets.net/s/c/t.vtt", contentType: "text/vtt" };
-    expect(tutorialMedia([captions, null, video])).toEqual({ video: video.url, captions: captions.url });
-    expect(tutorialMedia([video])).toEqual({ video: video.url });
-    expect(tutorialMedia([{ url: "/x.png", contentType: "image/png" }])).toEqual({});
+    expect(videoAndCaptions([captions, null, video])).toEqual({ video: video.url, captions: captions.url });
+    expect(videoAndCaptions([video])).toEqual({ video: video.url });
+    expect(videoAndCaptions([{ url: "/x.png", contentType: "image/png" }])).toEqual({});
   });
 
   it("every variant has testimonials, questions, levels and tutorials", () => {
