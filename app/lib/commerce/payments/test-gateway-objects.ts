@@ -1,6 +1,6 @@
 // The test gateway's objects in Stripe's shapes (the fields our webhook reads), shared by its checkout,
 // its clock and its customer portal.
-import { SPEC_PRICING } from "~/domain/pricing";
+import { INDIVIDUAL_PLANS, SPEC_PRICING } from "~/domain/pricing";
 
 export const WEEK_SECONDS = 7 * 24 * 60 * 60;
 
@@ -13,7 +13,7 @@ export const gatewayPriceOf = (planId: string) => `price_test_${planId}`;
  * What each price charges a week, as a Stripe account keeps it: spec §9's weekly prices. A space whose
  * pricing entries say otherwise has its checkout refused, as it would with Stripe (decision 0082).
  */
-export const gatewayWeeklyCents = (planId: string): number | null => (planId.startsWith("plan-") ? (SPEC_PRICING.plans[planId]?.priceCents ?? null) : null);
+export const gatewayWeeklyCents = (planId: string): number | null => (INDIVIDUAL_PLANS.some((plan) => plan.id === planId) ? (SPEC_PRICING.plans[planId]?.priceCents ?? null) : null);
 
 /** A price as Stripe answers it (the fields the site reads). */
 export const priceObject = (planId: string) => ({ id: gatewayPriceOf(planId), object: "price", unit_amount: gatewayWeeklyCents(planId), currency: "usd", recurring: { interval: "week", interval_count: 1 } });
