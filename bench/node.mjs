@@ -8,11 +8,16 @@
 // what a render costs, and `npm run bench:ssr` for the figures the budgets speak of.
 // PATHS=/,/curriculum N=400 COOKIE='__Host-hablarte_x=1' (a fresh render) BUILD=/path/to/build/server/index.js
 // (another build, to compare two side by side) STATE=<persisted local state> PROFILE=1 FIRST_RENDER=1 (every
-// request a first render: no render kept by its data is sent again, decision 0077).
-import { readFileSync, writeFileSync } from "node:fs";
+// request a first render: no render kept by its data is sent again, decision 0077); TEACHER=1 as a teacher
+// holding a licence (My Products, a lesson): a fresh state with the migrations applied, and the account made
+// through the Worker itself, served on loopback for the sign-up's requests.
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
 import { SourceMap } from "node:module";
 import { Session } from "node:inspector/promises";
 import { getPlatformProxy } from "wrangler";
+import { licensedTeacher } from "../scripts/lib/buyer.mjs";
 
 // The Worker's one workerd-only API: its finishing step no longer uses it, a pass-through keeps a build that does runnable.
 globalThis.HTMLRewriter ??= class {
@@ -28,12 +33,44 @@ const PATHS = (process.env.PATHS ?? "/robots.txt,/curriculum").split(",");
 const N = Number(process.env.N ?? 400);
 const BUILD = process.env.BUILD ?? new URL("../build/server/index.js", import.meta.url).pathname;
 const headers = { ...(process.env.COOKIE ? { Cookie: process.env.COOKIE } : {}), ...(process.env.FIRST_RENDER ? { "X-Bench-First-Render": "1" } : {}) };
-const proxy = await getPlatformProxy({ persist: { path: process.env.STATE ?? ".wrangler/node-bench-state/v3" } });
-const env = { ...proxy.env, APP_ENV: "development", SITE_ORIGIN: "http://127.0.0.1:8787" };
+const STATE = process.env.STATE ?? (process.env.TEACHER ? ".wrangler/node-bench-teacher" : ".wrangler/node-bench-state");
+if (process.env.TEACHER) {
+  rmSync(STATE, { recursive: true, force: true });
+  mkdirSync(STATE, { recursive: true });
+  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE], { stdio: ["ignore", "ignore", "inherit"] });
+}
+const proxy = await getPlatformProxy({ persist: { path: `${STATE}/v3` } });
+const ORIGIN = "http://127.0.0.1:8797";
+const CLIENT = new URL("../client/", `file://${BUILD}`);
+// Static Assets, which getPlatformProxy leaves out: the build's client files (the common-password list).
+const ASSETS = { fetch: async (url) => new Response(readFileSync(new URL(`.${new URL(url).pathname}`, CLIENT))) };
+const env = { ...proxy.env, ASSETS, APP_ENV: "development", SITE_ORIGIN: ORIGIN };
 const worker = (await import(BUILD)).default;
 const ctx = { waitUntil: (promise) => promise.catch?.(() => {}), passThroughOnException() {} };
+if (process.env.TEACHER) headers.Cookie = await signedUpTeacher();
+
+/** A licensed teacher's session cookie, made by the sign-up and purchase flow of `scripts/lib/buyer.mjs`. */
+async function signedUpTeacher() {
+  const server = createServer(async (incoming, outgoing) => {
+    const chunks = [];
+    for await (const chunk of incoming) chunks.push(chunk);
+    const body = chunks.length ? Buffer.concat(chunks) : undefined;
+    const request = new Request(`${ORIGIN}${incoming.url}`, { method: incoming.method, headers: incoming.headers, body, redirect: "manual" });
+    const response = await worker.fetch(request, env, ctx);
+    const cookies = response.headers.getSetCookie();
+    const rest = [...response.headers].filter(([name]) => name !== "set-cookie");
+    outgoing.writeHead(response.status, [...rest.flat(), ...cookies.flatMap((cookie) => ["set-cookie", cookie])]);
+    outgoing.end(Buffer.from(await response.arrayBuffer()));
+  });
+  await new Promise((resolve) => server.listen(new URL(ORIGIN).port, "127.0.0.1", resolve));
+  try {
+    return await licensedTeacher(ORIGIN, "node-teacher");
+  } finally {
+    server.close();
+  }
+}
 const get = async (path) => {
-  const response = await worker.fetch(new Request(`http://127.0.0.1:8787${path}`, { headers }), env, ctx);
+  const response = await worker.fetch(new Request(`${ORIGIN}${path}`, { headers }), env, ctx);
   return [response.status, (await response.arrayBuffer()).byteLength];
 };
 
@@ -60,7 +97,10 @@ function byFile(profile, requests) {
     const key = original(nodes.get(id).callFrame);
     self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0));
   });
-  return [...self].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([key, us]) => `${(us / 1000 / requests).toFixed(2).padStart(6)} ms/req  ${key}`).join("\n");
+  const ms = (us) => `${(us / 1000 / requests).toFixed(2).padStart(6)} ms/req`;
+  const build = [...self].filter(([key]) => key.startsWith("app/") || key.startsWith("node_modules/") || key.startsWith("workers/")).reduce((sum, [, us]) => sum + us, 0);
+  const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 25));
+  return [`${ms(build)}  the build's own JavaScript (app/, workers/, bundled node_modules/), natives it calls not included`, ...top.map(([key, us]) => `${ms(us)}  ${key}`)].join("\n");
 }
 
 try {
