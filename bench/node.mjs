@@ -9,15 +9,16 @@
 // PATHS=/,/curriculum N=400 COOKIE='__Host-hablarte_x=1' (a fresh render) BUILD=/path/to/build/server/index.js
 // (another build, to compare two side by side) STATE=<persisted local state> PROFILE=1 FIRST_RENDER=1 (every
 // request a first render: no render kept by its data is sent again, decision 0077); TEACHER=1 as a teacher
-// holding a licence (My Products, a lesson): a fresh state with the migrations applied, and the account made
-// through the Worker itself, served on loopback for the sign-up's requests.
+// holding a licence (My Products, a lesson), BUYER=1 as a buyer with a level in the cart (checkout): a fresh
+// state with the migrations applied, and the account made through the Worker itself, served on loopback for
+// the sign-up's requests.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { SourceMap } from "node:module";
 import { Session } from "node:inspector/promises";
 import { getPlatformProxy } from "wrangler";
-import { licensedTeacher } from "../scripts/lib/buyer.mjs";
+import { confirmedBuyer, formPost, licensedTeacher } from "../scripts/lib/buyer.mjs";
 
 // The Worker's one workerd-only API: its finishing step no longer uses it, a pass-through keeps a build that does runnable.
 globalThis.HTMLRewriter ??= class {
@@ -33,8 +34,9 @@ const PATHS = (process.env.PATHS ?? "/robots.txt,/curriculum").split(",");
 const N = Number(process.env.N ?? 400);
 const BUILD = process.env.BUILD ?? new URL("../build/server/index.js", import.meta.url).pathname;
 const headers = { ...(process.env.COOKIE ? { Cookie: process.env.COOKIE } : {}), ...(process.env.FIRST_RENDER ? { "X-Bench-First-Render": "1" } : {}) };
-const STATE = process.env.STATE ?? (process.env.TEACHER ? ".wrangler/node-bench-teacher" : ".wrangler/node-bench-state");
-if (process.env.TEACHER) {
+const SIGNED_IN = process.env.TEACHER || process.env.BUYER;
+const STATE = process.env.STATE ?? (SIGNED_IN ? ".wrangler/node-bench-signed-in" : ".wrangler/node-bench-state");
+if (SIGNED_IN) {
   rmSync(STATE, { recursive: true, force: true });
   mkdirSync(STATE, { recursive: true });
   execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE], { stdio: ["ignore", "ignore", "inherit"] });
@@ -47,10 +49,17 @@ const ASSETS = { fetch: async (url) => new Response(readFileSync(new URL(`.${new
 const env = { ...proxy.env, ASSETS, APP_ENV: "development", SITE_ORIGIN: ORIGIN };
 const worker = (await import(BUILD)).default;
 const ctx = { waitUntil: (promise) => promise.catch?.(() => {}), passThroughOnException() {} };
-if (process.env.TEACHER) headers.Cookie = await signedUpTeacher();
+if (SIGNED_IN) headers.Cookie = await signedUp(process.env.TEACHER ? (origin) => licensedTeacher(origin, "node-teacher") : buyerWithCart);
 
-/** A licensed teacher's session cookie, made by the sign-up and purchase flow of `scripts/lib/buyer.mjs`. */
-async function signedUpTeacher() {
+/** A buyer's session cookie, with three licences of a level in the cart (as `npm run bench:ab` with BUYER=1). */
+async function buyerWithCart(origin) {
+  const { cookie } = await confirmedBuyer(origin, "node-buyer");
+  await fetch(`${origin}/product/k2-level-1`, formPost({ intent: "add", product: "k2-level-1", quantity: "3" }, { Cookie: cookie }));
+  return cookie;
+}
+
+/** The session cookie `account(origin)` makes through the sign-up flows of `scripts/lib/buyer.mjs`. */
+async function signedUp(account) {
   const server = createServer(async (incoming, outgoing) => {
     const chunks = [];
     for await (const chunk of incoming) chunks.push(chunk);
@@ -64,7 +73,7 @@ async function signedUpTeacher() {
   });
   await new Promise((resolve) => server.listen(new URL(ORIGIN).port, "127.0.0.1", resolve));
   try {
-    return await licensedTeacher(ORIGIN, "node-teacher");
+    return await account(ORIGIN);
   } finally {
     server.close();
   }

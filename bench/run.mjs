@@ -430,14 +430,6 @@ async function main() {
     // every SSR figure is reported net of it (measured beside each, netCpu), since production bills the
     // Worker's own CPU only.
     const staticFile = await ssrCpu(workerd, "/favicon.svg");
-    // As a first-time visitor gets the page (no cookie: an anonymous public page may be one the isolate
-    // rendered moments ago, decision 0035), as a returning visitor who declined or accepted cookies gets it
-    // (their only cookie is that choice, decision 0038), and rendered afresh, as for a visitor with any other
-    // cookie of the site's own (a session, a cart). The forcing cookie must look like one of ours (`__Host-hablarte…`):
-    // other parties' cookies don't count for the page memo (decision 0038, addendum) and would measure a replay.
-    // A page rendered afresh is sent again from a render of the same data (decision 0077): the blocks of
-    // requests with the same cookies measure that replay, the first-render figure a render nothing kept
-    // (the header turns the memo off for the request, outside production) — a visitor's first view of it.
     /**
      * A signed-in page makes one D1 batch per request (decision 0047), which locally runs in workerd's own
      * process: its figures net of one local D1 round trip measured on the floor Worker in the same run are
@@ -452,6 +444,14 @@ async function main() {
             firstRenderOwnNetCpuMsPerRequest: Number(Math.max(0, ssr.firstRenderNetCpuMsPerRequest - floor.localD1RoundTripCpuMs).toFixed(2)),
           }
         : ssr;
+    // As a first-time visitor gets the page (no cookie: an anonymous public page may be one the isolate
+    // rendered moments ago, decision 0035), as a returning visitor who declined or accepted cookies gets it
+    // (their only cookie is that choice, decision 0038), and rendered afresh, as for a visitor with any other
+    // cookie of the site's own (a session, a cart). The forcing cookie must look like one of ours (`__Host-hablarte…`):
+    // other parties' cookies don't count for the page memo (decision 0038, addendum) and would measure a replay.
+    // A page rendered afresh is sent again from a render of the same data (decision 0077): the blocks of
+    // requests with the same cookies measure that replay, the first-render figure a render nothing kept
+    // (the header turns the memo off for the request, outside production) — a visitor's first view of it.
     const serverCpu = async (path) => {
       const measured = await netCpu(workerd, path, headersFor(path));
       const all = measured.netCpuMsPerRequest;
