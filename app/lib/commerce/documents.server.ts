@@ -11,7 +11,7 @@ import { formatLongDate, lineTotalCents } from "~/domain/shop";
 import { balanceDueCents } from "~/domain/quote-order";
 import { paymentMethodLabel, paymentMethodPhrase } from "~/domain/staff";
 import { creditNoteOf, paymentsOf, type CreditNote, type InvoicePayment } from "./invoice-payments.server";
-import { Layout } from "../platform/pdf-layout";
+import { newLayout, type Layout } from "../platform/pdf-documents.server";
 import type { OrderView } from "./orders.server";
 import { exemptionOf } from "./tax-exemptions.server";
 import type { QuoteView } from "./quotes.server";
@@ -20,7 +20,7 @@ import { fileDownload } from "../platform/download.server";
 const VENDOR_LINE = `${vendor.legalName} · ${vendor.address.join(", ")} · EIN ${vendor.ein}`;
 
 async function documentLayout(title: string, at: Date) {
-  const l = await Layout.create({ title, subject: `${title} from ${vendor.legalName}`, header: VENDOR_LINE, author: vendor.legalName, creator: "Hablarte website", date: at });
+  const l = await newLayout({ title, subject: `${title} from ${vendor.legalName}`, header: VENDOR_LINE, author: vendor.legalName, creator: "Hablarte website", date: at });
   l.text(vendor.legalName, { size: 18, font: "bold", after: 0 });
   for (const line of vendor.address) l.text(line, { size: 10, after: 0 });
   l.text(`EIN ${vendor.ein} · ${vendor.email} · ${vendor.phone}`, { size: 10, after: 14 });

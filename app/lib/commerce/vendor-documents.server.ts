@@ -9,7 +9,7 @@ import { vendor } from "~/config/site";
 import { ACR } from "~/copy/vendor/accessibility-report";
 import { DPA_TEMPLATE, STUDENT_DATA_PRIVACY } from "~/copy/vendor/data-privacy";
 import { formatLongDate } from "~/domain/shop";
-import { Layout } from "../platform/pdf-layout";
+import { newLayout } from "../platform/pdf-documents.server";
 
 export const VENDOR_FILES = {
   "w-9.pdf": "Form W-9 (sample)",
@@ -43,7 +43,7 @@ export async function vendorDocument(files: R2Bucket, name: VendorFile, producti
 const SAMPLE = "SAMPLE: demo values for this site's local copy. Replace with the school's signed document before going live.";
 
 async function start(title: string, date = new Date()) {
-  const l = await Layout.create({ title, subject: `${title}: ${vendor.legalName}`, header: `${vendor.legalName} · ${vendor.address.join(", ")} · EIN ${vendor.ein}`, author: vendor.legalName, creator: "Hablarte website", date });
+  const l = await newLayout({ title, subject: `${title}: ${vendor.legalName}`, header: `${vendor.legalName} · ${vendor.address.join(", ")} · EIN ${vendor.ein}`, author: vendor.legalName, creator: "Hablarte website", date });
   l.title(title);
   return l;
 }
