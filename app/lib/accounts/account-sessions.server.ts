@@ -35,7 +35,7 @@ export async function sessionsOf(context: Context, account: SignedIn, now = new 
 export async function signOutOtherSessions(context: Context, request: Request, form: FormData) {
   const parsed = parseForm(signOutOthersSchema, form);
   if (!parsed.ok) return data(formResult("sign-out-others", parsed.errors), { status: 400 });
-  const auth = authFor(context);
+  const auth = await authFor(context);
   const from = { env: context.get(cloudflareContext).env, request };
   try {
     await auth.api.verifyPassword({ body: { password: parsed.data.currentPassword }, headers: request.headers });

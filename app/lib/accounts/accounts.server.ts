@@ -49,7 +49,7 @@ export async function createAccount(context: Context, request: Request, form: Fo
   }
   try {
     // callbackURL: the confirmation link brings the buyer back to where they were going.
-    await authFor(context).api.signUpEmail({ body: { name, email, password, organisation, callbackURL: afterSignInPath(redirectTo) }, headers: request.headers });
+    await (await authFor(context)).api.signUpEmail({ body: { name, email, password, organisation, callbackURL: afterSignInPath(redirectTo) }, headers: request.headers });
   } catch (error) {
     // An existing email never lands here: it answers exactly like a new one (better-auth emails its owner
     // instead). Whatever else the library refused, its code stays in the log, not on the page.
@@ -70,7 +70,7 @@ export async function signIn(context: Context, request: Request, form: FormData)
   if (!attempt.allowed) return refused("sign-in", 429, { form: messages.throttled }, { email, redirectTo });
   const next = afterSignInPath(redirectTo);
   try {
-    const { headers, response } = await authFor(context).api.signInEmail({
+    const { headers, response } = await (await authFor(context)).api.signInEmail({
       body: { email, password, rememberMe: true },
       headers: request.headers,
       returnHeaders: true,
@@ -104,7 +104,7 @@ export async function requestPasswordReset(context: Context, request: Request, f
   const ip = context.get(requestContext).clientIp ?? "unknown";
   // Each request sends an email: bounded per address and per IP, with the same answer either way.
   if ((await withinRateLimit(env, "reset-email", email, { limit: 3, windowSeconds: 3600 })) && (await withinRateLimit(env, "reset-ip", ip, { limit: 20, windowSeconds: 3600 }))) {
-    await authFor(context).api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" }, headers: request.headers }).catch(refusal);
+    await (await authFor(context)).api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" }, headers: request.headers }).catch(refusal);
     await securityEvent("password-reset.requested", { actor: "buyer", account: await pseudonym(env, "email", email) }, { env, request });
   }
   return data(formResult("request-reset", {}, { email }, "reset-sent"));
@@ -128,7 +128,7 @@ export async function resetPassword(context: Context, request: Request, form: Fo
     .bind(`reset-password:${token}`)
     .first<string>("email");
   try {
-    await authFor(context).api.resetPassword({ body: { newPassword: password, token }, headers: request.headers });
+    await (await authFor(context)).api.resetPassword({ body: { newPassword: password, token }, headers: request.headers });
   } catch (error) {
     await securityEvent("password-reset.failed", { actor: "buyer", reason: refusal(error) }, where(context, request));
     return refused("reset-password", 400, { form: messages.resetLinkInvalid });
@@ -143,7 +143,7 @@ export async function resetPassword(context: Context, request: Request, form: Fo
 export async function updateProfile(context: Context, request: Request, form: FormData) {
   const parsed = parse(profileSchema, form, "profile");
   if (!parsed.ok) return parsed.response;
-  await authFor(context).api.updateUser({ body: { name: parsed.value.name, organisation: parsed.value.organisation }, headers: request.headers });
+  await (await authFor(context)).api.updateUser({ body: { name: parsed.value.name, organisation: parsed.value.organisation }, headers: request.headers });
   return data(formResult("profile", {}, {}, "profile-saved"));
 }
 
@@ -153,7 +153,7 @@ export async function changePassword(context: Context, request: Request, form: F
   const { currentPassword, password } = parsed.value;
   if (await isCommon(context.get(cloudflareContext).env, password)) return refused("change-password", 400, { password: messages.commonPassword });
   try {
-    const { headers } = await authFor(context).api.changePassword({
+    const { headers } = await (await authFor(context)).api.changePassword({
       body: { currentPassword, newPassword: password, revokeOtherSessions: true },
       headers: request.headers,
       returnHeaders: true,
@@ -173,7 +173,7 @@ export async function deleteAccount(context: Context, request: Request, form: Fo
   const parsed = parse(deleteAccountSchema, form, "delete-account");
   if (!parsed.ok) return parsed.response;
   try {
-    await authFor(context).api.deleteUser({ body: { password: parsed.value.currentPassword }, headers: request.headers });
+    await (await authFor(context)).api.deleteUser({ body: { password: parsed.value.currentPassword }, headers: request.headers });
   } catch (error) {
     await securityEvent("account.delete-failed", { actor: "buyer", reason: refusal(error) }, where(context, request));
     return refused("delete-account", 400, { currentPassword: messages.wrongPassword });

@@ -1,8 +1,8 @@
 // Accounts through better-auth on D1 (decision 0017): sign-up with email confirmation, sign-in, sessions,
 // password reset, profile, password change, deletion. Route actions call better-auth's server API, so
 // every form posts without JavaScript; its HTTP handler is not mounted. Emails go through the outbox.
-import { betterAuth } from "better-auth";
-import { APIError } from "better-auth/api";
+import type { betterAuth } from "better-auth";
+import type { APIError } from "better-auth/api";
 import { redirect, type RouterContextProvider } from "react-router";
 import { cloudflareContext, requestContext } from "~/context";
 import {
@@ -60,7 +60,20 @@ export const AUTH_SESSION_COOKIE = authCookie("session_token").name;
 
 type Context = Readonly<RouterContextProvider>;
 
-function createAuth(env: Env, config: AppConfig, origin: string) {
+// better-auth (with kysely, jose and its crypto) is evaluated the first time an isolate signs someone up, in
+// or out, or renews a session, not on every isolate's first request: reading a session doesn't use it
+// (decision 0086). Its error class is known once it is loaded; none of its errors can be thrown before.
+let betterAuthModules: Promise<{ betterAuth: typeof betterAuth }> | undefined;
+let loadedApiError: typeof APIError | undefined;
+const betterAuthModule = () =>
+  (betterAuthModules ??= Promise.all([import("better-auth"), import("better-auth/api")]).then(([core, api]) => {
+    loadedApiError = api.APIError;
+    return { betterAuth: core.betterAuth };
+  }));
+const isApiError = (error: unknown): error is APIError => loadedApiError !== undefined && error instanceof loadedApiError;
+
+async function createAuth(env: Env, config: AppConfig, origin: string) {
+  const { betterAuth } = await betterAuthModule();
   const secret = config.sessionSecret;
   const send = (to: string, message: { subject: string; text: string }) => enqueue(env, { kind: "email", payload: { to, ...message } }).then(() => undefined);
   // Emails to an address someone typed, before its owner proved it: within the address's allowance, or not at all.
@@ -126,16 +139,16 @@ function createAuth(env: Env, config: AppConfig, origin: string) {
   });
 }
 
-export type Auth = ReturnType<typeof createAuth>;
+export type Auth = Awaited<ReturnType<typeof createAuth>>;
 
-const instances = new WeakMap<Env, Map<string, Auth>>();
+const instances = new WeakMap<Env, Map<string, Promise<Auth>>>();
 
 /**
  * One better-auth instance per isolate and origin. Its emails link to the configured host the visitor is
  * on (a landing host's funnel comes back to that host), any other host to SITE_ORIGIN: never to a host
  * only the request named (issue #22 §6: a forged Host had mailed a reset link to another site).
  */
-export function authFor(context: Context): Auth {
+export function authFor(context: Context): Promise<Auth> {
   const { env } = context.get(cloudflareContext);
   const { config, host } = context.get(requestContext);
   const origin = originForHost(host, config);
@@ -243,7 +256,7 @@ const DONT_REMEMBER_COOKIE = authCookie("dont_remember").name;
 
 /** The session renewed by better-auth, whose new cookie goes out with this request's answer. */
 async function renewedAccount(context: Context, request: Request): Promise<SignedIn | null> {
-  const { headers, response: found } = await authFor(context).api.getSession({ headers: request.headers, returnHeaders: true });
+  const { headers, response: found } = await (await authFor(context)).api.getSession({ headers: request.headers, returnHeaders: true });
   for (const cookie of headers.getSetCookie()) context.get(requestContext).responseCookies.push(cookie);
   if (!found) return null;
   return {
@@ -337,16 +350,16 @@ export async function signOut(context: Context, request: Request): Promise<Heade
   const account = await currentAccount(context, request);
   if (account) await securityEvent("sign-out", { actor: "buyer", user: account.user.id }, { env: context.get(cloudflareContext).env, request });
   try {
-    const result = await authFor(context).api.signOut({ headers: request.headers, returnHeaders: true });
+    const result = await (await authFor(context)).api.signOut({ headers: request.headers, returnHeaders: true });
     return result.headers;
   } catch (error) {
-    if (error instanceof APIError) return headers;
+    if (isApiError(error)) return headers;
     throw error;
   }
 }
 
 /** better-auth's error code (e.g. INVALID_EMAIL_OR_PASSWORD) when it refused, else the error is rethrown. */
 export function refusal(error: unknown): string {
-  if (error instanceof APIError) return String((error.body as { code?: string } | undefined)?.code ?? error.status);
+  if (isApiError(error)) return String((error.body as { code?: string } | undefined)?.code ?? error.status);
   throw error;
 }

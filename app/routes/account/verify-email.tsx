@@ -15,7 +15,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const token = url.searchParams.get("token")?.slice(0, 2000) ?? "";
   if (token) {
     try {
-      const auth = authFor(context);
+      const auth = await authFor(context);
       const { headers } = await auth.api.verifyEmail({ query: { token }, headers: request.headers, returnHeaders: true });
       // The link signs the new buyer in (the session is in the cookie it sets): the cart they filled
       // before joins their account, as at any sign-in.
