@@ -11,7 +11,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
 import { resolve } from "node:path";
 import { cpuSeconds, waitFor, workerdsOf } from "../scripts/lib/local-worker.mjs";
-import { confirmedBuyer, formPost, licensedTeacher } from "../scripts/lib/buyer.mjs";
+import { buyerWithLevelInCart, licensedTeacher } from "../scripts/lib/buyer.mjs";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const PATHS = (process.env.PATHS ?? "/").split(",");
@@ -46,11 +46,7 @@ async function start(cwd, port) {
   await waitFor(`${origin}/`);
   let headers = process.env.COOKIE ? { Cookie: process.env.COOKIE } : {};
   if (process.env.TEACHER) headers = { Cookie: await licensedTeacher(origin, "ab-teacher") };
-  if (process.env.BUYER) {
-    const { cookie } = await confirmedBuyer(origin, "ab-buyer");
-    await fetch(`${origin}/product/k2-level-1`, formPost({ intent: "add", product: "k2-level-1", quantity: "3" }, { Cookie: cookie }));
-    headers = { Cookie: cookie };
-  }
+  if (process.env.BUYER) headers = { Cookie: await buyerWithLevelInCart(origin, "ab-buyer") };
   if (process.env.FIRST_RENDER) headers = { ...headers, "X-Bench-First-Render": "1" };
   return { origin, headers, pid: workerdsOf(child.pid, port).runtime, stop: () => process.kill(-child.pid, "SIGKILL") };
 }

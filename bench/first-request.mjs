@@ -6,7 +6,7 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
-import { cpuSeconds, workerdsOf } from "../scripts/lib/local-worker.mjs";
+import { cpuSeconds, waitFor, workerdsOf } from "../scripts/lib/local-worker.mjs";
 
 const PORT = 8896;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -15,18 +15,6 @@ const N = Number(process.env.N ?? 6);
 const STATE = resolve(".wrangler/first-request-state");
 const WRANGLER = resolve(import.meta.dirname, "../node_modules/.bin/wrangler");
 const pause = (ms) => new Promise((done) => setTimeout(done, ms));
-
-async function staticFileAnswers() {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${ORIGIN}/favicon.svg`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await pause(200);
-  }
-  throw new Error("wrangler dev did not answer in time");
-}
 
 /** CPU ms of workerd's runtime process over `requests` sequential GETs of PATH. */
 async function cpuOf(pid, requests) {
@@ -46,7 +34,7 @@ for (let round = 0; round < N; round++) {
   const args = ["dev", "--ip", "127.0.0.1", "--port", String(PORT), "--inspector-port", "9496", "--persist-to", STATE, "--log-level", "error", "--var", "APP_ENV:development", "--var", `SITE_ORIGIN:${ORIGIN}`];
   const server = spawn(WRANGLER, args, { stdio: "ignore", detached: true });
   try {
-    await staticFileAnswers();
+    await waitFor(`${ORIGIN}/favicon.svg`);
     const pid = workerdsOf(server.pid, PORT).runtime;
     await pause(500);
     const first = await cpuOf(pid, 1);

@@ -18,7 +18,7 @@ import { createServer } from "node:http";
 import { SourceMap } from "node:module";
 import { Session } from "node:inspector/promises";
 import { getPlatformProxy } from "wrangler";
-import { confirmedBuyer, formPost, licensedTeacher } from "../scripts/lib/buyer.mjs";
+import { buyerWithLevelInCart, licensedTeacher } from "../scripts/lib/buyer.mjs";
 
 // The Worker's one workerd-only API: its finishing step no longer uses it, a pass-through keeps a build that does runnable.
 globalThis.HTMLRewriter ??= class {
@@ -49,14 +49,7 @@ const ASSETS = { fetch: async (url) => new Response(readFileSync(new URL(`.${new
 const env = { ...proxy.env, ASSETS, APP_ENV: "development", SITE_ORIGIN: ORIGIN };
 const worker = (await import(BUILD)).default;
 const ctx = { waitUntil: (promise) => promise.catch?.(() => {}), passThroughOnException() {} };
-if (SIGNED_IN) headers.Cookie = await signedUp(process.env.TEACHER ? (origin) => licensedTeacher(origin, "node-teacher") : buyerWithCart);
-
-/** A buyer's session cookie, with three licences of a level in the cart (as `npm run bench:ab` with BUYER=1). */
-async function buyerWithCart(origin) {
-  const { cookie } = await confirmedBuyer(origin, "node-buyer");
-  await fetch(`${origin}/product/k2-level-1`, formPost({ intent: "add", product: "k2-level-1", quantity: "3" }, { Cookie: cookie }));
-  return cookie;
-}
+if (SIGNED_IN) headers.Cookie = await signedUp(process.env.TEACHER ? (origin) => licensedTeacher(origin, "node-teacher") : (origin) => buyerWithLevelInCart(origin, "node-buyer"));
 
 /** The session cookie `account(origin)` makes through the sign-up flows of `scripts/lib/buyer.mjs`. */
 async function signedUp(account) {

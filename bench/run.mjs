@@ -14,7 +14,7 @@ import http from "node:http";
 import { gzipSync } from "node:zlib";
 import { cpuSeconds, startLocalWorker, workerdsOf } from "../scripts/lib/local-worker.mjs";
 import { startupFigures } from "./startup.mjs";
-import { BUYER_PASSWORD, confirmedBuyer as confirmedBuyerOn, formPost, licensedTeacher } from "../scripts/lib/buyer.mjs";
+import { BUYER_PASSWORD, buyerWithLevelInCart, confirmedBuyer as confirmedBuyerOn, formPost, licensedTeacher } from "../scripts/lib/buyer.mjs";
 import { disableFeaturesSwitch } from "../scripts/lib/chromium-features.mjs";
 // Lighthouse's launcher (a dependency of lighthouse): its own --disable-features list, which ours repeats.
 import { Launcher } from "chrome-launcher";
@@ -349,12 +349,7 @@ const SIGN_INS = 10;
 const confirmedBuyer = () => confirmedBuyerOn(ORIGIN);
 
 /** The signed-in pages' buyer: one curriculum level in the cart, so /checkout shows its form. */
-async function prepareBuyer() {
-  const { cookie } = await confirmedBuyer();
-  const added = await fetch(`${ORIGIN}/product/k2-level-1`, formPost({ intent: "add", product: "k2-level-1", quantity: "3" }, { Cookie: cookie }));
-  if (added.status !== 302) throw new Error(`bench: Add to cart answered ${added.status}`);
-  return cookie;
-}
+const prepareBuyer = () => buyerWithLevelInCart(ORIGIN, "bench");
 
 /** CPU one sign-in costs in workerd (issue #10: the password hash is the expensive part, scrypt). */
 async function signInCpu(workerdPid) {

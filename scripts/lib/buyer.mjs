@@ -30,6 +30,14 @@ export async function confirmedBuyer(origin, label = "bench") {
   return { email, cookie };
 }
 
+/** A confirmed buyer with three licences of K–2 Level 1 in the cart, so /checkout shows its form. Answers its session cookie. */
+export async function buyerWithLevelInCart(origin, label = "bench-buyer") {
+  const { cookie } = await confirmedBuyer(origin, label);
+  const added = await fetch(`${origin}/product/k2-level-1`, formPost({ intent: "add", product: "k2-level-1", quantity: "3" }, { Cookie: cookie }));
+  if (added.status !== 302) throw new Error(`${label}: Add to cart answered ${added.status}`);
+  return cookie;
+}
+
 /** The newest link to `path` in the local mailbox emailed to `email`. */
 async function mailedLink(origin, email, path, label) {
   for (let i = 0; i < 50; i++) {
