@@ -43,8 +43,10 @@ describe("a Queue batch of deliveries", () => {
       // Six deliveries and the one retry; each delivery keeps its own Idempotency-Key across attempts.
       expect(backend.attempts).toBe(7);
       expect(new Set(backend.keys).size).toBe(6);
-      const rows = await site.env.DB.prepare("SELECT status, attempts FROM outbox WHERE payload LIKE '%batch-%@example.com%' ORDER BY attempts").all<{ status: string; attempts: number }>();
-      expect(rows.results).toEqual([...emails.slice(1).map(() => ({ status: "delivered", attempts: 1 })), { status: "delivered", attempts: 2 }]);
+      // The backend's answer comes before the consumer writes the row's status: wait for the rows, not the requests.
+      const rows = () => site.env.DB.prepare("SELECT status, attempts FROM outbox WHERE payload LIKE '%batch-%@example.com%' ORDER BY attempts").all<{ status: string; attempts: number }>();
+      await eventually(async () => (await rows()).results.every((row) => row.status !== "pending"), { timeoutMs: 20_000 });
+      expect((await rows()).results).toEqual([...emails.slice(1).map(() => ({ status: "delivered", attempts: 1 })), { status: "delivered", attempts: 2 }]);
     } finally {
       backend.delayMs = 0;
     }
